@@ -1,0 +1,211 @@
+"""The rules protocol every game implements (in the spirit of OpenSpiel's state API).
+
+A `State` says whose decision it is (a player index, `CHANCE` or `TERMINAL`), lists the legal
+actions, applies one (refusing an illegal one with `IllegalAction` carrying the reason), and can
+be hashed and copied. Chance steps are ordinary states whose `current_player()` is `CHANCE`:
+`chance_outcomes()` lists every outcome with its exact probability, so the odds calculator and
+the search agents can enumerate them, while play draws one with the seeded RNG (see
+`core.session`) and tests force one by applying it directly.
+
+Reactions of the non-active player (interceptions, casualty choice, retreats) are ordinary
+decisions: `current_player()` simply returns that player.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field, fields, is_dataclass
+from fractions import Fraction
+from typing import Any, ClassVar
+
+CHANCE = -1
+TERMINAL = -2
+
+JsonValue = Any
+
+
+class IllegalAction(ValueError):
+    """An action refused by the rules; `reason` is a sentence a player can read."""
+
+    def __init__(self, reason: str, action: Action | None = None) -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.action = action
+
+
+def _to_json_value(value: Any) -> JsonValue:
+    if isinstance(value, tuple | list):
+        return [_to_json_value(v) for v in value]
+    if isinstance(value, frozenset | set):
+        return sorted(_to_json_value(v) for v in value)
+    if is_dataclass(value) and not isinstance(value, type):
+        return {f.name: _to_json_value(getattr(value, f.name)) for f in fields(value)}
+    return value
+
+
+@dataclass(frozen=True)
+class Action:
+    """Base of every action: a frozen (hashable) dataclass with a `kind` tag and JSON form.
+
+    Subclasses set `kind` (unique within a game) and only use JSON-friendly field types
+    (int, str, bool, None, and tuples of those). `describe()` is the log line.
+    """
+
+    kind: ClassVar[str] = "action"
+
+    def to_json(self) -> dict[str, JsonValue]:
+        data: dict[str, JsonValue] = {"kind": self.kind}
+        for f in fields(self):
+            data[f.name] = _to_json_value(getattr(self, f.name))
+        return data
+
+    def describe(self) -> str:
+        args = ", ".join(f"{f.name}={getattr(self, f.name)!r}" for f in fields(self))
+        return f"{self.kind}({args})"
+
+
+def action_from_json(data: Any, registry: dict[str, type[Action]]) -> Action:
+    """Rebuild an action from its JSON form, refusing unknown kinds or fields (never runs code)."""
+    if not isinstance(data, dict):
+        raise ValueError(f"an action must be a JSON object, got {type(data).__name__}")
+    kind = data.get("kind")
+    if not isinstance(kind, str) or kind not in registry:
+        raise ValueError(f"unknown action kind {kind!r}")
+    cls = registry[kind]
+    names = {f.name: f for f in fields(cls)}
+    extra = set(data) - set(names) - {"kind"}
+    if extra:
+        raise ValueError(f"action {kind!r} has unknown fields: {', '.join(sorted(extra))}")
+    missing = [n for n in names if n not in data]
+    if missing:
+        raise ValueError(f"action {kind!r} lacks fields: {', '.join(missing)}")
+    kwargs = {n: _from_json_value(data[n], kind, n) for n in names}
+    try:
+        return cls(**kwargs)
+    except (TypeError, ValueError) as exc:
+        raise ValueError(f"action {kind!r} is malformed: {exc}") from None
+
+
+def _from_json_value(value: Any, kind: str, name: str) -> Any:
+    if isinstance(value, list):
+        return tuple(_from_json_value(v, kind, name) for v in value)
+    if value is None or isinstance(value, bool | int | float | str):
+        return value
+    raise ValueError(f"action {kind!r} field {name!r} has an unsupported value")
+
+
+@dataclass(frozen=True)
+class ChanceOutcome(Action):
+    """A generic chance outcome: the values drawn (dice faces, or any tuple) with a label.
+
+    Games may define richer chance actions; this one covers plain dice rolls.
+    """
+
+    kind: ClassVar[str] = "chance"
+    values: tuple[int, ...] = ()
+    label: str = ""
+
+    def describe(self) -> str:
+        faces = " ".join(str(v) for v in self.values)
+        return f"{self.label}: rolled {faces}" if self.label else f"rolled {faces}"
+
+
+@dataclass(frozen=True)
+class GameResult:
+    """The end of a game: `winner` is a player index or None for a draw; `reason` for the log."""
+
+    winner: int | None
+    reason: str
+    scores: tuple[float, ...] = field(default=())
+
+
+class State(ABC):
+    """One position of a game. Mutable; `clone()` gives an independent copy."""
+
+    @abstractmethod
+    def current_player(self) -> int:
+        """Player index to decide, or `CHANCE`, or `TERMINAL`."""
+
+    @abstractmethod
+    def legal_actions(self) -> list[Action]:
+        """Legal actions of the player to decide (empty at chance or terminal states)."""
+
+    @abstractmethod
+    def chance_outcomes(self) -> list[tuple[Action, Fraction]]:
+        """At a chance state: every outcome with its exact probability (summing to 1)."""
+
+    @abstractmethod
+    def chance_label(self) -> str:
+        """At a chance state: what is being rolled, for the log ("landing interception, U-boat")."""
+
+    @abstractmethod
+    def _apply(self, action: Action) -> None:
+        """Apply an action already known to be legal."""
+
+    @abstractmethod
+    def to_json(self) -> dict[str, JsonValue]:
+        """A canonical JSON form of the whole state (used for the hash and debugging)."""
+
+    @abstractmethod
+    def clone(self) -> State:
+        """An independent copy, cheap enough for search."""
+
+    def is_terminal(self) -> bool:
+        return self.current_player() == TERMINAL
+
+    def result(self) -> GameResult | None:
+        """The result once terminal, else None."""
+        return None
+
+    def check_legal(self, action: Action) -> None:
+        """Raise `IllegalAction` with a reason if `action` cannot be applied now.
+
+        Games override this with rule-specific reasons; the default compares with the lists.
+        """
+        player = self.current_player()
+        if player == TERMINAL:
+            raise IllegalAction("the game is over", action)
+        if player == CHANCE:
+            if all(action != outcome for outcome, _ in self.chance_outcomes()):
+                raise IllegalAction(f"{action.describe()} is not a possible outcome of "
+                                    f"{self.chance_label()}", action)
+            return
+        if action not in self.legal_actions():
+            raise IllegalAction(f"{action.describe()} is not legal now", action)
+
+    def apply(self, action: Action) -> None:
+        self.check_legal(action)
+        self._apply(action)
+
+    def state_hash(self) -> str:
+        """A stable hash of the state: the same on every machine and Python run."""
+        text = json.dumps(self.to_json(), sort_keys=True, separators=(",", ":"))
+        return hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]
+
+
+class Game(ABC):
+    """A game definition: builds initial states and decodes actions from records."""
+
+    game_id: ClassVar[str]
+    num_players: ClassVar[int] = 2
+    player_names: ClassVar[tuple[str, ...]] = ("Player 1", "Player 2")
+
+    @abstractmethod
+    def action_registry(self) -> dict[str, type[Action]]:
+        """Every action class of this game by its `kind` (for decoding records)."""
+
+    @abstractmethod
+    def new_initial_state(self, scenario: JsonValue, options: dict[str, JsonValue]) -> State:
+        """The starting state for a scenario (already validated) and the chosen options."""
+
+    def default_options(self) -> dict[str, JsonValue]:
+        return {}
+
+    def load_scenario(self, ref: str) -> JsonValue:
+        """Resolve a scenario reference stored in a record into scenario data."""
+        raise ValueError(f"game {self.game_id!r} has no scenario named {ref!r}")
+
+    def action_from_json(self, data: Any) -> Action:
+        return action_from_json(data, self.action_registry())

@@ -1,0 +1,82 @@
+"""Game records: game id + scenario + options + seed + the list of actions (chance included).
+
+A record replays to the same state hash on any machine. Chance outcomes are stored as they
+happened, so a record also carries forced dice (golden examples) faithfully.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from sandtable.core.protocol import Action, Game, State
+
+JsonValue = Any
+
+
+@dataclass
+class GameRecord:
+    game_id: str
+    scenario: JsonValue
+    options: dict[str, JsonValue] = field(default_factory=dict)
+    seed: int = 0
+    actions: list[dict[str, JsonValue]] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, JsonValue]:
+        return {
+            "game": self.game_id,
+            "scenario": self.scenario,
+            "options": self.options,
+            "seed": self.seed,
+            "actions": self.actions,
+        }
+
+    @classmethod
+    def from_json(cls, data: Any) -> GameRecord:
+        """Validate the shape of a record (types only; the game validates the content)."""
+        if not isinstance(data, dict):
+            raise ValueError("a game record must be a JSON object")
+        game = data.get("game")
+        if not isinstance(game, str) or not game:
+            raise ValueError("the record has no game id ('game')")
+        options = data.get("options", {})
+        if not isinstance(options, dict):
+            raise ValueError("'options' must be an object")
+        seed = data.get("seed", 0)
+        if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**63:
+            raise ValueError("'seed' must be a non-negative integer below 2**63")
+        actions = data.get("actions", [])
+        if not isinstance(actions, list) or not all(isinstance(a, dict) for a in actions):
+            raise ValueError("'actions' must be a list of objects")
+        if "scenario" not in data:
+            raise ValueError("the record has no 'scenario'")
+        return cls(game, data["scenario"], dict(options), seed, list(actions))
+
+
+def initial_state(game: Game, record: GameRecord) -> State:
+    scenario = record.scenario
+    if isinstance(scenario, str):
+        scenario = game.load_scenario(scenario)
+    options = {**game.default_options(), **record.options}
+    return game.new_initial_state(scenario, options)
+
+
+def replay(game: Game, record: GameRecord, upto: int | None = None) -> tuple[State, list[Action]]:
+    """Rebuild the state after the first `upto` actions (all by default).
+
+    Raises ValueError naming the step when an action cannot be decoded or is illegal.
+    """
+    state = initial_state(game, record)
+    actions: list[Action] = []
+    steps = record.actions if upto is None else record.actions[:upto]
+    for index, data in enumerate(steps):
+        try:
+            action = game.action_from_json(data)
+        except ValueError as exc:
+            raise ValueError(f"action {index + 1}: {exc}") from None
+        try:
+            state.apply(action)
+        except ValueError as exc:
+            raise ValueError(f"action {index + 1} ({action.describe()}) is refused: {exc}") from None
+        actions.append(action)
+    return state, actions

@@ -1,0 +1,112 @@
+"""Saved games: versioned JSON around a game record, with forward migrations and autosave.
+
+File layout: {"format": "sandtable-save", "schema": N, "record": {...}, "meta": {...}}.
+`MIGRATIONS[n]` upgrades a schema-n document to n+1; files from a newer Sandtable are refused.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from sandtable.core.jsonfile import FileProblem, read_json_file, write_json_atomic
+from sandtable.core.record import GameRecord
+
+FORMAT = "sandtable-save"
+SCHEMA_VERSION = 1
+MAX_SAVE_BYTES = 16 * 1024 * 1024
+
+# schema n -> function turning a schema-n document into schema n+1
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
+
+
+def save_document(record: GameRecord, meta: dict[str, Any] | None = None) -> dict[str, Any]:
+    return {
+        "format": FORMAT,
+        "schema": SCHEMA_VERSION,
+        "saved_at": datetime.now(UTC).isoformat(timespec="seconds"),
+        "meta": dict(meta or {}),
+        "record": record.to_json(),
+    }
+
+
+def save_game(path: str | os.PathLike[str], record: GameRecord, meta: dict[str, Any] | None = None) -> None:
+    write_json_atomic(path, save_document(record, meta))
+
+
+def upgrade(document: dict[str, Any], what: str = "the save") -> dict[str, Any]:
+    schema = document.get("schema")
+    if not isinstance(schema, int) or isinstance(schema, bool) or schema < 1:
+        raise FileProblem(f"{what} has no valid schema version")
+    if schema > SCHEMA_VERSION:
+        raise FileProblem(f"{what} was written by a newer Sandtable (schema {schema}; "
+                          f"this version reads up to {SCHEMA_VERSION})")
+    while schema < SCHEMA_VERSION:
+        step = MIGRATIONS.get(schema)
+        if step is None:
+            raise FileProblem(f"{what} uses schema {schema}, which cannot be upgraded")
+        document = step(document)
+        schema += 1
+        document["schema"] = schema
+    return document
+
+
+def parse_save(data: Any, what: str = "the save") -> tuple[GameRecord, dict[str, Any]]:
+    if not isinstance(data, dict):
+        raise FileProblem(f"{what} is not a Sandtable save (expected a JSON object)")
+    if data.get("format") != FORMAT:
+        raise FileProblem(f"{what} is not a Sandtable save (format is {data.get('format')!r})")
+    data = upgrade(data, what)
+    meta = data.get("meta", {})
+    if not isinstance(meta, dict):
+        raise FileProblem(f"{what}: 'meta' must be an object")
+    try:
+        record = GameRecord.from_json(data.get("record"))
+    except ValueError as exc:
+        raise FileProblem(f"{what}: {exc}") from None
+    return record, meta
+
+
+def load_save(path: str | os.PathLike[str]) -> tuple[GameRecord, dict[str, Any]]:
+    """Read and validate a save's structure. Replaying it (see `open_session`) checks the moves."""
+    data = read_json_file(path, MAX_SAVE_BYTES)
+    return parse_save(data, f"'{Path(path).name}'")
+
+
+def open_session(path: str | os.PathLike[str]):  # -> GameSession
+    """Load a save into a playable session; every problem becomes one FileProblem sentence."""
+    from sandtable.core.registry import get_game
+    from sandtable.core.session import GameSession
+
+    record, _meta = load_save(path)
+    name = f"'{Path(path).name}'"
+    try:
+        game = get_game(record.game_id)
+    except ValueError as exc:
+        raise FileProblem(f"{name}: {exc}") from None
+    try:
+        return GameSession(game, record)
+    except (ValueError, TypeError, KeyError) as exc:
+        raise FileProblem(f"{name} cannot be replayed: {exc}") from None
+
+
+def autosave_dir() -> Path:
+    from platformdirs import user_data_dir
+
+    override = os.environ.get("SANDTABLE_DATA_DIR")
+    base = Path(override) if override else Path(user_data_dir("sandtable", "Sandtable"))
+    return base / "autosave"
+
+
+def autosave_path(game_id: str) -> Path:
+    return autosave_dir() / f"{game_id}-last.json"
+
+
+def autosave(session) -> Path:  # session: GameSession
+    """Listener for GameSession: write the record after every decision."""
+    path = autosave_path(session.game.game_id)
+    save_game(path, session.record, {"autosave": True})
+    return path

@@ -1,0 +1,107 @@
+"""A game being played: the state, its record, chance drawn from the seed, undo, listeners.
+
+Hotseat, computer players, replays and saves all go through a `GameSession`. Chance steps are
+resolved here (never inside the rules), each draw labelled for the log.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from sandtable.core import dice
+from sandtable.core.protocol import CHANCE, TERMINAL, Action, Game, IllegalAction, State
+from sandtable.core.record import GameRecord, initial_state, replay
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    index: int
+    player: int
+    text: str
+    is_chance: bool
+
+
+class GameSession:
+    def __init__(self, game: Game, record: GameRecord) -> None:
+        self.game = game
+        self.record = GameRecord(record.game_id, record.scenario, dict(record.options), record.seed, [])
+        self.state: State = initial_state(game, self.record)
+        self.log: list[LogEntry] = []
+        self.listeners: list[Callable[[GameSession], None]] = []
+        self._chance_flags: list[bool] = []
+        for data in record.actions:
+            self._apply(game.action_from_json(data), notify=False)
+
+    # -- queries ---------------------------------------------------------------------------
+    @property
+    def chance_steps(self) -> int:
+        return sum(self._chance_flags)
+
+    def current_player(self) -> int:
+        return self.state.current_player()
+
+    def is_over(self) -> bool:
+        return self.state.current_player() == TERMINAL
+
+    # -- acting ----------------------------------------------------------------------------
+    def decide(self, action: Action) -> None:
+        """Apply a player's decision; raises IllegalAction with the rules' reason."""
+        if self.state.current_player() == CHANCE:
+            raise IllegalAction("a die roll is pending; roll it first", action)
+        self._apply(action)
+
+    def force(self, outcome: Action) -> None:
+        """Apply a chosen chance outcome (tests, golden examples, replays)."""
+        if self.state.current_player() != CHANCE:
+            raise IllegalAction("no die roll is pending", outcome)
+        self._apply(outcome)
+
+    def roll(self) -> Action:
+        """Resolve the pending chance step with the seeded RNG."""
+        outcomes = self.state.chance_outcomes()
+        outcome = dice.draw(self.record.seed, self.chance_steps, outcomes)
+        self._apply(outcome)
+        return outcome
+
+    def advance(self) -> None:
+        """Roll every pending chance step until a player must decide or the game ends."""
+        while self.state.current_player() == CHANCE:
+            self.roll()
+
+    def _apply(self, action: Action, notify: bool = True) -> None:
+        player = self.state.current_player()
+        label = self.state.chance_label() if player == CHANCE else ""
+        self.state.apply(action)
+        self.record.actions.append(action.to_json())
+        self._chance_flags.append(player == CHANCE)
+        text = action.describe()
+        if label and not text.startswith(label):
+            text = f"{label}: {text}"
+        self.log.append(LogEntry(len(self.record.actions), player, text, player == CHANCE))
+        if notify:
+            for listener in list(self.listeners):
+                listener(self)
+
+    # -- undo ------------------------------------------------------------------------------
+    def undo_limit(self) -> int:
+        """The shortest record length undo may return to: just after the last revealed roll."""
+        for index in range(len(self._chance_flags) - 1, -1, -1):
+            if self._chance_flags[index]:
+                return index + 1
+        return 0
+
+    def can_undo(self) -> bool:
+        return len(self.record.actions) > self.undo_limit()
+
+    def undo(self) -> None:
+        """Go back one decision (replaying the record); refused across a revealed die roll."""
+        if not self.can_undo():
+            raise IllegalAction("cannot undo past a die roll whose result was seen")
+        target = len(self.record.actions) - 1
+        self.state, _ = replay(self.game, self.record, upto=target)
+        del self.record.actions[target:]
+        del self._chance_flags[target:]
+        del self.log[target:]
+        for listener in list(self.listeners):
+            listener(self)
