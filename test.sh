@@ -4,5 +4,5 @@ set -euo pipefail
 cd "$(dirname "$0")"
 SANDTABLE_WITH_TESTS=1 source ./tools/setup_env.sh
 export QT_QPA_PLATFORM=offscreen
-.venv/bin/ruff check desktop tests tools bench
+.venv/bin/ruff check .
 exec .venv/bin/python -m pytest "$@"

@@ -8,6 +8,7 @@ crash mid-write leaves the old file intact.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import tempfile
@@ -99,8 +100,6 @@ def write_text_atomic(path: str | os.PathLike[str], text: str) -> None:
             os.fsync(fh.fileno())
         os.replace(tmp_name, target)
     except BaseException:
-        try:
+        with contextlib.suppress(OSError):
             os.unlink(tmp_name)
-        except OSError:
-            pass
         raise
