@@ -15,22 +15,39 @@ T = TypeVar("T")
 
 
 def draw(seed: int, step: int, outcomes: list[tuple[T, Fraction]]) -> T:
-    """Pick one outcome by its exact probability, deterministically for (seed, step)."""
+    """Pick one outcome by its exact probability, deterministically for (seed, step).
+
+    Probabilities must be exact (`Fraction` or int), non-negative and sum to exactly 1; a
+    game listing anything else has a bug, reported here rather than silently renormalised.
+    """
     if not outcomes:
         raise ValueError("a chance step with no outcomes")
+    probabilities = [_exact(p) for _, p in outcomes]
+    total = sum(probabilities, Fraction(0))
+    if total != 1:
+        raise ValueError(f"chance probabilities sum to {total}, not 1")
+    # A string seed is hashed (SHA-512) by `random`, the same on every platform and run.
     rng = random.Random(f"sandtable:{seed}:{step}")
-    total = sum(p for _, p in outcomes)
-    # Exact arithmetic: a uniform integer over the common denominator, no float rounding.
     denominator = 1
-    for _, p in outcomes:
+    for p in probabilities:
         denominator = denominator * p.denominator // _gcd(denominator, p.denominator)
-    target = rng.randrange(int(total * denominator))
+    # Exact arithmetic: a uniform integer over the common denominator, no float rounding.
+    target = rng.randrange(denominator)
     acc = 0
-    for outcome, p in outcomes:
-        acc += int(p * denominator)
+    for (outcome, _), p in zip(outcomes, probabilities, strict=True):
+        acc += p.numerator * (denominator // p.denominator)
         if target < acc:
             return outcome
-    return outcomes[-1][0]
+    raise AssertionError("unreachable: the probabilities sum to 1")
+
+
+def _exact(p: object) -> Fraction:
+    if isinstance(p, bool) or not isinstance(p, Fraction | int):
+        raise TypeError(f"chance probabilities must be exact Fractions, not {type(p).__name__}")
+    p = Fraction(p)
+    if p < 0:
+        raise ValueError(f"a negative chance probability ({p})")
+    return p
 
 
 def _gcd(a: int, b: int) -> int:
@@ -40,4 +57,5 @@ def _gcd(a: int, b: int) -> int:
 
 
 def die_faces(sides: int = 6) -> list[tuple[int, Fraction]]:
+    """The faces of one fair die with their probabilities."""
     return [(face, Fraction(1, sides)) for face in range(1, sides + 1)]

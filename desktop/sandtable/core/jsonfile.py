@@ -1,17 +1,21 @@
 """Safe reading and atomic writing of JSON files that come from users.
 
-Reading is size-limited, strict (no NaN/Infinity, UTF-8 only, bounded nesting) and turns
-every failure into `FileProblem` with one clear sentence; it never runs code. Writing goes
+Reading is size-limited, strict (no NaN/Infinity or overflowing numbers, UTF-8 only, no lone
+surrogates, bounded nesting) and turns every failure into `FileProblem` with one clear
+sentence; it never runs code. Whatever it accepts can be written back unchanged. Writing goes
 to a temporary file in the same folder, is flushed to disk, then replaces the target, so a
-crash mid-write leaves the old file intact.
+crash mid-write leaves the old file intact (at worst a stray hidden `.name.*.tmp` file).
 """
 
 from __future__ import annotations
 
 import contextlib
 import json
+import math
 import os
+import stat
 import tempfile
+import time
 from pathlib import Path
 from typing import Any
 
@@ -25,6 +29,13 @@ class FileProblem(ValueError):
 
 def _reject_constant(name: str) -> Any:
     raise ValueError(f"{name} is not allowed in this file")
+
+
+def _finite_float(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise ValueError(f"the number {text[:20]} is too large")
+    return value
 
 
 def _depth(value: Any, limit: int) -> int:
@@ -44,26 +55,36 @@ def _depth(value: Any, limit: int) -> int:
 
 
 def parse_json_text(text: str | bytes, what: str = "file", max_bytes: int = DEFAULT_MAX_BYTES) -> Any:
+    """Parse untrusted JSON; every way it can fail becomes a `FileProblem` naming `what`."""
+    if len(text) > max_bytes:
+        raise FileProblem(f"{what} is too large ({len(text)} bytes, limit {max_bytes})")
     if isinstance(text, bytes):
-        if len(text) > max_bytes:
-            raise FileProblem(f"{what} is too large ({len(text)} bytes, limit {max_bytes})")
+        if text.startswith((b"\xff\xfe", b"\xfe\xff")):
+            raise FileProblem(f"{what} is UTF-16 text; save it as UTF-8")
         try:
             text = text.decode("utf-8-sig")
         except UnicodeDecodeError as exc:
-            raise FileProblem(f"{what} is not UTF-8 text (byte {exc.start})") from None
+            raise FileProblem(f"{what} is not UTF-8 text (bad byte at offset {exc.start})") from None
     if not text.strip():
         raise FileProblem(f"{what} is empty")
     try:
-        data = json.loads(text, parse_constant=_reject_constant)
+        data = json.loads(text, parse_constant=_reject_constant, parse_float=_finite_float)
     except RecursionError:
         raise FileProblem(f"{what} is nested too deeply") from None
     except json.JSONDecodeError as exc:
         raise FileProblem(f"{what} is not valid JSON: {exc.msg} at line {exc.lineno}, "
                           f"column {exc.colno}") from None
-    except ValueError as exc:
+    except ValueError as exc:  # NaN/Infinity, overflowing or over-long numbers
         raise FileProblem(f"{what} is not valid JSON: {exc}") from None
     if _depth(data, MAX_DEPTH) > MAX_DEPTH:
         raise FileProblem(f"{what} is nested too deeply (more than {MAX_DEPTH} levels)")
+    if "\\u" in text:
+        # An escaped lone surrogate ("\\ud800") decodes to a str that cannot be encoded again,
+        # which would only fail later, when the game is saved.
+        try:
+            json.dumps(data, ensure_ascii=False).encode("utf-8")
+        except UnicodeEncodeError:
+            raise FileProblem(f"{what} contains an invalid character escape (a lone surrogate)") from None
     return data
 
 
@@ -90,16 +111,64 @@ def write_json_atomic(path: str | os.PathLike[str], data: Any, indent: int | Non
 
 
 def write_text_atomic(path: str | os.PathLike[str], text: str) -> None:
+    """Write UTF-8 text so that `path` is at every moment either the old or the new content."""
+    payload = text.encode("utf-8")  # fails (UnicodeEncodeError) before anything touches the disk
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
-            fh.write(text)
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(payload)
             fh.flush()
             os.fsync(fh.fileno())
-        os.replace(tmp_name, target)
+        # mkstemp creates the file private (0600); give it the mode the user would expect.
+        try:
+            mode = stat.S_IMODE(target.stat().st_mode)
+        except OSError:
+            mode = 0o666 & ~_UMASK
+        with contextlib.suppress(OSError):  # some file systems (FAT, network shares) refuse modes
+            os.chmod(tmp_name, mode)
+        _replace(tmp_name, target)
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(tmp_name)
         raise
+    _sync_folder(target.parent)
+
+
+def _replace(source: str, target: Path) -> None:
+    # On Windows a reader (antivirus, indexer) holding the target open makes the replace fail
+    # briefly; retry a few times before giving up.
+    for attempt in range(5):
+        try:
+            os.replace(source, target)
+            return
+        except PermissionError:
+            if os.name != "nt" or attempt == 4:
+                raise
+            time.sleep(0.05 * (attempt + 1))
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make the rename itself durable (POSIX); harmless to skip where folders cannot be opened."""
+    if os.name == "nt":
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        with contextlib.suppress(OSError):
+            os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def _read_umask() -> int:
+    # The only portable way to read the umask is to set it and put it back; done once at import.
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
+_UMASK = _read_umask()

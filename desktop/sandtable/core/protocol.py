@@ -13,8 +13,11 @@ decisions: `current_player()` simply returns that player.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
+import types
+import typing
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field, fields, is_dataclass
 from fractions import Fraction
@@ -67,21 +70,35 @@ class Action:
 
 
 def action_from_json(data: Any, registry: dict[str, type[Action]]) -> Action:
-    """Rebuild an action from its JSON form, refusing unknown kinds or fields (never runs code)."""
+    """Rebuild an action from its JSON form, refusing unknown kinds or fields (never runs code).
+
+    Field values are checked against the dataclass annotations, so `true` cannot pass for the
+    integer 1 (they compare equal in Python and would slip through the legality check).
+    """
     if not isinstance(data, dict):
-        raise ValueError(f"an action must be a JSON object, got {type(data).__name__}")
+        raise ValueError(f"an action must be a JSON object, got {_json_type(data)}")
     kind = data.get("kind")
     if not isinstance(kind, str) or kind not in registry:
-        raise ValueError(f"unknown action kind {kind!r}")
+        raise ValueError(f"unknown action kind {_short(kind)}")
     cls = registry[kind]
-    names = {f.name: f for f in fields(cls)}
+    names = [f.name for f in fields(cls)]
     extra = set(data) - set(names) - {"kind"}
     if extra:
-        raise ValueError(f"action {kind!r} has unknown fields: {', '.join(sorted(extra))}")
+        raise ValueError(f"action {kind!r} has unknown fields: {', '.join(sorted(map(_short, extra)))}")
     missing = [n for n in names if n not in data]
     if missing:
         raise ValueError(f"action {kind!r} lacks fields: {', '.join(missing)}")
-    kwargs = {n: _from_json_value(data[n], kind, n) for n in names}
+    hints = _field_hints(cls)
+    kwargs = {}
+    for name in names:
+        value = _from_json_value(data[name], kind, name)
+        hint = hints.get(name, Any)
+        try:
+            kwargs[name] = _convert(value, hint)
+        except _Mismatch:
+            found = "" if isinstance(data[name], list) else f", not {_short(data[name])}"
+            expected = _describe_hint(hint)
+            raise ValueError(f"action {kind!r} field {name!r} must be {expected}{found}") from None
     try:
         return cls(**kwargs)
     except (TypeError, ValueError) as exc:
@@ -93,7 +110,113 @@ def _from_json_value(value: Any, kind: str, name: str) -> Any:
         return tuple(_from_json_value(v, kind, name) for v in value)
     if value is None or isinstance(value, bool | int | float | str):
         return value
-    raise ValueError(f"action {kind!r} field {name!r} has an unsupported value")
+    raise ValueError(f"action {kind!r} field {name!r} has an unsupported value ({_json_type(value)})")
+
+
+class _Mismatch(Exception):
+    pass
+
+
+@functools.cache
+def _field_hints(cls: type) -> dict[str, Any]:
+    try:
+        return typing.get_type_hints(cls)
+    except Exception:  # unresolvable annotations: fall back to the game's own legality check
+        return {}
+
+
+def _convert(value: Any, hint: Any) -> Any:
+    """`value` (decoded JSON, lists as tuples) checked against a field annotation."""
+    origin = typing.get_origin(hint)
+    args = typing.get_args(hint)
+    if hint is Any:
+        return value
+    if hint is type(None) or hint is None:
+        if value is None:
+            return None
+        raise _Mismatch
+    if origin in (typing.Union, types.UnionType):
+        for arm in args:
+            try:
+                return _convert(value, arm)
+            except _Mismatch:
+                continue
+        raise _Mismatch
+    if origin is typing.Literal:
+        if any(type(value) is type(a) and value == a for a in args):
+            return value
+        raise _Mismatch
+    if hint is bool:
+        if isinstance(value, bool):
+            return value
+        raise _Mismatch
+    if hint is int:
+        if isinstance(value, int) and not isinstance(value, bool):
+            return value
+        raise _Mismatch
+    if hint is float:
+        if isinstance(value, int | float) and not isinstance(value, bool):
+            return float(value)
+        raise _Mismatch
+    if hint is str:
+        if isinstance(value, str):
+            return value
+        raise _Mismatch
+    if hint is tuple or origin is tuple:
+        if not isinstance(value, tuple):
+            raise _Mismatch
+        if not args:
+            return value
+        if len(args) == 2 and args[1] is Ellipsis:
+            return tuple(_convert(v, args[0]) for v in value)
+        if len(args) != len(value):
+            raise _Mismatch
+        return tuple(_convert(v, a) for v, a in zip(value, args, strict=True))
+    if hint is frozenset or origin is frozenset:
+        if not isinstance(value, tuple):
+            raise _Mismatch
+        return frozenset(_convert(v, args[0]) if args else v for v in value)
+    # Other annotations (games' own types) are left to the game's legality check.
+    return value
+
+
+def _describe_hint(hint: Any) -> str:
+    names = {int: "an integer", bool: "true or false", float: "a number", str: "a string",
+             type(None): "null"}
+    if hint in names:
+        return names[hint]
+    origin = typing.get_origin(hint)
+    if origin in (typing.Union, types.UnionType):
+        return " or ".join(_describe_hint(a) for a in typing.get_args(hint))
+    if origin in (tuple, frozenset) or hint in (tuple, frozenset):
+        plural = {int: "integers", bool: "true/false values", float: "numbers", str: "strings"}
+        args = typing.get_args(hint)
+        if len(args) == 2 and args[1] is Ellipsis and args[0] in plural:
+            return f"a list of {plural[args[0]]}"
+        return "a list of the right values"
+    return getattr(hint, "__name__", str(hint))
+
+
+def _json_type(value: Any) -> str:
+    if isinstance(value, dict):
+        return "an object"
+    if isinstance(value, list | tuple):
+        return "a list"
+    if isinstance(value, bool):
+        return "true/false"
+    if value is None:
+        return "null"
+    if isinstance(value, int | float):
+        return "a number"
+    return "a string" if isinstance(value, str) else type(value).__name__
+
+
+def _short(value: Any, limit: int = 40) -> str:
+    """A value quoted for a message, cut so a hostile file cannot flood the error text."""
+    if isinstance(value, dict | list | tuple):
+        return _json_type(value)
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
 @dataclass(frozen=True)

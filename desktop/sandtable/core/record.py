@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from sandtable.core.protocol import Action, Game, State
+from sandtable.core.protocol import Action, Game, IllegalAction, State
 
 JsonValue = Any
 
@@ -64,19 +64,34 @@ def initial_state(game: Game, record: GameRecord) -> State:
 def replay(game: Game, record: GameRecord, upto: int | None = None) -> tuple[State, list[Action]]:
     """Rebuild the state after the first `upto` actions (all by default).
 
-    Raises ValueError naming the step when an action cannot be decoded or is illegal.
+    Raises ValueError naming the step when an action cannot be decoded or is illegal
+    (`IllegalAction`, itself a ValueError, for the latter).
     """
     state = initial_state(game, record)
     actions: list[Action] = []
     steps = record.actions if upto is None else record.actions[:upto]
     for index, data in enumerate(steps):
-        try:
-            action = game.action_from_json(data)
-        except ValueError as exc:
-            raise ValueError(f"action {index + 1}: {exc}") from None
-        try:
-            state.apply(action)
-        except ValueError as exc:
-            raise ValueError(f"action {index + 1} ({action.describe()}) is refused: {exc}") from None
-        actions.append(action)
+        actions.append(apply_recorded(game, state, index, data))
     return state, actions
+
+
+def apply_recorded(game: Game, state: State, index: int, data: Any) -> Action:
+    """Decode the record's action number `index` (0-based) and apply it; errors name the step."""
+    try:
+        action = game.action_from_json(data)
+    except ValueError as exc:
+        raise ValueError(f"action {index + 1}: {exc}") from None
+    try:
+        state.apply(action)
+    except IllegalAction as exc:
+        raise IllegalAction(f"action {index + 1} ({_brief(action)}) is refused: {exc.reason}",
+                            action) from None
+    except ValueError as exc:
+        raise ValueError(f"action {index + 1} ({_brief(action)}) is refused: {exc}") from None
+    return action
+
+
+def _brief(action: Action, limit: int = 80) -> str:
+    # Recorded strings come from files; keep a hostile one from flooding the message.
+    text = action.describe()
+    return text if len(text) <= limit else text[: limit - 3] + "..."

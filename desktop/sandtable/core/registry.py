@@ -10,14 +10,19 @@ _FACTORIES: dict[str, Callable[[], Game]] = {}
 
 
 def register(game_id: str, factory: Callable[[], Game]) -> None:
+    """Make `game_id` available to saves, records and the command line (last registration wins)."""
+    if not isinstance(game_id, str) or not game_id:
+        raise ValueError("a game id must be a non-empty string")
     _FACTORIES[game_id] = factory
 
 
 def get_game(game_id: str) -> Game:
+    """A fresh Game for `game_id`; ValueError naming the known games if there is none."""
     _load_builtin_games()
     if game_id not in _FACTORIES:
         known = ", ".join(sorted(_FACTORIES)) or "none"
-        raise ValueError(f"unknown game {game_id!r} (known: {known})")
+        shown = repr(game_id) if len(repr(game_id)) <= 40 else repr(game_id)[:37] + "..."
+        raise ValueError(f"unknown game {shown} (known: {known})")
     return _FACTORIES[game_id]()
 
 

@@ -14,6 +14,8 @@ from typing import Any
 
 from sandtable.core.jsonfile import FileProblem, read_json_file, write_json_atomic
 from sandtable.core.record import GameRecord
+from sandtable.core.registry import get_game
+from sandtable.core.session import GameSession
 
 FORMAT = "sandtable-save"
 SCHEMA_VERSION = 1
@@ -38,9 +40,10 @@ def save_game(path: str | os.PathLike[str], record: GameRecord, meta: dict[str, 
 
 
 def upgrade(document: dict[str, Any], what: str = "the save") -> dict[str, Any]:
+    """Bring a document of any older schema up to `SCHEMA_VERSION`, one migration at a time."""
     schema = document.get("schema")
     if not isinstance(schema, int) or isinstance(schema, bool) or schema < 1:
-        raise FileProblem(f"{what} has no valid schema version")
+        raise FileProblem(f"{what} has no valid schema version (found {_short(schema)})")
     if schema > SCHEMA_VERSION:
         raise FileProblem(f"{what} was written by a newer Sandtable (schema {schema}; "
                           f"this version reads up to {SCHEMA_VERSION})")
@@ -48,23 +51,30 @@ def upgrade(document: dict[str, Any], what: str = "the save") -> dict[str, Any]:
         step = MIGRATIONS.get(schema)
         if step is None:
             raise FileProblem(f"{what} uses schema {schema}, which cannot be upgraded")
-        document = step(document)
+        try:
+            document = step(document)
+        except (ValueError, TypeError, KeyError) as exc:
+            # Old files are as untrusted as new ones: a migration meeting bad data says so.
+            raise FileProblem(f"{what} cannot be upgraded from schema {schema}: {exc}") from None
         schema += 1
         document["schema"] = schema
     return document
 
 
 def parse_save(data: Any, what: str = "the save") -> tuple[GameRecord, dict[str, Any]]:
+    """Check a decoded save document's structure; returns its record and meta."""
     if not isinstance(data, dict):
         raise FileProblem(f"{what} is not a Sandtable save (expected a JSON object)")
     if data.get("format") != FORMAT:
-        raise FileProblem(f"{what} is not a Sandtable save (format is {data.get('format')!r})")
+        raise FileProblem(f"{what} is not a Sandtable save (format is {_short(data.get('format'))})")
     data = upgrade(data, what)
     meta = data.get("meta", {})
     if not isinstance(meta, dict):
         raise FileProblem(f"{what}: 'meta' must be an object")
+    if "record" not in data:
+        raise FileProblem(f"{what} has no game record ('record')")
     try:
-        record = GameRecord.from_json(data.get("record"))
+        record = GameRecord.from_json(data["record"])
     except ValueError as exc:
         raise FileProblem(f"{what}: {exc}") from None
     return record, meta
@@ -76,21 +86,33 @@ def load_save(path: str | os.PathLike[str]) -> tuple[GameRecord, dict[str, Any]]
     return parse_save(data, f"'{Path(path).name}'")
 
 
-def open_session(path: str | os.PathLike[str]):  # -> GameSession
-    """Load a save into a playable session; every problem becomes one FileProblem sentence."""
-    from sandtable.core.registry import get_game
-    from sandtable.core.session import GameSession
+def open_session(path: str | os.PathLike[str]) -> GameSession:
+    """Load a save into a playable session; every problem with the file becomes one FileProblem.
 
-    record, _meta = load_save(path)
+    This is the single entry point for opening saves. Errors a game raises on bad data
+    (ValueError, TypeError, KeyError) become the message; anything else is a bug and is not
+    hidden.
+    """
+    record, meta = load_save(path)
     name = f"'{Path(path).name}'"
     try:
         game = get_game(record.game_id)
     except ValueError as exc:
         raise FileProblem(f"{name}: {exc}") from None
     try:
-        return GameSession(game, record)
-    except (ValueError, TypeError, KeyError) as exc:
+        session = GameSession(game, record)
+    except KeyError as exc:
+        key = exc.args[0] if exc.args else ""
+        raise FileProblem(f"{name} cannot be replayed: missing entry {_short(key)}") from None
+    except (ValueError, TypeError) as exc:
         raise FileProblem(f"{name} cannot be replayed: {exc}") from None
+    session.meta = dict(meta)
+    return session
+
+
+def _short(value: Any, limit: int = 40) -> str:
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
 def autosave_dir() -> Path:
@@ -105,8 +127,8 @@ def autosave_path(game_id: str) -> Path:
     return autosave_dir() / f"{game_id}-last.json"
 
 
-def autosave(session) -> Path:  # session: GameSession
-    """Listener for GameSession: write the record after every decision."""
+def autosave(session: GameSession) -> Path:
+    """Listener for GameSession: write the record after every decision (and undo)."""
     path = autosave_path(session.game.game_id)
-    save_game(path, session.record, {"autosave": True})
+    save_game(path, session.record, {**session.meta, "autosave": True})
     return path

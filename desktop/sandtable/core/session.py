@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from sandtable.core import dice
 from sandtable.core.protocol import CHANCE, TERMINAL, Action, Game, IllegalAction, State
-from sandtable.core.record import GameRecord, initial_state, replay
+from sandtable.core.record import GameRecord, apply_recorded, initial_state, replay
 
 
 @dataclass(frozen=True)
@@ -23,15 +24,22 @@ class LogEntry:
 
 
 class GameSession:
+    """Plays a record forward. Listeners are called after every applied action and every undo."""
+
     def __init__(self, game: Game, record: GameRecord) -> None:
+        """Start from `record` (replaying its actions); errors name the offending step."""
         self.game = game
         self.record = GameRecord(record.game_id, record.scenario, dict(record.options), record.seed, [])
         self.state: State = initial_state(game, self.record)
         self.log: list[LogEntry] = []
         self.listeners: list[Callable[[GameSession], None]] = []
+        self.meta: dict[str, Any] = {}  # free-form data saved beside the record (see core.saves)
         self._chance_flags: list[bool] = []
-        for data in record.actions:
-            self._apply(game.action_from_json(data), notify=False)
+        for index, data in enumerate(record.actions):
+            player = self.state.current_player()
+            label = self.state.chance_label() if player == CHANCE else ""
+            action = apply_recorded(game, self.state, index, data)
+            self._record(action, player, label, notify=False)
 
     # -- queries ---------------------------------------------------------------------------
     @property
@@ -59,6 +67,8 @@ class GameSession:
 
     def roll(self) -> Action:
         """Resolve the pending chance step with the seeded RNG."""
+        if self.state.current_player() != CHANCE:
+            raise IllegalAction("no die roll is pending")
         outcomes = self.state.chance_outcomes()
         outcome = dice.draw(self.record.seed, self.chance_steps, outcomes)
         self._apply(outcome)
@@ -73,6 +83,9 @@ class GameSession:
         player = self.state.current_player()
         label = self.state.chance_label() if player == CHANCE else ""
         self.state.apply(action)
+        self._record(action, player, label, notify)
+
+    def _record(self, action: Action, player: int, label: str, notify: bool) -> None:
         self.record.actions.append(action.to_json())
         self._chance_flags.append(player == CHANCE)
         text = action.describe()
