@@ -239,3 +239,19 @@ class TinyDiceGame(Game):
 
 
 registry.register(GAME_ID, TinyDiceGame)
+
+
+def new_record(seed: int = 0, scenario: Any = "standard", **options: Any) -> Any:
+    """A fresh record of this game (imported lazily so this module stays a plain game)."""
+    from sandtable.core.record import GameRecord
+
+    return GameRecord(GAME_ID, scenario, dict(options), seed, [])
+
+
+def play_random(session: Any, rng: Any, max_decisions: int = 1000) -> None:
+    """Play `session` to the end (or `max_decisions`) with uniformly random legal decisions."""
+    for _ in range(max_decisions):
+        session.advance()
+        if session.is_over():
+            return
+        session.decide(rng.choice(session.state.legal_actions()))

@@ -21,6 +21,7 @@ from typing import Any
 
 DEFAULT_MAX_BYTES = 32 * 1024 * 1024
 MAX_DEPTH = 200
+MAX_NUMBER_DIGITS = 100
 
 
 class FileProblem(ValueError):
@@ -31,7 +32,17 @@ def _reject_constant(name: str) -> Any:
     raise ValueError(f"{name} is not allowed in this file")
 
 
+def _bounded_int(text: str) -> int:
+    # Python refuses over 4300 digits with a message about sys.set_int_max_str_digits; no
+    # Sandtable value needs more than a few digits, so refuse early and in plain words.
+    if len(text) > MAX_NUMBER_DIGITS:
+        raise ValueError(f"a number has more than {MAX_NUMBER_DIGITS} digits")
+    return int(text)
+
+
 def _finite_float(text: str) -> float:
+    if len(text) > MAX_NUMBER_DIGITS:
+        raise ValueError(f"a number has more than {MAX_NUMBER_DIGITS} digits")
     value = float(text)
     if not math.isfinite(value):
         raise ValueError(f"the number {text[:20]} is too large")
@@ -68,7 +79,8 @@ def parse_json_text(text: str | bytes, what: str = "file", max_bytes: int = DEFA
     if not text.strip():
         raise FileProblem(f"{what} is empty")
     try:
-        data = json.loads(text, parse_constant=_reject_constant, parse_float=_finite_float)
+        data = json.loads(text, parse_constant=_reject_constant, parse_float=_finite_float,
+                          parse_int=_bounded_int)
     except RecursionError:
         raise FileProblem(f"{what} is nested too deeply") from None
     except json.JSONDecodeError as exc:
