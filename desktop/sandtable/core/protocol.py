@@ -69,6 +69,12 @@ class Action:
         return f"{self.kind}({args})"
 
 
+def brief(action: Action, limit: int = 80) -> str:
+    """`action.describe()` cut to `limit` characters: actions read from files may carry huge strings."""
+    text = action.describe()
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
 def action_from_json(data: Any, registry: dict[str, type[Action]]) -> Action:
     """Rebuild an action from its JSON form, refusing unknown kinds or fields (never runs code).
 
@@ -292,11 +298,11 @@ class State(ABC):
             raise IllegalAction("the game is over", action)
         if player == CHANCE:
             if all(action != outcome for outcome, _ in self.chance_outcomes()):
-                raise IllegalAction(f"{action.describe()} is not a possible outcome of "
+                raise IllegalAction(f"{brief(action)} is not a possible outcome of "
                                     f"{self.chance_label()}", action)
             return
         if action not in self.legal_actions():
-            raise IllegalAction(f"{action.describe()} is not legal now", action)
+            raise IllegalAction(f"{brief(action)} is not legal now", action)
 
     def apply(self, action: Action) -> None:
         self.check_legal(action)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from sandtable.core.protocol import Action, Game, IllegalAction, State
+from sandtable.core.protocol import Action, Game, IllegalAction, State, brief
 
 JsonValue = Any
 
@@ -84,14 +84,8 @@ def apply_recorded(game: Game, state: State, index: int, data: Any) -> Action:
     try:
         state.apply(action)
     except IllegalAction as exc:
-        raise IllegalAction(f"action {index + 1} ({_brief(action)}) is refused: {exc.reason}",
+        raise IllegalAction(f"action {index + 1} ({brief(action)}) is refused: {exc.reason}",
                             action) from None
     except ValueError as exc:
-        raise ValueError(f"action {index + 1} ({_brief(action)}) is refused: {exc}") from None
+        raise ValueError(f"action {index + 1} ({brief(action)}) is refused: {exc}") from None
     return action
-
-
-def _brief(action: Action, limit: int = 80) -> str:
-    # Recorded strings come from files; keep a hostile one from flooding the message.
-    text = action.describe()
-    return text if len(text) <= limit else text[: limit - 3] + "..."

@@ -105,13 +105,14 @@ def open_session(path: str | os.PathLike[str]) -> GameSession:
         key = exc.args[0] if exc.args else ""
         raise FileProblem(f"{name} cannot be replayed: missing entry {_short(key)}") from None
     except (ValueError, TypeError) as exc:
-        raise FileProblem(f"{name} cannot be replayed: {exc}") from None
+        # A game's message may quote data from the file; keep it to one readable sentence.
+        raise FileProblem(f"{name} cannot be replayed: {_short(str(exc), 300, quote=False)}") from None
     session.meta = dict(meta)
     return session
 
 
-def _short(value: Any, limit: int = 40) -> str:
-    text = repr(value)
+def _short(value: Any, limit: int = 40, quote: bool = True) -> str:
+    text = repr(value) if quote else " ".join(str(value).split())
     return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
