@@ -1,0 +1,127 @@
+"""The `sandtable` command: the GUI by default, plus headless sub-commands.
+
+Each sub-command lives in its own module and is imported only when used, so
+`sandtable --version` and the validators start fast and never load Qt.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+
+from sandtable import __version__
+
+
+def _cmd_validate(args: argparse.Namespace) -> int:
+    from sandtable.board import BoardFileError, load_board, validate_board
+
+    try:
+        board = load_board(args.board)
+    except BoardFileError as exc:
+        print(f"invalid: {exc}")
+        return 1
+    problems = validate_board(board)
+    errors = [p for p in problems if p.severity == "error"]
+    for problem in problems:
+        print(f"{problem.severity}: {problem.message}")
+    if errors:
+        print(f"invalid: {len(errors)} problem(s)")
+        return 1
+    print(f"valid: {len(board.zones)} zones, {board.link_count()} links")
+    return 0
+
+
+def _cmd_replay(args: argparse.Namespace) -> int:
+    from sandtable.core.jsonfile import FileProblem, read_json_file
+    from sandtable.core.record import GameRecord, replay
+    from sandtable.core.registry import get_game
+    from sandtable.core.saves import parse_save
+
+    try:
+        data = read_json_file(args.record)
+        if isinstance(data, dict) and data.get("format") == "sandtable-save":
+            record, _ = parse_save(data)
+        else:
+            record = GameRecord.from_json(data)
+        game = get_game(record.game_id)
+        state, actions = replay(game, record)
+    except (FileProblem, ValueError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
+    result = state.result()
+    out = {
+        "game": record.game_id,
+        "actions": len(actions),
+        "state_hash": state.state_hash(),
+        "terminal": state.is_terminal(),
+        "result": None if result is None else {"winner": result.winner, "reason": result.reason},
+    }
+    print(json.dumps(out, indent=1))
+    return 0
+
+
+def _cmd_smoke(args: argparse.Namespace) -> int:
+    from sandtable.smoke import run_smoke
+
+    return run_smoke(decisions=args.decisions, seed=args.seed, gui=not args.no_gui)
+
+
+def _cmd_gui(args: argparse.Namespace) -> int:
+    from sandtable.ui.app import run_gui
+
+    return run_gui(args.file)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="sandtable", description="Sandtable wargame table")
+    parser.add_argument("--version", action="version", version=f"sandtable {__version__}")
+    parser.add_argument("file", nargs="?", help="a board (.geojson) or saved game to open")
+    sub = parser.add_subparsers(dest="command")
+
+    p = sub.add_parser("validate", help="check a board file")
+    p.add_argument("board")
+    p.set_defaults(func=_cmd_validate)
+
+    p = sub.add_parser("replay", help="replay a game record or save and print its final state hash")
+    p.add_argument("record")
+    p.set_defaults(func=_cmd_replay)
+
+    p = sub.add_parser("smoke", help="headless end-to-end check (used on frozen builds)")
+    p.add_argument("--decisions", type=int, default=300)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--no-gui", action="store_true", help="skip opening the main window")
+    p.set_defaults(func=_cmd_smoke)
+
+    _add_optional_commands(sub)
+    return parser
+
+
+def _add_optional_commands(sub: argparse._SubParsersAction) -> None:
+    """Sub-commands owned by other packages register here (selfplay, tournament, odds)."""
+    import importlib
+
+    for module in ("sandtable.ai.cli", "sandtable.odds.cli"):
+        try:
+            mod = importlib.import_module(module)
+        except ModuleNotFoundError as exc:
+            if exc.name is not None and module.startswith(exc.name):
+                continue
+            raise
+        mod.add_commands(sub)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv[:1] == ["--smoke"]:
+        argv[0] = "smoke"
+    args = parser.parse_args(argv)
+    if getattr(args, "func", None) is None:
+        return _cmd_gui(args)
+    return int(args.func(args))
+
+
+if __name__ == "__main__":
+    sys.exit(main())
