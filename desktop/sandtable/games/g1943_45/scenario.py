@@ -224,7 +224,7 @@ class _Reader:
                 raise self.fail(f"{path} names an unknown piece type {piece!r} "
                                 f"(known: {', '.join(PIECE_TYPES)})")
             if piece not in SIDE_PIECES[side]:
-                raise self.fail(f"{path} gives the {side} side a {piece!r}, which only the "
+                raise self.fail(f"{path} gives the {side} side the piece {piece!r}, which only the "
                                 f"{_other(side)} side has")
             if piece not in allowed:
                 raise self.fail(f"{path} names {piece!r}, which {refusal}")
@@ -373,7 +373,7 @@ def _turn_track(r: _Reader, value: Any, path: str, turns: int) -> dict[int, int]
     data = r.obj(value, path)
     track: dict[int, int] = {}
     for key, number in data.items():
-        if not key.isdigit() or not 1 <= int(key) <= turns or key != str(int(key)):
+        if not (key.isascii() and key.isdigit()) or key != str(int(key)) or not 1 <= int(key) <= turns:
             raise r.fail(f"{path} has the key {key!r}, which is not a turn number from 1 to {turns}")
         track[int(key)] = r.count(number, f"{path}.{key}")
     return dict(sorted(track.items()))
