@@ -1,1 +1,1 @@
-"""games package."""
+"""One package per rulebook; each registers its Game with sandtable.core.registry on import."""
