@@ -1,0 +1,1 @@
+"""Game-agnostic computer players (random, greedy, search) and per-game evaluations."""

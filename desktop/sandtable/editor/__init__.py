@@ -1,0 +1,1 @@
+"""The board editor: commands over the board model, mouse tools, panels (Qt)."""

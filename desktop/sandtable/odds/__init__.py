@@ -1,0 +1,1 @@
+"""Exact battle-outcome distributions computed from the games' own combat resolvers."""
