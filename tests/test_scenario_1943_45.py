@@ -337,3 +337,54 @@ def test_shipped_scenario_fits_the_shipped_board() -> None:
     assert scenario.setup.zone_numbers() <= numbers
     for side in ("allied", "axis"):
         assert set(scenario.pools[side]) == set(SIDE_PIECES[side])
+
+
+# --- robustness ---------------------------------------------------------------------------------
+
+_ODD_VALUES: list[Any] = [None, True, -1, 0, 7, 2**40, 1.5, "", "x", "18", [], [1], {}, {"cube": 1},
+                          {"_c": 1}, [{"zone": 1, "pieces": {}}]]
+
+
+def _leaf_paths(node: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    paths = [prefix] if prefix else []
+    if isinstance(node, dict):
+        for key, value in node.items():
+            paths.extend(_leaf_paths(value, (*prefix, key)))
+    elif isinstance(node, list):
+        for index, value in enumerate(node):
+            paths.extend(_leaf_paths(value, (*prefix, index)))
+    return paths
+
+
+def test_random_damage_is_refused_cleanly_or_accepted(raw: dict[str, Any]) -> None:
+    """Seeded mutation fuzz: whatever is broken, the loader answers with ScenarioError, never a crash."""
+    import random
+
+    rng = random.Random(1943)
+    paths = _leaf_paths(raw)
+    refused = 0
+    for _ in range(600):
+        data = copy.deepcopy(raw)
+        for _ in range(rng.randint(1, 3)):
+            path = rng.choice(paths)
+            node: Any = data
+            try:
+                for key in path[:-1]:
+                    node = node[key]
+                action = rng.random()
+                if action < 0.6:
+                    node[path[-1]] = copy.deepcopy(rng.choice(_ODD_VALUES))
+                elif isinstance(node, dict):
+                    del node[path[-1]]
+                else:
+                    node.append(copy.deepcopy(rng.choice(_ODD_VALUES)))
+            except (KeyError, IndexError, TypeError, AttributeError):
+                continue  # an earlier mutation in this round already replaced the parent
+        try:
+            scenario = parse_scenario(data, "'fuzz.json'")
+        except ScenarioError as exc:
+            refused += 1
+            assert str(exc).startswith("'fuzz.json': ") and "\n" not in str(exc)
+        else:
+            assert parse_scenario(scenario.to_json()) == scenario
+    assert refused > 400  # nearly every random damage is caught

@@ -188,7 +188,10 @@ class _Reader:
     def obj(self, value: Any, path: str) -> dict[str, Any]:
         if not isinstance(value, dict):
             raise self.fail(f"{path} must be an object, got {_describe(value)}")
-        return {k: v for k, v in value.items() if not (isinstance(k, str) and k.startswith("_"))}
+        for key in value:
+            if not isinstance(key, str):
+                raise self.fail(f"{path} has the key {key!r}, but keys must be text")
+        return {k: v for k, v in value.items() if not k.startswith("_")}
 
     def keys(self, data: Mapping[str, Any], path: str, required: Collection[str],
              optional: Collection[str] = ()) -> None:
@@ -440,7 +443,7 @@ def _sea(r: _Reader, value: Any, path: str, side: str) -> dict[str, str]:
         if piece not in SIDE_PIECES[side]:
             raise r.fail(f"{path} gives the {side} side the {piece!r}, which belongs to the "
                          f"{_other(side)} side")
-        if state not in SEA_STATES:
+        if not isinstance(state, str) or state not in SEA_STATES:
             raise r.fail(f"{path}.{piece} must be \"ready\" or \"engaged\", got {_describe(state)}")
         result[piece] = state
     return result
