@@ -1,0 +1,223 @@
+"""The main window: opens a board file and shows it, with menus, recent files and a status bar.
+
+Preferences (last folder, recent files, window geometry) live in QSettings; a caller (the tests)
+may hand in its own QSettings so nothing touches the user's.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QByteArray, QSettings, QUrl
+from PySide6.QtGui import QAction, QCloseEvent, QDesktopServices, QKeySequence
+from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QWidget
+
+from sandtable import __version__
+from sandtable.resources import docs_dir, shipped_board
+from sandtable.ui.board_scene import BoardScene
+from sandtable.ui.board_view import BoardView
+from sandtable.ui.symbols import ordered_symbols, symbol_label
+
+MAX_RECENT = 8
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, settings: QSettings | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings if settings is not None else QSettings()
+        self.board: Any = None
+        self.board_path: Path | None = None
+        self.scene = BoardScene(self)
+        self.view = BoardView(self.scene, self)
+        self.setCentralWidget(self.view)
+        self._zone_label = QLabel(self)
+        self._zoom_label = QLabel(self)
+        self.statusBar().addWidget(self._zone_label, 1)
+        self.statusBar().addPermanentWidget(self._zoom_label)
+        self.view.zone_hovered.connect(self._show_zone)
+        self.view.scale_changed.connect(self._show_zoom)
+        self._build_actions()
+        self._build_menus()
+        self._update_title()
+        self._default_size()
+        geometry = self.settings.value("window/geometry")
+        if isinstance(geometry, QByteArray | bytes) and geometry:
+            self.restoreGeometry(QByteArray(geometry))
+
+    def _default_size(self) -> None:
+        screen = self.screen()
+        if screen is None:
+            self.resize(1280, 720)
+            return
+        avail = screen.availableGeometry()
+        self.resize(min(1280, int(avail.width() * 0.92)), min(800, int(avail.height() * 0.9)))
+
+    # -- actions and menus --------------------------------------------------------------------------
+    def _build_actions(self) -> None:
+        self.act_open = QAction(self.tr("&Open board…"), self)
+        self.act_open.setShortcut(QKeySequence.StandardKey.Open)
+        self.act_open.triggered.connect(self.choose_board)
+        self.act_quit = QAction(self.tr("&Quit"), self)
+        self.act_quit.setShortcut(QKeySequence.StandardKey.Quit)
+        self.act_quit.triggered.connect(self.close)
+        self.act_zoom_in = QAction(self.tr("Zoom &in"), self)
+        self.act_zoom_in.setShortcuts([QKeySequence.StandardKey.ZoomIn, QKeySequence("Ctrl+=")])
+        self.act_zoom_in.triggered.connect(self.view.zoom_in)
+        self.act_zoom_out = QAction(self.tr("Zoom &out"), self)
+        self.act_zoom_out.setShortcut(QKeySequence.StandardKey.ZoomOut)
+        self.act_zoom_out.triggered.connect(self.view.zoom_out)
+        self.act_fit = QAction(self.tr("&Fit to window"), self)
+        self.act_fit.setShortcut(QKeySequence("Ctrl+0"))
+        self.act_fit.triggered.connect(self.view.fit_board)
+        self.act_about = QAction(self.tr("&About Sandtable"), self)
+        self.act_about.triggered.connect(self.show_about)
+        self.act_rules = QAction(self.tr("&Rules reference"), self)
+        self.act_rules.setShortcut(QKeySequence.StandardKey.HelpContents)
+        self.act_rules.triggered.connect(self.open_rules)
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        file_menu = bar.addMenu(self.tr("&File"))
+        file_menu.addAction(self.act_open)
+        self.recent_menu = file_menu.addMenu(self.tr("Open &recent"))
+        self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
+        self._fill_recent_menu()
+        file_menu.addSeparator()
+        file_menu.addAction(self.act_quit)
+        view_menu = bar.addMenu(self.tr("&View"))
+        view_menu.addAction(self.act_zoom_in)
+        view_menu.addAction(self.act_zoom_out)
+        view_menu.addAction(self.act_fit)
+        help_menu = bar.addMenu(self.tr("&Help"))
+        help_menu.addAction(self.act_rules)
+        help_menu.addSeparator()
+        help_menu.addAction(self.act_about)
+
+    def _fill_recent_menu(self) -> None:
+        self.recent_menu.clear()
+        files = self.recent_files()
+        for path in files:
+            action = self.recent_menu.addAction(Path(path).name)
+            action.setToolTip(path)
+            action.setStatusTip(path)
+            action.triggered.connect(lambda _checked=False, p=path: self.open_board(p))
+        if not files:
+            empty = self.recent_menu.addAction(self.tr("(no recent boards)"))
+            empty.setEnabled(False)
+        else:
+            self.recent_menu.addSeparator()
+            self.recent_menu.addAction(self.tr("Clear list"), self._clear_recent)
+
+    # -- preferences --------------------------------------------------------------------------------
+    def recent_files(self) -> list[str]:
+        value = self.settings.value("recentFiles", [])
+        if isinstance(value, str):
+            value = [value]
+        return [str(v) for v in (value or []) if v]
+
+    def _remember(self, path: Path) -> None:
+        text = str(path)
+        files = [text] + [f for f in self.recent_files() if f != text]
+        self.settings.setValue("recentFiles", files[:MAX_RECENT])
+        self.settings.setValue("lastDirectory", str(path.parent))
+
+    def _clear_recent(self) -> None:
+        self.settings.setValue("recentFiles", [])
+
+    def last_directory(self) -> str:
+        value = self.settings.value("lastDirectory", "")
+        if value and Path(str(value)).is_dir():
+            return str(value)
+        shipped = shipped_board()
+        return str(shipped.parent.parent) if shipped is not None else str(Path.home())
+
+    # -- opening ------------------------------------------------------------------------------------
+    def choose_board(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Open board"), self.last_directory(),
+            self.tr("Boards (*.geojson *.json);;All files (*)"))
+        if path:
+            self.open_board(path)
+
+    def open_default_board(self) -> bool:
+        """Open the shipped 1943-45 board if this build has one."""
+        path = shipped_board("1943-45")
+        if path is None:
+            self.statusBar().showMessage(self.tr("No board open: use File > Open board…"))
+            return False
+        return self.open_board(path)
+
+    def open_board(self, path: str | Path) -> bool:
+        """Load and show a board; a bad file gets a message box and leaves the current board."""
+        from sandtable.board import load_board
+        from sandtable.core.jsonfile import FileProblem
+
+        path = Path(path)
+        try:
+            board = load_board(path)
+        except (FileProblem, OSError, ValueError) as exc:
+            QMessageBox.warning(self, self.tr("Cannot open board"),
+                                self.tr("%1 could not be opened.\n\n%2").replace("%1", path.name)
+                                .replace("%2", str(exc)))
+            return False
+        self.set_board(board, path)
+        self._remember(path.resolve())
+        return True
+
+    def set_board(self, board: Any, path: Path | None = None) -> None:
+        self.board = board
+        self.board_path = path
+        self.scene.set_board(board)
+        self.view.fit_board()
+        self._update_title()
+        self._show_zone(None)
+
+    def _update_title(self) -> None:
+        name = getattr(self.board, "name", "") or (self.board_path.stem if self.board_path else "")
+        self.setWindowTitle(f"{name} — Sandtable" if name else "Sandtable")
+
+    # -- status bar ---------------------------------------------------------------------------------
+    def zone_description(self, zone_id: str | None) -> str:
+        if zone_id is None or self.board is None:
+            return ""
+        zone = self.board.zones[zone_id]
+        text = self.scene.zone_name(zone_id)
+        symbols = [symbol_label(s) for s in ordered_symbols(zone.symbols)]
+        if zone.kind == "land" and self.board_is_coastal(zone_id):
+            symbols.append(self.tr("coastal"))
+        if symbols:
+            text += " — " + ", ".join(symbols)
+        return text
+
+    def board_is_coastal(self, zone_id: str) -> bool:
+        check = getattr(self.board, "is_coastal", None)
+        return bool(check(zone_id)) if check is not None else False
+
+    def _show_zone(self, zone_id: str | None) -> None:
+        self._zone_label.setText(self.zone_description(zone_id))
+
+    def _show_zoom(self, scale: float) -> None:
+        fit = self.view.fit_scale()
+        percent = round(100 * scale / fit) if fit > 0 else 100
+        self._zoom_label.setText(self.tr("Zoom %1%").replace("%1", str(percent)))
+
+    # -- help ---------------------------------------------------------------------------------------
+    def show_about(self) -> None:
+        QMessageBox.about(
+            self, self.tr("About Sandtable"),
+            self.tr("<b>Sandtable %1</b><p>A desktop wargame table: vector boards, enforced rules, "
+                    "hotseat and computer play, a board editor.</p>").replace("%1", __version__))
+
+    def open_rules(self) -> bool:
+        folder = docs_dir() / "rules"
+        if not folder.is_dir():
+            QMessageBox.information(self, self.tr("Rules reference"),
+                                    self.tr("The rules notes are not installed with this copy."))
+            return False
+        return QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder)))
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.settings.setValue("window/geometry", self.saveGeometry())
+        self.settings.sync()
+        super().closeEvent(event)
