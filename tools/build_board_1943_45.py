@@ -31,7 +31,7 @@ from typing import Any
 
 import numpy as np
 import shapely
-from shapely.geometry import MultiPoint, MultiPolygon, Point, Polygon, box, mapping, shape
+from shapely.geometry import MultiPoint, MultiPolygon, Point, Polygon, box, shape
 from shapely.geometry.base import BaseGeometry
 from shapely.ops import polylabel
 
@@ -344,7 +344,8 @@ def dumps(collection: dict[str, Any]) -> str:
     """Compact but diffable: the board metadata pretty-printed, one feature per line."""
     head = {k: v for k, v in collection.items() if k != "features"}
     text = json.dumps(head, indent=1, ensure_ascii=False)[:-2]
-    feats = ",\n".join(json.dumps(f, ensure_ascii=False, separators=(",", ":")) for f in collection["features"])
+    feats = ",\n".join(json.dumps(f, ensure_ascii=False, separators=(",", ":"))
+                       for f in collection["features"])
     return f"{text},\n \"features\": [\n{feats}\n ]\n}}\n"
 
 
@@ -366,7 +367,8 @@ def _write(path: Path, text: str, check: bool) -> bool:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("stage", nargs="?", choices=("all", "extract", "build"), default="all")
-    parser.add_argument("--check", action="store_true", help="compare with the committed files, write nothing")
+    parser.add_argument("--check", action="store_true",
+                        help="compare with the committed files, write nothing")
     args = parser.parse_args(argv)
     spec = json.loads(SEEDS.read_text(encoding="utf-8"))
     ok = True
