@@ -190,14 +190,14 @@ class _Reader:
             raise self.fail(f"{path} must be an object, got {_describe(value)}")
         for key in value:
             if not isinstance(key, str):
-                raise self.fail(f"{path} has the key {key!r}, but keys must be text")
+                raise self.fail(f"{path} has the key {_short(key)}, but keys must be text")
         return {k: v for k, v in value.items() if not k.startswith("_")}
 
     def keys(self, data: Mapping[str, Any], path: str, required: Collection[str],
              optional: Collection[str] = ()) -> None:
         unknown = sorted(set(data) - set(required) - set(optional))
         if unknown:
-            raise self.fail(f"{_where(path)}has an unknown key {unknown[0]!r}")
+            raise self.fail(f"{_where(path)}has an unknown key {_short(unknown[0])}")
         for key in required:
             if key not in data:
                 raise self.fail(f"{_where(path)}lacks the key {key!r}")
@@ -224,7 +224,7 @@ class _Reader:
         result: dict[str, int] = {}
         for piece, number in data.items():
             if piece not in PIECE_TYPES:
-                raise self.fail(f"{path} names an unknown piece type {piece!r} "
+                raise self.fail(f"{path} names an unknown piece type {_short(piece)} "
                                 f"(known: {', '.join(PIECE_TYPES)})")
             if piece not in SIDE_PIECES[side]:
                 raise self.fail(f"{path} gives the {side} side the piece {piece!r}, which only the "
@@ -233,6 +233,11 @@ class _Reader:
                 raise self.fail(f"{path} names {piece!r}, which {refusal}")
             result[piece] = self.count(number, f"{path}.{piece}")
         return result
+
+
+def _short(key: Any) -> str:
+    text = repr(key)
+    return text if len(text) <= 42 else text[:40] + "..."
 
 
 def _where(path: str) -> str:
@@ -343,7 +348,7 @@ def _parse_board_name(r: _Reader, value: Any) -> str | None:
     board = r.text(value, "board")
     # A scenario from a stranger must not point the loader at files outside its own folder.
     if (not board or "/" in board or "\\" in board or board in (".", "..") or ":" in board):
-        raise r.fail(f"board must be a plain file name in the scenario's folder, got {board!r}")
+        raise r.fail(f"board must be a plain file name in the scenario's folder, got {_short(board)}")
     return board
 
 
@@ -377,7 +382,8 @@ def _turn_track(r: _Reader, value: Any, path: str, turns: int) -> dict[int, int]
     track: dict[int, int] = {}
     for key, number in data.items():
         if not (key.isascii() and key.isdigit()) or key != str(int(key)) or not 1 <= int(key) <= turns:
-            raise r.fail(f"{path} has the key {key!r}, which is not a turn number from 1 to {turns}")
+            raise r.fail(f"{path} has the key {_short(key)}, which is not a turn number "
+                         f"from 1 to {turns}")
         track[int(key)] = r.count(number, f"{path}.{key}")
     return dict(sorted(track.items()))
 
@@ -386,7 +392,7 @@ def _events(r: _Reader, value: Any, path: str, side: str) -> dict[str, int]:
     data = r.obj(value, path)
     for name in data:
         if name not in EVENTS[side]:
-            raise r.fail(f"{path} names an unknown event {name!r} "
+            raise r.fail(f"{path} names an unknown event {_short(name)} "
                          f"(the {side} events are: {', '.join(EVENTS[side])})")
     r.keys(data, path, EVENTS[side])
     return {name: r.count(data[name], f"{path}.{name}") for name in EVENTS[side]}
@@ -437,7 +443,7 @@ def _sea(r: _Reader, value: Any, path: str, side: str) -> dict[str, str]:
     result: dict[str, str] = {}
     for piece, state in data.items():
         if piece not in PIECE_TYPES:
-            raise r.fail(f"{path} names an unknown piece type {piece!r}")
+            raise r.fail(f"{path} names an unknown piece type {_short(piece)}")
         if piece not in SEA_PIECES:
             raise r.fail(f"{path} holds {piece!r}, but only fleets and the U-boat start at sea")
         if piece not in SIDE_PIECES[side]:
