@@ -31,17 +31,20 @@ def shared_border_km(a: BaseGeometry, b: BaseGeometry, tol: float = BORDER_TOLER
     tolerant measure, taken on both sides and reduced to the smaller, only runs when the
     exact one is short.
     """
-    try:
-        exact = a.boundary.intersection(b.boundary).length
-    except GEOSException:
-        exact = 0.0
-    if exact >= min_len:
-        return exact
     ax0, ay0, ax1, ay1 = a.bounds
     bx0, by0, bx1, by1 = b.bounds
     pad = 2.0 * tol
     window = (max(ax0, bx0) - pad, max(ay0, by0) - pad, min(ax1, bx1) + pad, min(ay1, by1) + pad)
     if window[0] > window[2] or window[1] > window[3]:
+        return 0.0
+    # Everything is measured inside the overlap of the two bounding boxes: far cheaper than
+    # overlaying whole coastlines, and nothing shared can lie outside it.
+    try:
+        exact = shapely.clip_by_rect(a.boundary, *window).intersection(
+            shapely.clip_by_rect(b.boundary, *window)).length
+    except GEOSException:
+        exact = 0.0
+    if exact >= min_len:
         return exact
     try:
         a_local = shapely.clip_by_rect(_safe(a), *window)
