@@ -400,6 +400,19 @@ def test_code_in_strings_stays_text(tmp_path: Path, monkeypatch: pytest.MonkeyPa
     assert not (tmp_path / "PWNED").exists()
 
 
+def test_a_bare_record_opens_too(tmp_path: Path) -> None:
+    s = finished_session(6)
+    path = tmp_path / "golden.record.json"
+    path.write_text(json.dumps(s.record.to_json()), encoding="utf-8")
+    opened = saves.open_session(path)
+    assert opened.state.state_hash() == s.state.state_hash() and opened.meta == {}
+    bad = s.record.to_json()
+    bad["seed"] = "7"
+    path.write_text(json.dumps(bad), encoding="utf-8")
+    with pytest.raises(FileProblem, match="^'golden.record.json': 'seed' must be"):
+        saves.open_session(path)
+
+
 def test_a_utf8_bom_is_accepted(tmp_path: Path) -> None:
     path = tmp_path / NAME
     path.write_bytes(b"\xef\xbb\xbf" + VALID_BYTES)

@@ -81,13 +81,23 @@ def parse_save(data: Any, what: str = "the save") -> tuple[GameRecord, dict[str,
 
 
 def load_save(path: str | os.PathLike[str]) -> tuple[GameRecord, dict[str, Any]]:
-    """Read and validate a save's structure. Replaying it (see `open_session`) checks the moves."""
+    """Read and validate a save's structure. Replaying it (see `open_session`) checks the moves.
+
+    A bare game record (a JSON object with "game" and no "format", as golden examples are
+    stored) is accepted too, with empty meta.
+    """
     data = read_json_file(path, MAX_SAVE_BYTES)
-    return parse_save(data, f"'{Path(path).name}'")
+    what = f"'{Path(path).name}'"
+    if isinstance(data, dict) and "format" not in data and "game" in data:
+        try:
+            return GameRecord.from_json(data), {}
+        except ValueError as exc:
+            raise FileProblem(f"{what}: {exc}") from None
+    return parse_save(data, what)
 
 
 def open_session(path: str | os.PathLike[str]) -> GameSession:
-    """Load a save into a playable session; every problem with the file becomes one FileProblem.
+    """Load a save (or bare record) into a playable session; every problem becomes one FileProblem.
 
     This is the single entry point for opening saves. Errors a game raises on bad data
     (ValueError, TypeError, KeyError) become the message; anything else is a bug and is not
