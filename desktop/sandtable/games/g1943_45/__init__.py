@@ -1,1 +1,101 @@
-"""1943-1945 (DiSimula): rules engine, scenario data loader and game options."""
+"""1943-1945 (DiSimula): rules engine, scenario data loader and game options.
+
+`Game1943` is registered with core.registry under "1943-45". It builds states from scenario JSON
+(validated by scenario.parse_scenario) on a board read once into a `topology.Topology`; by default
+the shipped maps/1943-45/board.geojson, or any board/topology passed in (tests, the editor).
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from sandtable.core import registry
+from sandtable.core.protocol import Action, Game, State
+from sandtable.games.g1943_45.actions import action_registry
+from sandtable.games.g1943_45.topology import Topology
+
+GAME_ID = "1943-45"
+
+_TOPOLOGIES: dict[str, Topology] = {}
+
+
+def shipped_topology(board_name: str = "board.geojson") -> Topology:
+    """The board next to the shipped scenario, read once per process."""
+    from sandtable.games.g1943_45.scenario import default_scenario_path
+
+    path = str((default_scenario_path().parent / board_name).resolve())
+    topo = _TOPOLOGIES.get(path)
+    if topo is None:
+        from sandtable.board import load_board
+
+        topo = Topology.from_board(load_board(path))
+        _TOPOLOGIES[path] = topo
+    return topo
+
+
+class Game1943(Game):
+    game_id = GAME_ID
+    num_players = 2
+    player_names = ("Allies", "Axis")
+
+    def __init__(self, board: Any = None, topology: Topology | None = None) -> None:
+        if topology is None and board is not None:
+            topology = Topology.from_board(board)
+        self._topology = topology
+        self._board = board
+        self._scenarios: dict[str, Any] = {}
+        self._refs: dict[str, Any] = {}
+
+    def action_registry(self) -> dict[str, type[Action]]:
+        return action_registry()
+
+    def default_options(self) -> dict[str, Any]:
+        from sandtable.games.g1943_45.options import default_options
+
+        return dict(default_options())
+
+    def topology(self, scenario: Any = None) -> Topology:
+        if self._topology is None:
+            name = getattr(scenario, "board", None) or "board.geojson"
+            self._topology = shipped_topology(name)
+        return self._topology
+
+    def parse(self, scenario: Any) -> Any:
+        """A validated Scenario from JSON data (memoised by content) or a Scenario as is."""
+        from sandtable.games.g1943_45.scenario import Scenario, parse_scenario
+
+        if isinstance(scenario, Scenario):
+            return scenario
+        key = json.dumps(scenario, sort_keys=True)
+        parsed = self._scenarios.get(key)
+        if parsed is None:
+            parsed = parse_scenario(scenario)
+            self._scenarios[key] = parsed
+        return parsed
+
+    def new_initial_state(self, scenario: Any, options: dict[str, Any]) -> State:
+        from sandtable.games.g1943_45.state import GameState
+
+        parsed = self.parse(scenario)
+        topo = self.topology(parsed)
+        resolved = parsed.resolved_options(options)
+        state = GameState(parsed, topo, resolved)
+        state.advance()
+        return state
+
+    def load_scenario(self, ref: str) -> Any:
+        """"default" (or "") names the shipped maps/1943-45/scenario.json. Records from elsewhere
+        carry their scenario inline, so no other name is resolved (a record never picks a file)."""
+        from sandtable.core.jsonfile import read_json_file
+        from sandtable.games.g1943_45.scenario import default_scenario_path
+
+        if ref not in ("", "default"):
+            raise ValueError(f"game {self.game_id!r} has no scenario named {ref!r} (use \"default\" "
+                             f"or store the scenario in the record)")
+        if "default" not in self._refs:
+            self._refs["default"] = read_json_file(default_scenario_path())
+        return self._refs["default"]
+
+
+registry.register(GAME_ID, Game1943)

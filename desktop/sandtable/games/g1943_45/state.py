@@ -1,0 +1,408 @@
+"""The 1943-45 game state and the driver that walks the turn sequence (sequence.py).
+
+Design note (part 1, written so part 2 can slot in):
+- Pieces. Cubes are counted per side and zone (`cubes[side][zone]`); every other piece is an
+  individual `pieces.Counter` (type, owner, place, engaged flag, plane position, moved flag) in
+  `counters` by id. Fortified lines are counters that do not stack; fleets and the U-boat sit in
+  the sea (zone 0); the pool and "removed for good" are places too, so conservation is a count.
+- Phases. `phase` is a step name of `sequence.TURN_SEQUENCE` (or "axis_setup" before turn 1).
+  `_advance()` runs automatic steps until a player must decide or a die must be rolled. Inside
+  the "impulses" step, `impulse_step` walks `sequence.IMPULSE_STEPS`: movement -> combat ->
+  stacking. The combat step is where part 2 inserts attacks, landings and their reactions; in
+  part 1 it has nothing to offer and is skipped.
+- Pending decisions. `pending` is a stack of frames (plain tuples: kind, player, data...). The
+  top frame, when present, decides who acts: the non-active player's reactions (naval transport
+  interception now; bombing, events, casualties and retreats in part 2) and the dice they cause
+  are ordinary decisions and chance steps of the protocol. Interception frames: "intercept"
+  (decision of the other side) -> "intercept_die" (one chance step per piece) -> optionally
+  "transport_loss" (the mover picks the destroyed piece). "stacking" and "overlord_fleet" are
+  frames too.
+- Sharing. The Scenario, the Topology (board facts) and the options are shared and read-only;
+  `clone()` copies only small lists and dicts, never the board.
+- Rules live in movement.py, transport.py, build.py, supply.py and victory.py as functions over
+  this state; each cites its paragraph and English line number.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+from sandtable.core.protocol import CHANCE, TERMINAL, Action, ChanceOutcome, GameResult, IllegalAction, State
+from sandtable.games.g1943_45.pieces import (
+    ALLIED,
+    AXIS,
+    FIELD_FORCES,
+    NOT_STACKING,
+    POOL,
+    REMOVED,
+    SEA,
+    SIDE_TITLES,
+    SIDES,
+    TANKS,
+    Counter,
+    counter_id,
+)
+from sandtable.games.g1943_45.scenario import Scenario
+from sandtable.games.g1943_45.sequence import next_step
+from sandtable.games.g1943_45.topology import Topology
+
+_DIE = Fraction(1, 6)
+_TWO_DICE = Fraction(1, 36)
+
+
+class Occupancy:
+    """Per-zone counts derived from the pieces (recomputed lazily after each change)."""
+
+    __slots__ = ("presence", "forces", "tanks", "forts", "field", "supply")
+
+    def __init__(self, size: int) -> None:
+        self.presence = [[0] * size, [0] * size]   # any piece that occupies (not partisans)
+        self.forces = [[0] * size, [0] * size]     # pieces that count for stacking
+        self.tanks = [[0] * size, [0] * size]
+        self.forts = [0] * size
+        self.field = [0, 0]                         # cubes, tanks, planes, elites, paratroopers
+        self.supply: dict[Any, frozenset[int]] = {}  # memo of supply.supplied_zones
+
+
+class GameState(State):
+    def __init__(self, scenario: Scenario, topo: Topology, options: dict[str, bool]) -> None:
+        self.rules = scenario
+        self.topo = topo
+        self.options = options
+        size = topo.size
+        self.turn = 1
+        self.phase = "axis_setup"
+        self.order = (ALLIED, AXIS)          # order[0] plays the first impulse
+        self.initiative: int | None = None   # winner of the initiative roll
+        self.init_dice: tuple[int, int] | None = None
+        self.build_index = 0
+        self.reinf_left = -1
+        self.planes_converted = 0
+        self.impulse = 0
+        self.impulse_step = "movement"
+        self.acted = False
+        self.passes = 0
+        self.cubes = [[0] * size, [0] * size]
+        self.moved_cubes = [0] * size
+        self.counters: dict[str, Counter] = {}
+        self.control = [-1] * size
+        self.transport = [scenario.naval_transport["allied"], scenario.naval_transport["axis"]]
+        self.italy_out = False
+        self.overlord_done = False
+        self.setup_left = {k: v for k, v in scenario.setup.axis_free.items() if v}
+        self.setup_touched = False
+        self.pending: list[tuple[Any, ...]] = []
+        self.final: GameResult | None = None
+        self._occ: Occupancy | None = None
+        self._legal: list[Action] | None = None
+        self._build_start()
+
+    # -- construction ----------------------------------------------------------------------
+    def _build_start(self) -> None:
+        """Pools, the fixed set-up and initial control (SETUP, lines 574-580; Controlling, line 533)."""
+        rules = self.rules
+        for side, name in enumerate(SIDES):
+            for piece, number in sorted(rules.pools[name].items()):
+                if piece == "cube":
+                    continue
+                for index in range(1, number + 1):
+                    self.counters[counter_id(side, piece, index)] = Counter(piece, side, POOL)
+        for placement in rules.setup.allied:
+            self._place_from_pool(ALLIED, placement.zone, placement.pieces)
+        for placement in rules.setup.axis_fixed:
+            self._place_from_pool(AXIS, placement.zone, placement.pieces)
+        for side, sea in ((ALLIED, rules.setup.allied_sea), (AXIS, rules.setup.axis_sea)):
+            for piece, how in sorted(sea.items()):
+                cid = self.pool_counter(side, piece)
+                if cid is not None:
+                    self.counters[cid] = Counter(piece, side, SEA, engaged=(how == "engaged"))
+        # At the start every zone is Axis except those holding Allied forces (line 533).
+        occ = self.occ()
+        for z in self.topo.open_zones:
+            self.control[z] = ALLIED if occ.presence[ALLIED][z] else AXIS
+
+    def _place_from_pool(self, side: int, zone: int, pieces: dict[str, int]) -> None:
+        if zone not in self.topo.zones:
+            raise ValueError(f"the scenario places pieces in zone {zone}, which the board does not have")
+        for piece, number in sorted(pieces.items()):
+            if piece == "cube":
+                self.cubes[side][zone] += number
+                continue
+            for _ in range(number):
+                cid = self.pool_counter(side, piece)
+                if cid is None:
+                    raise ValueError(f"the scenario's pool has too few {piece!r} for the "
+                                     f"{SIDES[side]} set-up")
+                self.put(cid, zone)
+        self.dirty()
+
+    # -- piece helpers ---------------------------------------------------------------------
+    def dirty(self) -> None:
+        self._occ = None
+        self._legal = None
+
+    def occ(self) -> Occupancy:
+        occ = self._occ
+        if occ is None:
+            occ = Occupancy(self.topo.size)
+            for side in (ALLIED, AXIS):
+                presence, forces, row = occ.presence[side], occ.forces[side], self.cubes[side]
+                for z, n in enumerate(row):
+                    if n:
+                        presence[z] += n
+                        forces[z] += n
+                        occ.field[side] += n
+            for c in self.counters.values():
+                z = c.zone
+                if z <= 0 or c.type == "partisans":
+                    continue
+                occ.presence[c.side][z] += 1
+                if c.type not in NOT_STACKING:
+                    occ.forces[c.side][z] += 1
+                if c.type in TANKS:
+                    occ.tanks[c.side][z] += 1
+                elif c.type == "fortified_line":
+                    occ.forts[z] += 1
+                if c.type in FIELD_FORCES:
+                    occ.field[c.side] += 1
+            self._occ = occ
+        return occ
+
+    def pool_counter(self, side: int, piece: str) -> str | None:
+        """The lowest-numbered counter of that type waiting in the pool (conversion, set-up)."""
+        best: str | None = None
+        best_index = 0
+        for cid, c in self.counters.items():
+            if c.zone == POOL and c.side == side and c.type == piece:
+                index = int(cid.rsplit(".", 1)[1])
+                if best is None or index < best_index:
+                    best, best_index = cid, index
+        return best
+
+    def put(self, cid: str, zone: int, pos: tuple[float, float] | None = None, moved: bool = False,
+            engaged: bool | None = None) -> None:
+        c = self.counters[cid]
+        if c.type in ("plane", "plane_it") and zone > 0 and pos is None:
+            pos = self.topo.default_plane_position(zone)
+        if zone <= 0 and zone != SEA:
+            pos, moved, engaged = None, False, False
+        self.counters[cid] = Counter(c.type, c.side, zone, c.engaged if engaged is None else engaged,
+                                     pos if zone > 0 else None, moved)
+        self.dirty()
+
+    def eliminate(self, cid: str) -> None:
+        """An eliminated piece returns to the pool, available again by conversion (line 627)."""
+        self.put(cid, POOL)
+
+    def remove_for_good(self, cid: str) -> None:
+        self.put(cid, REMOVED)
+
+    def eliminate_cubes(self, side: int, zone: int, number: int) -> None:
+        self.cubes[side][zone] -= number
+        if side == self.active_side() and self.moved_cubes[zone] > self.cubes[side][zone]:
+            self.moved_cubes[zone] = self.cubes[side][zone]
+        self.dirty()
+
+    def counters_at(self, side: int, zone: int) -> list[str]:
+        return [cid for cid, c in self.counters.items() if c.zone == zone and c.side == side]
+
+    def in_play(self, piece: str) -> bool:
+        return any(c.type == piece and c.zone not in (POOL, REMOVED) for c in self.counters.values())
+
+    def removed(self, piece: str) -> bool:
+        return any(c.type == piece and c.zone == REMOVED for c in self.counters.values())
+
+    def cube_pool(self, side: int) -> int:
+        return self.rules.pools[SIDES[side]].get("cube", 0) - sum(self.cubes[side])
+
+    def enemy_present(self, side: int, zone: int) -> bool:
+        return self.occ().presence[1 - side][zone] > 0
+
+    def ruler(self, side: int) -> str:
+        """Short ruler; the Allies use the long one from Overlord (Operational Range, line 810)."""
+        return "long" if self.rules.uses_long_ruler(SIDES[side], self.turn) else "short"
+
+    def active_side(self) -> int:
+        """The player of the current impulse (-1 outside impulses)."""
+        if self.phase != "impulses":
+            return -1
+        return self.order[self.impulse % 2]
+
+    def impulses_total(self) -> int:
+        return 2 * self.rules.impulses_per_player
+
+    # -- protocol --------------------------------------------------------------------------
+    def current_player(self) -> int:
+        if self.final is not None:
+            return TERMINAL
+        if self.pending:
+            frame = self.pending[-1]
+            return CHANCE if frame[0] == "intercept_die" else int(frame[1])
+        phase = self.phase
+        if phase == "axis_setup":
+            return AXIS
+        if phase == "initiative_roll":
+            return CHANCE
+        if phase == "initiative_choice":
+            return int(self.initiative if self.initiative is not None else ALLIED)
+        if phase in ("reinforcements", "conversion"):
+            return self.order[self.build_index]
+        if phase == "impulses":
+            return self.active_side()
+        raise RuntimeError(f"no decision is pending in phase {phase!r}")
+
+    def result(self) -> GameResult | None:
+        return self.final
+
+    def chance_label(self) -> str:
+        if self.pending and self.pending[-1][0] == "intercept_die":
+            from sandtable.games.g1943_45.transport import die_label
+            return die_label(self, self.pending[-1])
+        if self.phase == "initiative_roll" and not self.pending:
+            return f"initiative roll, turn {self.turn} (Allies, Axis)"
+        return ""
+
+    def chance_outcomes(self) -> list[tuple[Action, Fraction]]:
+        if self.current_player() != CHANCE:
+            return []
+        label = self.chance_label()
+        if self.pending:
+            return [(ChanceOutcome((face,), label), _DIE) for face in range(1, 7)]
+        return [(ChanceOutcome((a, x), label), _TWO_DICE) for a in range(1, 7) for x in range(1, 7)]
+
+    def legal_actions(self) -> list[Action]:
+        if self._legal is None:
+            from sandtable.games.g1943_45.legal import list_legal
+            self._legal = list_legal(self)
+        return list(self._legal)
+
+    def check_legal(self, action: Action) -> None:
+        player = self.current_player()
+        if player == TERMINAL:
+            raise IllegalAction("the game is over", action)
+        if player == CHANCE:
+            super().check_legal(action)
+            return
+        from sandtable.games.g1943_45.legal import check
+        check(self, action)
+
+    def _apply(self, action: Action) -> None:
+        from sandtable.games.g1943_45.legal import perform
+        perform(self, action)
+        self.dirty()
+        self.advance()
+
+    # -- the driver ------------------------------------------------------------------------
+    def advance(self) -> None:
+        """Run automatic steps until a decision or a roll is needed, checking victory as we go."""
+        from sandtable.games.g1943_45 import build, movement, supply, victory
+        while True:
+            victory.check_immediate(self)
+            if self.final is not None or self.pending:
+                return
+            phase = self.phase
+            if phase == "axis_setup":
+                return
+            if phase == "overlord":
+                build.enter_overlord(self)
+                self.phase = "initiative_roll"
+                continue
+            if phase in ("initiative_roll", "initiative_choice"):
+                return
+            if phase == "reinforcements":
+                if build.reinforcement_step(self):
+                    return
+                self.phase, self.build_index = "conversion", 0
+                continue
+            if phase == "conversion":
+                if build.conversion_step(self):
+                    return
+                self.phase = "impulses"
+                self.impulse = 0
+                self.passes = 0
+                self.start_impulse()
+                continue
+            if phase == "impulses":
+                if self.impulse_step == "movement":
+                    return
+                if self.impulse_step == "combat":
+                    # Part 2 inserts attacks and landings here (Combat, line 697).
+                    self.impulse_step = "stacking"
+                    continue
+                if movement.stacking_step(self):
+                    return
+                if self.passes >= 2 or self.impulse + 1 >= self.impulses_total():
+                    self.phase = "supply"
+                    continue
+                self.impulse += 1
+                self.start_impulse()
+                continue
+            if phase == "supply":
+                supply.supply_phase(self)
+                self.phase = "end_of_turn"
+                continue
+            if phase == "end_of_turn":
+                victory.end_of_turn(self)
+                if self.final is not None:
+                    return
+                self.turn += 1
+                self.phase = "overlord"
+                continue
+            raise RuntimeError(f"unknown phase {phase!r}")
+
+    def start_impulse(self) -> None:
+        self.impulse_step = "movement"
+        self.acted = False
+        self.moved_cubes = [0] * self.topo.size
+        for cid, c in self.counters.items():
+            if c.moved:
+                self.counters[cid] = c._replace(moved=False)
+        self.dirty()
+
+    def next_phase_after(self, name: str) -> str:
+        step = next_step(name)
+        return step if step is not None else "end_of_turn"
+
+    # -- copies and hashing ----------------------------------------------------------------
+    def clone(self) -> GameState:
+        new = object.__new__(GameState)
+        new.__dict__.update(self.__dict__)
+        new.cubes = [list(self.cubes[0]), list(self.cubes[1])]
+        new.moved_cubes = list(self.moved_cubes)
+        new.counters = dict(self.counters)
+        new.control = list(self.control)
+        new.transport = list(self.transport)
+        new.setup_left = dict(self.setup_left)
+        new.pending = list(self.pending)
+        new._legal = None
+        return new
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "turn": self.turn, "phase": self.phase, "order": list(self.order),
+            "initiative": self.initiative, "init_dice": list(self.init_dice) if self.init_dice else None,
+            "build_index": self.build_index, "reinf_left": self.reinf_left,
+            "planes_converted": self.planes_converted, "impulse": self.impulse,
+            "impulse_step": self.impulse_step, "acted": self.acted, "passes": self.passes,
+            "cubes": [{str(z): n for z, n in enumerate(row) if n} for row in self.cubes],
+            "moved_cubes": {str(z): n for z, n in enumerate(self.moved_cubes) if n},
+            "counters": {cid: [c.type, c.side, c.zone, c.engaged, list(c.pos) if c.pos else None, c.moved]
+                         for cid, c in sorted(self.counters.items())},
+            "allied_control": [z for z in self.topo.open_zones if self.control[z] == ALLIED],
+            "transport": list(self.transport), "italy_out": self.italy_out,
+            "overlord_done": self.overlord_done, "setup_left": dict(sorted(self.setup_left.items())),
+            "setup_touched": self.setup_touched,
+            "pending": [_frame_json(f) for f in self.pending],
+            "result": None if self.final is None else [self.final.winner, self.final.reason],
+        }
+
+    def summary(self) -> str:
+        """A one-line description for logs and the CLI."""
+        where = self.phase if self.phase != "impulses" else (
+            f"impulse {self.impulse + 1} ({SIDE_TITLES[self.active_side()]}, {self.impulse_step})")
+        return f"turn {self.turn}, {where}"
+
+
+def _frame_json(frame: tuple[Any, ...]) -> list[Any]:
+    return [list(v) if isinstance(v, tuple) else v for v in frame]

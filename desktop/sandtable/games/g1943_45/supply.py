@@ -1,0 +1,81 @@
+"""Supply (SUPPLY, lines 874-886): sources, supply lines free of enemy forces, end-of-turn losses.
+
+A zone is supplied for a side when a chain of land-connected zones (borders and island arrows),
+none holding enemy forces, leads from it to one of that side's sources; there is no length limit.
+Allied sources: coastal zones they control. Axis sources in Europe: orange-star zones not adjacent
+to the sea (read literally: the star need not be Axis-controlled, only free of Allied forces).
+While the Italian fleet is in play, Axis forces in Africa, Sardinia and Corsica are supplied.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from sandtable.games.g1943_45.pieces import ALLIED, AXIS, LAND_COUNTERS, PLANES
+
+if TYPE_CHECKING:
+    from sandtable.games.g1943_45.state import GameState
+
+
+def sources(s: GameState, side: int) -> list[int]:
+    occ = s.occ()
+    enemy = occ.presence[1 - side]
+    if side == ALLIED:
+        # "the supply sources are all the zones adjacent to the sea under his control" (line 880)
+        return [z for z in s.topo.coastal if s.control[z] == ALLIED and not enemy[z]]
+    # "the zones marked with a star that are not adjacent to the sea" (line 880)
+    return [z for z in s.topo.inland_stars if not enemy[z]]
+
+
+def supplied_zones(s: GameState, side: int) -> frozenset[int]:
+    """Every zone in supply for `side` (memoised until the pieces or control change)."""
+    occ = s.occ()
+    cache = occ.supply
+    key = (side, tuple(s.control)) if side == ALLIED else (side, s.in_play("fleet_it"))
+    found = cache.get(key)
+    if found is not None:
+        return found
+    enemy = occ.presence[1 - side]
+    adjacent = s.topo.adjacent
+    zones = s.topo.zones
+    seen = set(sources(s, side))
+    frontier = list(seen)
+    while frontier:
+        z = frontier.pop()
+        for m in adjacent[z]:
+            if m not in seen and not enemy[m] and not zones[m].closed:
+                seen.add(m)
+                frontier.append(m)
+    if side == AXIS and s.in_play("fleet_it"):
+        # "If the Italian fleet is in play, Axis forces in the zones of Africa and in Sardinia and
+        # Corsica are always considered to be supplied" (line 882).
+        seen |= {z for z in s.topo.africa | s.topo.sardinia_corsica if not enemy[z]}
+    result = frozenset(seen)
+    cache[key] = result
+    return result
+
+
+def supply_phase(s: GameState) -> list[str]:
+    """End-of-turn check: unsupplied forces are eliminated and return to the pool (line 886).
+
+    Fortified lines are not forces (wooden rods) and stay; fleets and the U-boat are at sea.
+    Returns log lines.
+    """
+    log: list[str] = []
+    unsupplied: list[tuple[int, int]] = []
+    for side in (ALLIED, AXIS):
+        ok = supplied_zones(s, side)
+        occ = s.occ()
+        for z in s.topo.open_zones:
+            if occ.presence[side][z] and z not in ok:
+                unsupplied.append((side, z))
+    for side, z in unsupplied:
+        if s.cubes[side][z]:
+            log.append(f"{s.topo.label(z)}: {s.cubes[side][z]} unsupplied cubes eliminated")
+            s.eliminate_cubes(side, z, s.cubes[side][z])
+        for cid, c in list(s.counters.items()):
+            if c.side == side and c.zone == z and (c.type in LAND_COUNTERS or c.type in PLANES):
+                log.append(f"{s.topo.label(z)}: unsupplied {cid} eliminated")
+                s.eliminate(cid)
+    return log
+
