@@ -242,3 +242,44 @@ def test_autosave_writes_after_every_decision_to_the_data_dir(data_dir: Path) ->
     assert checked == len(s.record.actions) > 5
     reopened = saves.open_session(path)
     assert reopened.state.state_hash() == s.state.state_hash()
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_random_play_with_undos_never_rerolls_and_always_replays(seed: int) -> None:
+    """Invariants over decide/roll/undo walks: the k-th roll is always draw(seed, k) and the
+    session's state is always what its record replays to."""
+    rng = random.Random(seed)
+    s = session(seed)
+    undos = 0
+    for _ in range(400):
+        if s.is_over():
+            break
+        if s.can_undo() and rng.random() < 0.3:
+            s.undo()
+            undos += 1
+        elif rng.random() < 0.05:
+            with pytest.raises(IllegalAction):
+                while True:  # undo until the last revealed roll stops it
+                    s.undo()
+        elif s.current_player() == CHANCE:
+            s.roll()
+        else:
+            s.decide(rng.choice(s.state.legal_actions()))
+        replayed, _ = replay(GAME, s.record)
+        assert replayed.state_hash() == s.state.state_hash()
+    assert undos >= 3
+    # Every roll in the final record is the seed's draw for its chance-step index.
+    walk = initial_state(GAME, s.record)
+    k = 0
+    for data in s.record.actions:
+        action = GAME.action_from_json(data)
+        if walk.current_player() == CHANCE:
+            assert action == dice.draw(seed, k, walk.chance_outcomes())
+            k += 1
+        walk.apply(action)
+    assert k == s.chance_steps > 0
+    # Undoing as far as allowed always stops just after the last revealed roll.
+    with pytest.raises(IllegalAction):
+        while True:
+            s.undo()
+    assert s.record.actions and s.record.actions[-1]["kind"] == "chance"
