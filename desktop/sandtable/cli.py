@@ -77,7 +77,8 @@ def _cmd_gui(args: argparse.Namespace) -> int:
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="sandtable", description="Sandtable wargame table")
     parser.add_argument("--version", action="version", version=f"sandtable {__version__}")
-    parser.add_argument("file", nargs="?", help="a board (.geojson) or saved game to open")
+    parser.add_argument("--open", dest="file", metavar="FILE",
+                        help="a board (.geojson) or saved game to open (also accepted as the only argument)")
     sub = parser.add_subparsers(dest="command")
 
     p = sub.add_parser("validate", help="check a board file")
@@ -112,11 +113,22 @@ def _add_optional_commands(sub: argparse._SubParsersAction) -> None:
         mod.add_commands(sub)
 
 
+def _subcommand_names(parser: argparse.ArgumentParser) -> set[str]:
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            return set(action.choices)
+    return set()
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv[:1] == ["--smoke"]:
         argv[0] = "smoke"
+    # `sandtable FILE` opens a file: a lone argument that is not a sub-command or an option.
+    commands = _subcommand_names(parser)
+    if len(argv) == 1 and not argv[0].startswith("-") and argv[0] not in commands:
+        argv = ["--open", argv[0]]
     args = parser.parse_args(argv)
     if getattr(args, "func", None) is None:
         return _cmd_gui(args)
