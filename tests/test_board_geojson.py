@@ -240,3 +240,55 @@ def test_shipped_1943_45_board_loads_if_present():
     board = load_board(path)
     assert board.zone_by_number(14).kind == "land"
     assert board.zones_of_kind("sea")
+
+
+def _paths(node, prefix=()):
+    if prefix:
+        yield prefix
+    if isinstance(node, dict):
+        for key, value in node.items():
+            yield from _paths(value, prefix + (key,))
+    elif isinstance(node, list):
+        for n, value in enumerate(node[:5]):
+            yield from _paths(value, prefix + (n,))
+
+
+def test_random_damage_is_refused_or_loaded_never_a_crash():
+    import random
+
+    from sandtable.board import validate_board
+
+    board = mini_board()
+    board.add_hex_grid(HexGrid("g1", 40.0, "flat", (10.5, 45.5), (10.0, 44.0, 12.0, 46.0), True))
+    good = board_to_geojson(board)
+    paths = list(_paths(good))
+    junk = [None, True, 0, -1, 2.5, 1e308, "", "x", [], {}, [0, 0], [[0, 0]], "hex", "sea", 2**60]
+    rng = random.Random(7)
+    loaded = refused = 0
+    for _ in range(250):
+        doc = copy.deepcopy(good)
+        for _ in range(rng.randint(1, 3)):
+            path = rng.choice(paths)
+            parent = doc
+            try:
+                for key in path[:-1]:
+                    parent = parent[key]
+                old = parent[path[-1]]
+            except (KeyError, IndexError, TypeError):
+                continue
+            if isinstance(old, float):
+                parent[path[-1]] = rng.uniform(-20.0, 60.0)  # a plausible but wrong coordinate
+            elif isinstance(parent, dict) and rng.random() < 0.2:
+                del parent[path[-1]]
+            else:
+                parent[path[-1]] = copy.deepcopy(rng.choice(junk))
+        try:
+            damaged = board_from_geojson(doc, "'x.geojson'")
+        except BoardFileError as exc:
+            assert str(exc).startswith("'x.geojson'") and "\n" not in str(exc)
+            refused += 1
+            continue
+        loaded += 1
+        for problem in validate_board(damaged):
+            assert problem.severity in ("error", "warning") and problem.message
+    assert loaded > 20 and refused > 20

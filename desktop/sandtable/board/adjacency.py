@@ -13,14 +13,23 @@ from collections.abc import Collection, Mapping
 import numpy as np
 import shapely
 from shapely.errors import GEOSException
+from shapely.geometry import MultiPolygon, Polygon
 from shapely.geometry.base import BaseGeometry
 
 BORDER_TOLERANCE_KM = 0.5
 MIN_SHARED_BORDER_KM = 2.0
 
 
+def _polygonal(geom: BaseGeometry) -> BaseGeometry:
+    """The polygon parts of any geometry (repairs and clips can add stray lines and points)."""
+    if isinstance(geom, Polygon | MultiPolygon):
+        return geom
+    parts = [p for p in shapely.get_parts(geom) if isinstance(p, Polygon | MultiPolygon) and not p.is_empty]
+    return shapely.union_all(parts) if parts else Polygon()
+
+
 def _safe(geom: BaseGeometry) -> BaseGeometry:
-    return geom if geom.is_valid else shapely.make_valid(geom)
+    return geom if geom.is_valid else _polygonal(shapely.make_valid(geom))
 
 
 def shared_border_km(a: BaseGeometry, b: BaseGeometry, tol: float = BORDER_TOLERANCE_KM,
@@ -47,8 +56,8 @@ def shared_border_km(a: BaseGeometry, b: BaseGeometry, tol: float = BORDER_TOLER
     if exact >= min_len:
         return exact
     try:
-        a_local = shapely.clip_by_rect(_safe(a), *window)
-        b_local = shapely.clip_by_rect(_safe(b), *window)
+        a_local = _polygonal(shapely.clip_by_rect(_safe(a), *window))
+        b_local = _polygonal(shapely.clip_by_rect(_safe(b), *window))
         if a_local.is_empty or b_local.is_empty:
             return exact
         la = a_local.boundary.intersection(b_local.buffer(tol)).length

@@ -20,6 +20,7 @@ from typing import Any
 import networkx as nx
 import numpy as np
 import shapely
+import shapely.errors
 from shapely.geometry import MultiPolygon, Point, Polygon
 from shapely.geometry.base import BaseGeometry
 
@@ -125,6 +126,7 @@ class Board:
         self.min_border_km = min_border_km
         self.listeners: list[Listener] = []
         self._km: dict[str, BaseGeometry] = {}
+        self._km_valid: dict[str, BaseGeometry] = {}
         self._tree: tuple[list[str], shapely.STRtree] | None = None
         self._borders: set[tuple[str, str]] | None = None
         self._dirty: set[str] = set()
@@ -199,6 +201,19 @@ class Board:
         if shape is None:
             shape = self._projection.project_geom(self.zone(zone_id).polygon)
             self._km[zone_id] = shape
+        return shape
+
+    def valid_polygon_km(self, zone_id: str) -> BaseGeometry:
+        """The km shape, repaired if invalid, for geometry that GEOS refuses on broken shapes."""
+        shape = self._km_valid.get(zone_id)
+        if shape is None:
+            shape = self.polygon_km(zone_id)
+            if not shape.is_valid:
+                try:
+                    shape = shapely.make_valid(shape, method="structure", keep_collapsed=False)
+                except (TypeError, ValueError, shapely.errors.GEOSException):
+                    shape = shape.buffer(0)
+            self._km_valid[zone_id] = shape
         return shape
 
     def _spatial(self) -> tuple[list[str], shapely.STRtree]:
@@ -345,6 +360,7 @@ class Board:
     def _zone_changed(self, *zone_ids: str) -> None:
         for zid in zone_ids:
             self._km.pop(zid, None)
+            self._km_valid.pop(zid, None)
             self._dirty.add(zid)
         self._tree = None
         self._graph = None
@@ -423,6 +439,7 @@ class Board:
                          for a, b in self._borders} if self._borders is not None else None
         if old_id in self._km:
             self._km[new_id] = self._km.pop(old_id)
+        self._km_valid.pop(old_id, None)
         if old_id in self._dirty:
             self._dirty.discard(old_id)
             self._dirty.add(new_id)
@@ -513,6 +530,7 @@ class Board:
         old = self._projection
         self._projection = projection
         self._km.clear()
+        self._km_valid.clear()
         self._tree = None
         self._borders = None
         self._graph = None

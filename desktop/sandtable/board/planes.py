@@ -33,7 +33,7 @@ def _other_land(board: Board, zone_id: str, square: BaseGeometry) -> list[str]:
 
 def _check_km(board: Board, zone_id: str, x: float, y: float) -> tuple[bool, str]:
     zone = board.zones[zone_id]
-    shape = board.polygon_km(zone_id)
+    shape = board.valid_polygon_km(zone_id)
     half = board.counter_size_km / 2.0
     square = box(x - half, y - half, x + half, y + half)
     if not shape.covers(Point(x, y)):
@@ -84,7 +84,7 @@ def default_plane_position(board: Board, zone_id: str) -> tuple[float, float]:
     lx, ly = board.project(*label)
     if _check_km(board, zone_id, lx, ly)[0]:
         return label
-    shape = board.polygon_km(zone_id)
+    shape = board.valid_polygon_km(zone_id)
     half = board.counter_size_km / 2.0
     x0, y0, x1, y1 = shape.bounds
     step = max(board.counter_size_km / 4.0, (x1 - x0) / _MAX_STEPS, (y1 - y0) / _MAX_STEPS, 1e-6)
@@ -101,7 +101,7 @@ def default_plane_position(board: Board, zone_id: str) -> tuple[float, float]:
     neighbours = _other_land(board, zone_id, shape)
     safe = shape
     if neighbours:
-        near = shapely.union_all([board.polygon_km(n) for n in neighbours])
+        near = shapely.union_all([board.valid_polygon_km(n) for n in neighbours])
         safe = shape.difference(near.buffer(board.border_tolerance_km * 1.01))
     shapely.prepare(safe)
     inside = shapely.contains(safe, squares)
