@@ -1,0 +1,32 @@
+"""A game-agnostic random player: picks one of the state's legal actions with its own seeded RNG.
+
+By default it first picks an action kind uniformly, then an action of that kind: "end the impulse"
+is one kind among a few rather than one action among hundreds of moves, so random games stay short
+and still try every kind of decision. `by_kind=False` gives the plain uniform choice.
+"""
+
+from __future__ import annotations
+
+import random
+
+from sandtable.core.protocol import Action, State
+
+
+class RandomAgent:
+    name = "random"
+
+    def __init__(self, seed: int | str = 0, by_kind: bool = True) -> None:
+        self.rng = random.Random(f"random-agent:{seed}")
+        self.by_kind = by_kind
+
+    def choose(self, state: State) -> Action:
+        actions = state.legal_actions()
+        if not actions:
+            raise ValueError("the state offers no legal action")
+        if not self.by_kind:
+            return self.rng.choice(actions)
+        by_kind: dict[str, list[Action]] = {}
+        for action in actions:
+            by_kind.setdefault(action.kind, []).append(action)
+        kind = self.rng.choice(sorted(by_kind))
+        return self.rng.choice(by_kind[kind])

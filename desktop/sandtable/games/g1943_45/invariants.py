@@ -1,0 +1,179 @@
+"""Invariants of a 1943-45 state, checked by the tests after every action of random games.
+
+`problems(state)` (cheap) lists broken invariants: pieces conserved (board + pool + removed =
+the scenario's pools), no zone with both sides (partisans aside), control consistent with the
+pieces, stacking at every impulse boundary, sane counters and tracks. `deep_problems(state)` adds
+the expensive ones: every listed legal action applies on a copy, and deliberately broken actions
+are refused with a reason.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from sandtable.core.protocol import CHANCE, TERMINAL, Action, IllegalAction
+from sandtable.games.g1943_45 import actions as A
+from sandtable.games.g1943_45.pieces import (
+    ALLIED,
+    AXIS,
+    ITALIAN,
+    PLANES,
+    POOL,
+    REMOVED,
+    SEA,
+    SEA_COUNTERS,
+    SIDES,
+)
+
+if TYPE_CHECKING:
+    from sandtable.games.g1943_45.state import GameState
+
+# Pieces that may leave the game for good: the Italians (line 894), one fleet and the
+# paratroopers at Overlord (line 900), the U-boat (line 868).
+_MAY_LEAVE = ITALIAN | {"paratroopers", "fleet_us", "fleet_uk", "uboat"}
+
+
+def stacking_due(s: GameState) -> bool:
+    """Whether the stacking limits must hold now: everywhere except inside an impulse that has
+    moved pieces and not yet had its end-of-impulse check (Stacking, line 544)."""
+    if s.final is not None and s.phase == "impulses":
+        return False
+    if s.phase != "impulses":
+        return True
+    if s.pending and s.pending[-1][0] == "stacking":
+        return False
+    return s.impulse_step == "movement" and not s.acted
+
+
+def problems(s: GameState) -> list[str]:
+    found: list[str] = []
+    topo = s.topo
+    rules = s.rules
+    occ = s.occ()
+    # Conservation of cubes and counters.
+    for side, name in enumerate(SIDES):
+        total = rules.pools[name].get("cube", 0)
+        on_board = 0
+        for z, n in enumerate(s.cubes[side]):
+            if n < 0:
+                found.append(f"{name} has {n} cubes in zone {z}")
+            elif n and (z not in topo.zones or topo.zone(z).closed):
+                found.append(f"{name} cubes stand in zone {z}, not an open land zone")
+            on_board += n
+        if on_board > total:
+            found.append(f"{name} has {on_board} cubes on the board but owns {total}")
+        counts: dict[str, int] = {}
+        for cid, c in s.counters.items():
+            if c.side != side:
+                continue
+            counts[c.type] = counts.get(c.type, 0) + 1
+            if c.zone == REMOVED and c.type not in _MAY_LEAVE:
+                found.append(f"{cid} was removed for good, which no rule does")
+            if c.type in SEA_COUNTERS and c.zone not in (SEA, POOL, REMOVED):
+                found.append(f"{cid} is a sea piece in zone {c.zone}")
+            if c.type not in SEA_COUNTERS and c.zone == SEA:
+                found.append(f"{cid} is at sea")
+            if c.zone > 0 and (c.zone not in topo.zones or topo.zone(c.zone).closed):
+                found.append(f"{cid} stands in zone {c.zone}, not an open land zone")
+            if c.type in PLANES and c.zone > 0 and c.pos is None:
+                found.append(f"{cid} is on the board without a position")
+        for piece, number in rules.pools[name].items():
+            if piece != "cube" and counts.get(piece, 0) != number:
+                found.append(f"{name} has {counts.get(piece, 0)} {piece} counters, the pool says {number}")
+    # Never both sides in one zone; control follows the pieces.
+    for z in topo.numbers:
+        a, x = occ.presence[ALLIED][z], occ.presence[AXIS][z]
+        if a and x:
+            found.append(f"zone {z} holds forces of both sides (Controlling a Zone, line 533)")
+        for side, here in ((ALLIED, a), (AXIS, x)):
+            if here and s.control[z] != side:
+                found.append(f"zone {z} holds {SIDES[side]} forces but is controlled by the other side")
+    # Stacking at impulse boundaries (Stacking, line 542; Tanks, line 776; Fortified lines, line 854).
+    if stacking_due(s):
+        for side in (ALLIED, AXIS):
+            for z in topo.numbers:
+                if occ.forces[side][z] > rules.stacking_limit:
+                    found.append(f"zone {z} holds {occ.forces[side][z]} {SIDES[side]} forces after the "
+                                 f"stacking check")
+                if occ.tanks[side][z] > rules.tank_limit:
+                    found.append(f"zone {z} holds {occ.tanks[side][z]} {SIDES[side]} tanks")
+    for z in topo.numbers:
+        if occ.forts[z] > 1:
+            found.append(f"zone {z} holds {occ.forts[z]} fortified lines")
+    # Tracks.
+    active = s.active_side()
+    if active >= 0:
+        for z, n in enumerate(s.moved_cubes):
+            if n < 0 or n > s.cubes[active][z]:
+                found.append(f"zone {z}: {n} moved cubes but {s.cubes[active][z]} cubes")
+    for side in (ALLIED, AXIS):
+        if s.transport[side] < 0:
+            found.append(f"{SIDES[side]} naval transport is negative")
+    if s.italy_out and s.transport[AXIS] != 0:
+        found.append("the Axis keeps naval transport after the surrender of Italy (line 896)")
+    player = s.current_player()
+    if player == CHANCE:
+        total = sum(p for _, p in s.chance_outcomes())
+        if total != 1:
+            found.append(f"chance outcomes sum to {total}")
+    elif player != TERMINAL and not s.legal_actions():
+        found.append(f"no legal action for player {player} at {s.summary()}")
+    return found
+
+
+def broken_variants(s: GameState) -> list[Action]:
+    """Actions that must be refused now: rule-breaking variants of listed ones, and an action of
+    a kind nobody is deciding."""
+    variants: list[Action] = []
+    legal = s.legal_actions()
+    seen_kinds: set[str] = set()
+    for action in legal:
+        if action.kind in seen_kinds:
+            continue
+        seen_kinds.add(action.kind)
+        if isinstance(action, A.MoveLand | A.Transport | A.StackingMove):
+            variants.append(replace(action, cubes=action.cubes + 99))
+            variants.append(replace(action, counters=action.counters + ("A.bogus.9",)))
+        if isinstance(action, A.MoveLand):
+            variants.append(replace(action, path=action.path + (999,)))
+        if isinstance(action, A.MoveAir):
+            variants.append(replace(action, to=999))
+            variants.append(replace(action, position=(1000.0, 1000.0)))
+        if isinstance(action, A.Reinforce):
+            variants.append(replace(action, count=action.count + 99))
+        if isinstance(action, A.Convert):
+            variants.append(replace(action, zone=999))
+        if isinstance(action, A.SetupPlace):
+            variants.append(replace(action, count=action.count + 99))
+        if isinstance(action, A.Intercept):
+            variants.append(A.Intercept(("A.bogus.9",)))
+    if "choose_first" not in seen_kinds:
+        variants.append(A.ChooseFirst("allied"))
+    if "pass" not in seen_kinds and "end_impulse" not in seen_kinds:
+        variants.append(A.Pass())
+    return variants
+
+
+def deep_problems(s: GameState) -> list[str]:
+    found = problems(s)
+    player = s.current_player()
+    if player in (TERMINAL, CHANCE):
+        return found
+    for action in s.legal_actions():
+        copy = s.clone()
+        try:
+            copy.apply(action)
+        except IllegalAction as exc:
+            found.append(f"listed action {action.describe()} was refused: {exc.reason}")
+            continue
+        found.extend(f"after {action.describe()}: {p}" for p in problems(copy))
+    for action in broken_variants(s):
+        try:
+            s.clone().apply(action)
+        except IllegalAction as exc:
+            if not exc.reason:
+                found.append(f"{action.describe()} was refused without a reason")
+        else:
+            found.append(f"{action.describe()} was accepted although it breaks the rules")
+    return found
