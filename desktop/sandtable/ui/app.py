@@ -30,6 +30,17 @@ def app_icon_path() -> Path | None:
     return None
 
 
+def app_settings():  # -> QSettings
+    """Sandtable's preferences: the platform's store, or settings.ini in SANDTABLE_DATA_DIR when set
+    (so tests and portable copies never touch the user's own preferences)."""
+    from PySide6.QtCore import QSettings
+
+    override = os.environ.get("SANDTABLE_DATA_DIR")
+    if override:
+        return QSettings(str(Path(override) / "settings.ini"), QSettings.Format.IniFormat)
+    return QSettings("Sandtable", "Sandtable")
+
+
 def make_application(argv: list[str] | None = None):  # -> QApplication
     """The QApplication with Sandtable's names (QSettings uses them) and icon; reused if one exists."""
     from PySide6.QtGui import QIcon
@@ -58,7 +69,7 @@ def run_gui(path: str | None = None) -> int:
     app = make_application()
     from sandtable.ui.main_window import MainWindow
 
-    window = MainWindow()
+    window = MainWindow(app_settings())
     window.show()
     if path:
         window.open_board(path)

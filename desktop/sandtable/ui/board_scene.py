@@ -378,6 +378,10 @@ class ZoneLabelItem(QGraphicsItem):
         self._path = path
         self._rect = self._halo.boundingRect().united(path.boundingRect()).adjusted(-1, -1, 1, 1)
 
+    def text_rect(self) -> QRectF:
+        """The drawn text's box in pixels around the anchor (without the halo)."""
+        return self._path.boundingRect()
+
     def boundingRect(self) -> QRectF:
         return self._rect
 
@@ -663,24 +667,67 @@ class BoardScene(QGraphicsScene):
                 block = block.united(QRectF(-rw / 2, row_top, rw, icon_px))
             blocks[label.zone_id] = block
             placed.append(block.translated(anchor))
+        self._place_names(order, blocks, placed, scale, number_px, name_px)
+
+    def _place_names(self, order: list[ZoneLabelItem], blocks: dict[str, QRectF], obstacles: list[QRectF],
+                     scale: float, number_px: float, name_px: float) -> None:
+        Spot = tuple[list[str], float, float, str]
+        candidates: dict[str, list[tuple[Spot, QRectF]]] = {}
         for label in order:
             anchor = QPointF(label.pos().x() * scale, label.pos().y() * scale)
             if label.is_sea:
                 lines = [label.name_text] if label.name_text else []
                 rect = label.name_rect_for(lines, 0.0, 0.0, "c", name_px + 1)
                 label.set_layout(number_px, name_px + 1, lines, 0.0, -rect.height() / 2)
+                obstacles.append(rect.translated(anchor).translated(0, -rect.height() / 2))
                 continue
-            chosen: tuple[list[str], float, float, str] = ([], 0.0, 0.0, "c")
-            for lines, x, top, align in self._name_spots(label, blocks[label.zone_id], name_px):
-                r = label.name_rect_for(lines, x, top, align, name_px).translated(anchor)
-                padded = r.adjusted(-3, -1, 3, 1)
-                own = blocks[label.zone_id].translated(anchor)
-                if self._inside_board(r, scale) and not any(
-                        padded.intersects(o) for o in placed if o != own):
-                    chosen = (lines, x, top, align)
-                    placed.append(r)
+            spots = []
+            for spot in self._name_spots(label, blocks[label.zone_id], name_px):
+                r = label.name_rect_for(spot[0], spot[1], spot[2], spot[3], name_px).translated(anchor)
+                if self._inside_board(r, scale):
+                    spots.append((spot, r))
+            candidates[label.zone_id] = spots
+        own_block = {zid: b.translated(QPointF(self._labels[zid].pos().x() * scale,
+                                                  self._labels[zid].pos().y() * scale))
+                     for zid, b in blocks.items()}
+        names: dict[str, tuple[Spot, QRectF]] = {}
+
+        def clashes(zid: str, rect: QRectF) -> list[str | None]:
+            """Who `rect` (zid's name) would overlap: None for a fixed number/symbol block."""
+            padded = rect.adjusted(-3, -1, 3, 1)
+            mine = own_block.get(zid)
+            hits: list[str | None] = [None for o in obstacles if o != mine and padded.intersects(o)]
+            hits += [other for other, (_, r) in names.items() if other != zid and padded.intersects(r)]
+            return hits
+
+        for label in order:
+            zid = label.zone_id
+            for spot, rect in candidates.get(zid, []):
+                if not clashes(zid, rect):
+                    names[zid] = (spot, rect)
                     break
-            label.set_layout(number_px, name_px, *chosen)
+        # One round of repair: a name with no room may move one placed name to another of its spots.
+        for label in order:
+            zid = label.zone_id
+            if zid in names or zid not in candidates:
+                continue
+            for spot, rect in candidates[zid]:
+                hits = clashes(zid, rect)
+                if len(hits) != 1 or hits[0] is None:
+                    continue
+                other = hits[0]
+                names[zid] = (spot, rect)
+                moved = next(((s2, r2) for s2, r2 in candidates[other]
+                              if r2 != names[other][1] and not clashes(other, r2)), None)
+                if moved is not None:
+                    names[other] = moved
+                    break
+                del names[zid]
+        for label in order:
+            if label.is_sea:
+                continue
+            spot = names.get(label.zone_id, (([], 0.0, 0.0, "c"), QRectF()))[0]
+            label.set_layout(number_px, name_px, *spot)
 
     @staticmethod
     def _name_spots(label: ZoneLabelItem, block: QRectF,
@@ -697,8 +744,10 @@ class BoardScene(QGraphicsScene):
             spots.append((lines, block.right() + 3, mid, "l"))
             spots.append((lines, block.left() - 3, mid, "r"))
         for lines in label.name_candidates():
-            spots.append((lines, block.right(), block.bottom(), "r"))
-            spots.append((lines, block.left(), block.bottom(), "l"))
+            h = line_h * len(lines)
+            for top in (block.bottom(), block.top() - h):
+                spots.append((lines, block.right(), top, "r"))
+                spots.append((lines, block.left(), top, "l"))
         return spots
 
     def _inside_board(self, rect_px: QRectF, scale: float) -> bool:

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QWi
 
 from sandtable import __version__
 from sandtable.resources import docs_dir, shipped_board
+from sandtable.ui.app import app_settings
 from sandtable.ui.board_scene import BoardScene
 from sandtable.ui.board_view import BoardView
 from sandtable.ui.symbols import ordered_symbols, symbol_label
@@ -25,7 +26,7 @@ MAX_RECENT = 8
 class MainWindow(QMainWindow):
     def __init__(self, settings: QSettings | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.settings = settings if settings is not None else QSettings()
+        self.settings = settings if settings is not None else app_settings()
         self.board: Any = None
         self.board_path: Path | None = None
         self.scene = BoardScene(self)
