@@ -1,1 +1,1 @@
-"""Exact battle-outcome distributions computed from the games' own combat resolvers."""
+"""Battle odds: exact outcome distributions (exact.py), Monte Carlo (montecarlo.py), the `odds` command."""

@@ -49,6 +49,7 @@ from sandtable.games.g1943_45.combat_rules import (
     default_loss_choice,
     dice_count,
     elite_candidates,
+    engage_on_entry,
     face_outcomes,
     hit_threshold,
     is_present,
@@ -381,8 +382,6 @@ class Battle(State):
         attacking = _assign_uids(setup.attacking, "A" if setup.attacker == ALLIED else "X")
         defending = _assign_uids(setup.defending, "X" if setup.attacker == ALLIED else "A")
         self.became_engaged: list[str] = []
-        # Plane support engages the plane at once (line 719); dropped paratroopers are engaged when
-        # launched (line 832).
         self.units: list[tuple[Unit, ...]] = [self._engage_on_entry(attacking),
                                               self._engage_on_entry(defending)]
         self.eliminated: list[list[Unit]] = [[], []]
@@ -401,13 +400,9 @@ class Battle(State):
         self._start()
 
     def _engage_on_entry(self, units: tuple[Unit, ...]) -> tuple[Unit, ...]:
-        out = []
-        for u in units:
-            if u.role in (SUPPORT_PLANE, DROPPED) and not u.engaged:
-                u = u._replace(engaged=True)
-                self.became_engaged.append(u.uid)
-            out.append(u)
-        return tuple(out)
+        out, flipped = engage_on_entry(units)
+        self.became_engaged.extend(flipped)
+        return out
 
     # -- protocol ------------------------------------------------------------------------------
     @property

@@ -232,17 +232,19 @@ def apply_loss(units: tuple[Unit, ...], index: int, mountain: bool, options: Map
     return units[:index] + (unit._replace(engaged=True),) + units[index + 1:], unit, effect
 
 
-def _loss_rank(unit: Unit, effect: str) -> tuple[int, int]:
+def _loss_rank(unit: Unit, effect: str) -> tuple[int, int, str, str, bool]:
+    # The trailing fields make the order total, so the choice never depends on the units' order.
+    tail = (unit.type, unit.role, unit.engaged)
     if unit.type == CUBE:
-        return (0, 0)
+        return (0, 0, *tail)
     if effect == "engaged":
         # Engaging costs nothing but the counter's freshness; keep the supports and the elite last.
         order = {FIGHTS: 0, DROPPED: 0, SUPPORT_PLANE: 2, SUPPORT_TANK: 3}
-        return (1, 4 if unit.type == ELITE else order.get(unit.role, 1))
+        return (1, 4 if unit.type == ELITE else order.get(unit.role, 1), *tail)
     if unit.type == FORT:
-        return (2, 0)
+        return (2, 0, *tail)
     order = {PARA: 0, TANK: 1, TANK_IT: 1, PLANE: 2, PLANE_IT: 2, ELITE: 3}
-    return (3, order.get(unit.type, 4))
+    return (3, order.get(unit.type, 4), *tail)
 
 
 def default_loss_choice(units: Sequence[Unit], mountain: bool, options: Mapping[str, bool],
@@ -250,7 +252,7 @@ def default_loss_choice(units: Sequence[Unit], mountain: bool, options: Mapping[
     """The default casualty order: a cube, then engage a counter, then the fortified line, then an
     engaged counter. None when nothing can take the loss."""
     best: int | None = None
-    best_rank: tuple[int, int] | None = None
+    best_rank: tuple[int, int, str, str, bool] | None = None
     for i in loss_targets(units, sea_only):
         unit = units[i]
         rank = _loss_rank(unit, loss_effect(unit, mountain, options, eliminate_only))
@@ -267,3 +269,16 @@ def elite_candidates(units: Sequence[Unit]) -> list[int]:
 def default_elite_mode(own_pending: int) -> str:
     """Absorb a loss when the side has one to satisfy (as in the Sicily example), else inflict."""
     return "absorb" if own_pending > 0 else "inflict"
+
+
+def engage_on_entry(units: Sequence[Unit]) -> tuple[tuple[Unit, ...], list[str]]:
+    """Plane support engages the plane at once (line 719); dropped paratroopers are engaged when
+    launched (line 832). Returns the side and the ids that flipped."""
+    out: list[Unit] = []
+    flipped: list[str] = []
+    for u in units:
+        if u.role in (SUPPORT_PLANE, DROPPED) and not u.engaged:
+            u = u._replace(engaged=True)
+            flipped.append(u.uid)
+        out.append(u)
+    return tuple(out), flipped

@@ -1,0 +1,416 @@
+"""Exact battle odds for 1943-1945: the full outcome distribution of one combat or landing.
+
+Two enumerations over the same rules (`games.g1943_45.combat_rules`, used by `combat.Battle`):
+- `exact_odds` (the fast one): the battle's compact chance steps (number of hits per side, exact
+  binomial probabilities) propagated round by round over a distribution of positions, merging
+  equal positions; losses are resolved with the same loss/elite functions and policies.
+- `protocol_odds`: a memoised walk of the `Battle` state machine itself in "hits" mode, the
+  players' decisions given by `policy_action`. Slower; the tests check that both agree exactly.
+Probabilities are floats, or Fractions with `exact=True`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from fractions import Fraction
+from functools import lru_cache
+from typing import Any
+
+from sandtable.core.protocol import Action
+from sandtable.games.g1943_45.combat import (
+    ATT,
+    DEF,
+    Battle,
+    BattleSetup,
+    RetreatAll,
+    default_policy_action,
+)
+from sandtable.games.g1943_45.combat_rules import (
+    DROPPED,
+    NAVAL_HIT,
+    OPTION_DEFAULTS,
+    Unit,
+    apply_loss,
+    binomial_hits,
+    canonical,
+    default_elite_mode,
+    default_loss_choice,
+    dice_count,
+    elite_candidates,
+    engage_on_entry,
+    hit_threshold,
+    is_present,
+)
+
+RESULTS = ("attacker_won", "defender_retreated", "defender_held", "both_eliminated")
+
+
+# -- policies -----------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class OddsPolicy:
+    """The players' decisions assumed by the odds: default casualty order, the elite absorbing when
+    it can, and the defender's retreat policy: never, after round N (voluntarily, at the end of
+    round N), or when its losses in this combat reach K (the retreat then satisfies that loss)."""
+
+    retreat: str = "never"
+    n: int = 0
+
+    @classmethod
+    def parse(cls, text: str) -> OddsPolicy:
+        text = text.strip().lower()
+        if text == "never":
+            return cls()
+        m = re.fullmatch(r"after-round-(\d+)", text)
+        if m and int(m.group(1)) >= 1:
+            return cls("after-round", int(m.group(1)))
+        m = re.fullmatch(r"losses-(\d+)", text)
+        if m and int(m.group(1)) >= 1:
+            return cls("losses", int(m.group(1)))
+        raise ValueError(f"unknown defender retreat policy {text!r}: use never, after-round-N or losses-K "
+                         "(N, K >= 1)")
+
+    def describe(self) -> str:
+        if self.retreat == "never":
+            return "never"
+        return f"after-round-{self.n}" if self.retreat == "after-round" else f"losses-{self.n}"
+
+
+def policy_action(battle: Battle, policy: OddsPolicy) -> Action:
+    """The decision the odds assume at a decision point of `battle`."""
+    if battle.setup.retreat_paths and battle.actor == DEF:
+        if policy.retreat == "losses" and battle.phase == "losses" and battle.pending[DEF] == 1 \
+                and battle.losses[DEF] + 1 >= policy.n and is_present(battle.units[DEF]):
+            return RetreatAll(0)
+        if policy.retreat == "after-round" and battle.phase == "defender_choice" and battle.round == policy.n:
+            return RetreatAll(0)
+    return default_policy_action(battle)
+
+
+# -- result -------------------------------------------------------------------------------------
+
+OutcomeKey = tuple[str, bool, tuple[Unit, ...], tuple[Unit, ...]]
+
+
+def signature(units: tuple[Unit, ...]) -> str:
+    """'cube=2,tank(engaged)=1' for the forces of a side in the combat (supporting planes from other
+    zones are left out: they always survive)."""
+    counts: dict[str, int] = {}
+    for u in units:
+        if u.external:
+            continue
+        name = u.type + ("(engaged)" if u.engaged and u.type not in ("cube", "fortified_line") else "")
+        counts[name] = counts.get(name, 0) + 1
+    return ",".join(f"{k}={v}" for k, v in sorted(counts.items())) or "none"
+
+
+@dataclass
+class OddsResult:
+    """The distribution of outcomes of one battle under a policy."""
+
+    outcomes: dict[OutcomeKey, Any]
+    expected_losses: tuple[Any, Any]
+    policy: OddsPolicy = field(default_factory=OddsPolicy)
+    zero: Any = 0.0
+
+    def p_result(self, result: str) -> Any:
+        return sum((p for (r, _, _, _), p in self.outcomes.items() if r == result), self.zero)
+
+    @property
+    def p_attacker_takes_zone(self) -> Any:
+        return sum((p for (_, taken, _, _), p in self.outcomes.items() if taken), self.zero)
+
+    @property
+    def p_defender_holds(self) -> Any:
+        return self.p_result("defender_held")
+
+    @property
+    def p_defender_retreated(self) -> Any:
+        return self.p_result("defender_retreated")
+
+    def total(self) -> Any:
+        return sum(self.outcomes.values(), self.zero)
+
+    def survivors(self, role: int) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        for key, p in self.outcomes.items():
+            sig = signature(key[2 + role])
+            out[sig] = out.get(sig, 0) + p
+        return dict(sorted(out.items(), key=lambda kv: -float(kv[1])))
+
+    def to_json(self) -> dict[str, Any]:
+        f = float
+        return {
+            "p_attacker_takes_zone": f(self.p_attacker_takes_zone),
+            "p_defender_holds": f(self.p_defender_holds),
+            "p_defender_retreated": f(self.p_defender_retreated),
+            "results": {r: f(self.p_result(r)) for r in RESULTS},
+            "expected_losses": {"attacker": f(self.expected_losses[0]), "defender": f(self.expected_losses[1])},
+            "attacker_survivors": {k: f(v) for k, v in self.survivors(ATT).items()},
+            "defender_survivors": {k: f(v) for k, v in self.survivors(DEF).items()},
+            "total_probability": f(self.total()),
+            "defender_retreat_policy": self.policy.describe(),
+        }
+
+
+# -- the fast enumeration -----------------------------------------------------------------------
+
+@lru_cache(maxsize=512)
+def _float_hits(dice: int, threshold: int) -> tuple[float, ...]:
+    return tuple(float(p) for p in binomial_hits(dice, threshold))
+
+
+class _Enumerator:
+    """One battle's round-by-round propagation; memo tables live as long as the enumeration."""
+
+    def __init__(self, setup: BattleSetup, policy: OddsPolicy, exact: bool) -> None:
+        self.setup = setup
+        self.policy = policy
+        self.exact = exact
+        self.mountain = setup.mountain
+        self.opts = {k: bool(setup.options.get(k, v)) for k, v in OPTION_DEFAULTS.items()}
+        self.retreat_ok = bool(setup.retreat_paths)
+        self.track_def_losses = policy.retreat == "losses" and self.retreat_ok
+        self.memo_loss: dict[tuple[Any, ...], tuple[tuple[Unit, ...], int, bool]] = {}
+        self.memo_side: dict[tuple[Unit, ...], tuple[int, int, bool]] = {}
+        self.outcomes: dict[OutcomeKey, Any] = {}
+        self.zero: Any = Fraction(0) if exact else 0.0
+        self.el_att: Any = self.zero
+        self.el_def: Any = self.zero
+
+    def hits(self, dice: int, threshold: int) -> tuple[Any, ...]:
+        return binomial_hits(dice, threshold) if self.exact else _float_hits(dice, threshold)
+
+    def side_info(self, units: tuple[Unit, ...]) -> tuple[int, int, bool]:
+        info = self.memo_side.get(units)
+        if info is None:
+            info = (dice_count(units, self.mountain, self.opts), hit_threshold(units, self.mountain),
+                    bool(elite_candidates(units)))
+            self.memo_side[units] = info
+        return info
+
+    def resolve(self, units: tuple[Unit, ...], pending: int, *, intercept: bool = False,
+                retreat_from: int | None = None) -> tuple[tuple[Unit, ...], int, bool]:
+        """Satisfy `pending` losses with the default order; the defender may retreat for the last one
+        when its combat losses reach the policy's K (`retreat_from` = losses so far)."""
+        key = (units, pending, intercept, retreat_from)
+        hit = self.memo_loss.get(key)
+        if hit is not None:
+            return hit
+        taken = 0
+        retreated = False
+        current = units
+        while pending > 0:
+            if (retreat_from is not None and pending == 1 and retreat_from + taken + 1 >= self.policy.n
+                    and is_present(current)):
+                taken += 1
+                retreated = True
+                break
+            i = default_loss_choice(current, self.mountain, self.opts, sea_only=intercept,
+                                    eliminate_only=intercept)
+            if i is None:
+                break
+            current, _, _ = apply_loss(current, i, self.mountain, self.opts, intercept)
+            pending -= 1
+            taken += 1
+        out = (canonical(current), taken, retreated)
+        self.memo_loss[key] = out
+        return out
+
+    def finish(self, result: str, att: tuple[Unit, ...], dfn: tuple[Unit, ...], p: Any,
+               la: Any, ld: Any, stopped: bool = False) -> None:
+        defender_gone = result in ("attacker_won", "defender_retreated", "both_eliminated")
+        taken = defender_gone and is_present(att) and not stopped
+        if not taken and any(u.role == DROPPED for u in att):
+            att = tuple(u for u in att if u.role != DROPPED)
+        key = (result, taken, att, dfn)
+        self.outcomes[key] = self.outcomes.get(key, self.zero) + p
+        self.el_att += la
+        self.el_def += ld
+
+    def run(self) -> OddsResult:
+        setup = self.setup
+        one: Any = Fraction(1) if self.exact else 1.0
+        att0 = canonical(engage_on_entry(setup.attacking)[0])
+        dfn0 = canonical(engage_on_entry(setup.defending)[0])
+        # A layer maps (attacker, defender, defender losses) to [p, E[att losses; .], E[def losses; .]].
+        layer: dict[tuple[Any, ...], list[Any]] = {(att0, dfn0, 0): [one, self.zero, self.zero]}
+        if setup.landing:
+            layer = self.interception(layer)
+            layer = self.bombardment(layer)
+        for rnd in range(1, setup.max_rounds + 1):
+            layer = self.round(layer, rnd)
+            if not layer:
+                break
+        return OddsResult(self.outcomes, (self.el_att, self.el_def), self.policy, self.zero)
+
+    def interception(self, layer: dict[tuple[Any, ...], list[Any]]) -> dict[tuple[Any, ...], list[Any]]:
+        n = len(self.setup.interceptors)
+        if n == 0:
+            return layer
+        out: dict[tuple[Any, ...], list[Any]] = {}
+        for (att, dfn, cd), (p, la, ld) in layer.items():
+            for h, ph in enumerate(self.hits(n, NAVAL_HIT)):
+                if not ph:
+                    continue
+                att2, taken, _ = self.resolve(att, h, intercept=True)
+                q = p * ph
+                qla = (la + p * taken) * ph
+                qld = ld * ph
+                if not is_present(att2):
+                    self.finish("defender_held", att2, dfn, q, qla, qld)
+                    continue
+                _merge(out, (att2, dfn, cd), q, qla, qld)
+        return out
+
+    def bombardment(self, layer: dict[tuple[Any, ...], list[Any]]) -> dict[tuple[Any, ...], list[Any]]:
+        n = self.setup.fleets
+        out: dict[tuple[Any, ...], list[Any]] = {}
+        for (att, dfn, cd), (p, la, ld) in layer.items():
+            for h, ph in enumerate(self.hits(n, NAVAL_HIT)):
+                if not ph:
+                    continue
+                dfn2, taken, _ = self.resolve(dfn, h)
+                q = p * ph
+                qla = la * ph
+                qld = (ld + p * taken) * ph
+                if not is_present(dfn2):
+                    self.finish("attacker_won", att, dfn2, q, qla, qld)
+                    continue
+                _merge(out, (att, dfn2, cd + taken if self.track_def_losses else 0), q, qla, qld)
+        return out
+
+    def round(self, layer: dict[tuple[Any, ...], list[Any]], rnd: int) -> dict[tuple[Any, ...], list[Any]]:
+        out: dict[tuple[Any, ...], list[Any]] = {}
+        last = rnd >= self.setup.max_rounds
+        voluntary = self.policy.retreat == "after-round" and self.policy.n == rnd and self.retreat_ok
+        track = self.track_def_losses
+        for (att, dfn, cd), (p, la, ld) in layer.items():
+            na, ta, ea = self.side_info(att)
+            nd, td, ed = self.side_info(dfn)
+            dist_a = self.hits(na, ta)
+            dist_d = self.hits(nd, td)
+            for ha, pa in enumerate(dist_a):
+                if not pa:
+                    continue
+                for hd, pd in enumerate(dist_d):
+                    if not pd:
+                        continue
+                    a1, d1 = att, dfn
+                    pend_a, pend_d = hd, ha
+                    extra_a = extra_d = 0
+                    if ea:
+                        a1, pend_a, pend_d, extra_a = _elites(a1, pend_a, pend_d)
+                    if ed:
+                        d1, pend_d, pend_a, extra_d = _elites(d1, pend_d, pend_a)
+                    a2, la_round, _ = self.resolve(a1, pend_a)
+                    d2, ld_round, retreated = self.resolve(
+                        d1, pend_d, retreat_from=(cd + extra_d) if track else None)
+                    la_round += extra_a
+                    ld_round += extra_d
+                    q = p * pa * pd
+                    qla = (la + p * la_round) * pa * pd
+                    qld = (ld + p * ld_round) * pa * pd
+                    if retreated:
+                        self.finish("defender_retreated", a2, d2, q, qla, qld)
+                    elif not is_present(d2):
+                        self.finish("attacker_won" if is_present(a2) else "both_eliminated", a2, d2, q, qla, qld)
+                    elif not is_present(a2) or last:
+                        self.finish("defender_held", a2, d2, q, qla, qld)
+                    elif voluntary:
+                        self.finish("defender_retreated", a2, d2, q, qla, qld)
+                    else:
+                        _merge(out, (a2, d2, cd + ld_round if track else 0), q, qla, qld)
+        return out
+
+
+def _elites(units: tuple[Unit, ...], own: int, enemy: int) -> tuple[tuple[Unit, ...], int, int, int]:
+    """Each unengaged elite inflicts or absorbs one loss (the policy of `default_elite_mode`)."""
+    absorbed = 0
+    for i in elite_candidates(units):
+        units = units[:i] + (units[i]._replace(engaged=True),) + units[i + 1:]
+        if default_elite_mode(own) == "absorb":
+            own -= 1
+            absorbed += 1
+        else:
+            enemy += 1
+    return canonical(units), own, enemy, absorbed
+
+
+def _merge(layer: dict[tuple[Any, ...], list[Any]], key: tuple[Any, ...], p: Any, la: Any, ld: Any) -> None:
+    cell = layer.get(key)
+    if cell is None:
+        layer[key] = [p, la, ld]
+    else:
+        cell[0] += p
+        cell[1] += la
+        cell[2] += ld
+
+
+def exact_odds(setup: BattleSetup, policy: OddsPolicy | None = None, *, exact: bool = False) -> OddsResult:
+    """The outcome distribution of `setup` under `policy` (fast round-by-round enumeration)."""
+    return _Enumerator(setup, policy or OddsPolicy(), exact).run()
+
+
+# -- the protocol walk --------------------------------------------------------------------------
+
+def advance(battle: Battle, policy: OddsPolicy) -> None:
+    """Apply the policy's decisions until a roll is pending or the battle is over."""
+    while not battle.finished and battle.phase not in ("roll", "intercept_roll", "bombard_roll"):
+        battle.apply(policy_action(battle, policy))
+
+
+def protocol_odds(setup: BattleSetup, policy: OddsPolicy | None = None, *, exact: bool = False) -> OddsResult:
+    """The same distribution by walking `Battle` (hits mode) through the protocol, memoised on
+    `Battle.key()`. Each memo entry holds, per outcome, (p, E[further attacker losses; outcome],
+    E[further defender losses; outcome]) so that positions reached with different past losses share it."""
+    policy = policy or OddsPolicy()
+    zero: Any = Fraction(0) if exact else 0.0
+    memo: dict[tuple[Any, ...], dict[OutcomeKey, list[Any]]] = {}
+
+    def terminal_key(b: Battle) -> OutcomeKey:
+        o = b.outcome
+        assert o is not None
+        return (o.result, o.zone_taken, canonical(o.attacker_survivors), canonical(o.defender_survivors))
+
+    def walk(b: Battle) -> dict[OutcomeKey, list[Any]]:
+        if b.finished:
+            return {terminal_key(b): [zero + 1, zero, zero]}
+        key = b.key()
+        found = memo.get(key)
+        if found is not None:
+            return found
+        acc: dict[OutcomeKey, list[Any]] = {}
+        for outcome, prob in b.chance_outcomes():
+            p = prob if exact else float(prob)
+            child = b.clone()
+            child.apply(outcome)
+            advance(child, policy)
+            da = child.losses[ATT] - b.losses[ATT]
+            dd = child.losses[DEF] - b.losses[DEF]
+            for k, (q, qa, qd) in walk(child).items():
+                cell = acc.setdefault(k, [zero, zero, zero])
+                cell[0] += p * q
+                cell[1] += p * (qa + da * q)
+                cell[2] += p * (qd + dd * q)
+        memo[key] = acc
+        return acc
+
+    root = Battle(setup, mode="hits")
+    advance(root, policy)
+    base_a, base_d = root.losses
+    table = walk(root)
+    outcomes = {k: v[0] for k, v in table.items()}
+    el_a = sum((v[1] + base_a * v[0] for v in table.values()), zero)
+    el_d = sum((v[2] + base_d * v[0] for v in table.values()), zero)
+    return OddsResult(outcomes, (el_a, el_d), policy, zero)
+
+
+def outcome_probabilities(result: OddsResult) -> Mapping[str, float]:
+    """The headline probabilities compared with Monte Carlo."""
+    out = {"attacker_takes_zone": float(result.p_attacker_takes_zone)}
+    for r in RESULTS:
+        out[r] = float(result.p_result(r))
+    return out
