@@ -6,7 +6,7 @@ import pytest
 from shapely.geometry import Point, box
 
 from sandtable.board import Board, BoardChange, Cut, Link
-from test_board_support import A, B, edge_set, land, mini_board, sea
+from test_board_support import PROJECTION, A, B, edge_set, land, mini_board, sea
 
 
 def test_borders_links_and_sea_edges():
@@ -193,3 +193,23 @@ def test_graph_build_scales_to_many_detailed_zones():
     g = board.graph
     assert g.number_of_edges() == 2 * 15 * 14
     assert board.neighbours("z5_5") == {"z4_5", "z6_5", "z5_4", "z5_6"}
+
+
+def test_incremental_graph_matches_a_fresh_build_through_random_edits():
+    import random
+
+    rng = random.Random(11)
+    zones = [land(f"z{i}{j}", 10 * i + j, box(10 + i * 0.5, 44 + j * 0.5, 10.5 + i * 0.5, 44.5 + j * 0.5))
+             for i in range(4) for j in range(4)]
+    board = Board(zones, projection=PROJECTION)
+    for step in range(25):
+        board.graph  # noqa: B018  (keep the cache warm so each edit is incremental)
+        zid = rng.choice(sorted(board.zones))
+        x0, y0, x1, y1 = board.zones[zid].polygon.bounds
+        dx, dy = rng.choice([(0.0, 0.0), (0.25, 0.0), (-0.25, 0.0), (0.0, 0.25), (0.5, 0.5), (0.001, 0.0)])
+        if step % 7 == 6:
+            board.remove_zone(zid)
+            continue
+        board.update_zone(zid, polygon=box(x0 + dx, y0 + dy, x1 + dx, y1 + dy))
+        fresh = Board(list(board.zones.values()), projection=PROJECTION)
+        assert edge_set(board) == edge_set(fresh), step

@@ -122,8 +122,8 @@ class Board:
                 raise ValueError(f"two hex grids have the id {grid.id!r}")
             self._hex_grids[grid.id] = grid
         self.backdrop: dict[str, Any] = dict(backdrop or {})
-        self.border_tolerance_km = border_tolerance_km
-        self.min_border_km = min_border_km
+        self._border_tolerance_km = _finite(border_tolerance_km, "border tolerance")
+        self._min_border_km = _finite(min_border_km, "minimum border length")
         self.listeners: list[Listener] = []
         self._km: dict[str, BaseGeometry] = {}
         self._km_valid: dict[str, BaseGeometry] = {}
@@ -162,6 +162,24 @@ class Board:
     @property
     def hex_grids(self) -> Mapping[str, HexGrid]:
         return MappingProxyType(self._hex_grids)
+
+    @property
+    def border_tolerance_km(self) -> float:
+        """How far apart two outlines may run and still count as one shared border."""
+        return self._border_tolerance_km
+
+    @property
+    def min_border_km(self) -> float:
+        """Shortest shared outline that makes two zones neighbours (corner touches stay below it)."""
+        return self._min_border_km
+
+    def set_border_rule(self, tolerance_km: float, min_length_km: float) -> None:
+        if not 0 <= _finite(tolerance_km, "border tolerance") < _finite(min_length_km, "minimum border"):
+            raise ValueError("the border tolerance must be at least 0 and below the minimum border length")
+        self._border_tolerance_km, self._min_border_km = float(tolerance_km), float(min_length_km)
+        self._borders = None
+        self._graph = None
+        self._notify(BoardChange("border-rule", (), f"{tolerance_km:g} km / {min_length_km:g} km"))
 
     def zone(self, zone_id: str) -> Zone:
         try:
