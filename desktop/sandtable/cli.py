@@ -34,26 +34,19 @@ def _cmd_validate(args: argparse.Namespace) -> int:
 
 
 def _cmd_replay(args: argparse.Namespace) -> int:
-    from sandtable.core.jsonfile import FileProblem, read_json_file
-    from sandtable.core.record import GameRecord, replay
-    from sandtable.core.registry import get_game
-    from sandtable.core.saves import parse_save
+    from sandtable.core.jsonfile import FileProblem
+    from sandtable.core.saves import open_session
 
     try:
-        data = read_json_file(args.record)
-        if isinstance(data, dict) and data.get("format") == "sandtable-save":
-            record, _ = parse_save(data)
-        else:
-            record = GameRecord.from_json(data)
-        game = get_game(record.game_id)
-        state, actions = replay(game, record)
-    except (FileProblem, ValueError) as exc:
+        session = open_session(args.record)
+    except FileProblem as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 1
+    state = session.state
     result = state.result()
     out = {
-        "game": record.game_id,
-        "actions": len(actions),
+        "game": session.record.game_id,
+        "actions": len(session.record.actions),
         "state_hash": state.state_hash(),
         "terminal": state.is_terminal(),
         "result": None if result is None else {"winner": result.winner, "reason": result.reason},
