@@ -64,7 +64,7 @@ def test_replay_reports_a_bad_record_without_a_traceback(tmp_path: Path,
     assert cli.main(["replay", str(path)]) == 1
     captured = capsys.readouterr()
     assert captured.out == ""
-    assert captured.err.strip() == ("error: action 1 (hold()) is refused: "
+    assert captured.err.strip() == ("error: 'bad.json' cannot be replayed: action 1 (hold()) is refused: "
                                     "there is nothing to hold yet: roll first")
     path.write_bytes(b"\x80\x04junk")
     assert cli.main(["replay", str(path)]) == 1
