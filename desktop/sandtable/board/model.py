@@ -278,7 +278,8 @@ class Board:
                  if z.kind != "hex" and not z.polygon.is_empty}
         tol, min_len = self.border_tolerance_km, self.min_border_km
         # Hexes never take part in border adjacency, so their churn must not force a full rebuild.
-        dirty = {d for d in self._dirty if d in polys or d not in self._zones}
+        bordered = {x for pair in self._borders for x in pair} if self._borders is not None else set()
+        dirty = {d for d in self._dirty if d in polys or d in bordered}
         if self._borders is None or len(dirty) > max(4, len(polys) // 4):
             self._borders = adjacency.find_borders(polys, tol, min_len)
         elif dirty:
