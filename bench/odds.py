@@ -108,12 +108,13 @@ def main() -> int:
                                      Unit("plane", False, SUPPORT_PLANE, True))
     for d, icp in (((Unit("cube"),) * 3 + (Unit("tank", role=SUPPORT_TANK), Unit("elite")), ("fleet_it",)),
                    ((Unit("cube"),) * 2 + (Unit("fortified_line"),), ("plane", "uboat"))):
-        mc_cases.append(("landing", BattleSetup(attacker=0, attacking=landing, defending=d, landing=True, fleets=1,
-                                                interceptors=icp, retreat_paths=(("rear",),)), OddsPolicy()))
+        setup = BattleSetup(attacker=0, attacking=landing, defending=d, landing=True, fleets=1,
+                            interceptors=icp, retreat_paths=(("rear",),))
+        mc_cases.append(("landing", setup, OddsPolicy()))
     ratios = []
     max_dev = 0.0
     max_z = 0.0
-    for kind, setup, policy in mc_cases:
+    for _kind, setup, policy in mc_cases:
         t0 = time.perf_counter()
         exact = exact_odds(setup, policy)
         t_exact = time.perf_counter() - t0

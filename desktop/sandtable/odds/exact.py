@@ -147,7 +147,8 @@ class OddsResult:
             "p_defender_holds": f(self.p_defender_holds),
             "p_defender_retreated": f(self.p_defender_retreated),
             "results": {r: f(self.p_result(r)) for r in RESULTS},
-            "expected_losses": {"attacker": f(self.expected_losses[0]), "defender": f(self.expected_losses[1])},
+            "expected_losses": {"attacker": f(self.expected_losses[0]),
+                                "defender": f(self.expected_losses[1])},
             "attacker_survivors": {k: f(v) for k, v in self.survivors(ATT).items()},
             "defender_survivors": {k: f(v) for k, v in self.survivors(DEF).items()},
             "total_probability": f(self.total()),
@@ -162,8 +163,13 @@ def _float_hits(dice: int, threshold: int) -> tuple[float, ...]:
     return tuple(float(p) for p in binomial_hits(dice, threshold))
 
 
+# A layer maps (attacker id, defender id, defender losses) to [p, E[att losses; .], E[def losses; .]].
+Layer = dict[tuple[int, int, int], list[Any]]
+
+
 class _Enumerator:
-    """One battle's round-by-round propagation; memo tables live as long as the enumeration."""
+    """One battle's round-by-round propagation. Sides are interned as small ints so that memo
+    lookups hash two ints instead of a tuple of units; tables live as long as the enumeration."""
 
     def __init__(self, setup: BattleSetup, policy: OddsPolicy, exact: bool) -> None:
         self.setup = setup
@@ -173,37 +179,44 @@ class _Enumerator:
         self.opts = {k: bool(setup.options.get(k, v)) for k, v in OPTION_DEFAULTS.items()}
         self.retreat_ok = bool(setup.retreat_paths)
         self.track_def_losses = policy.retreat == "losses" and self.retreat_ok
-        self.memo_loss: dict[tuple[Any, ...], tuple[tuple[Unit, ...], int, bool]] = {}
-        self.memo_side: dict[tuple[Unit, ...], tuple[int, int, bool]] = {}
-        self.outcomes: dict[OutcomeKey, Any] = {}
+        self.ids: dict[tuple[Unit, ...], int] = {}
+        self.sides: list[tuple[Unit, ...]] = []
+        self.present: list[bool] = []
+        self.info: list[tuple[int, int, bool]] = []
+        self.memo_loss: dict[tuple[int, int, bool, int], tuple[int, int, bool]] = {}
+        self.terminal: dict[tuple[str, int, int], Any] = {}
         self.zero: Any = Fraction(0) if exact else 0.0
         self.el_att: Any = self.zero
         self.el_def: Any = self.zero
 
+    def intern(self, units: tuple[Unit, ...]) -> int:
+        """The id of a side (units already canonical)."""
+        sid = self.ids.get(units)
+        if sid is None:
+            sid = len(self.sides)
+            self.ids[units] = sid
+            self.sides.append(units)
+            self.present.append(is_present(units))
+            dice = dice_count(units, self.mountain, self.opts)
+            self.info.append((dice, hit_threshold(units, self.mountain), bool(elite_candidates(units))))
+        return sid
+
     def hits(self, dice: int, threshold: int) -> tuple[Any, ...]:
         return binomial_hits(dice, threshold) if self.exact else _float_hits(dice, threshold)
 
-    def side_info(self, units: tuple[Unit, ...]) -> tuple[int, int, bool]:
-        info = self.memo_side.get(units)
-        if info is None:
-            info = (dice_count(units, self.mountain, self.opts), hit_threshold(units, self.mountain),
-                    bool(elite_candidates(units)))
-            self.memo_side[units] = info
-        return info
-
-    def resolve(self, units: tuple[Unit, ...], pending: int, *, intercept: bool = False,
-                retreat_from: int | None = None) -> tuple[tuple[Unit, ...], int, bool]:
-        """Satisfy `pending` losses with the default order; the defender may retreat for the last one
-        when its combat losses reach the policy's K (`retreat_from` = losses so far)."""
-        key = (units, pending, intercept, retreat_from)
-        hit = self.memo_loss.get(key)
-        if hit is not None:
-            return hit
+    def resolve(self, sid: int, pending: int, intercept: bool = False,
+                retreat_from: int = -1) -> tuple[int, int, bool]:
+        """Satisfy `pending` losses with the default order; with `retreat_from` >= 0 (the defender's
+        losses so far) the defender retreats for the last loss once its losses reach the policy's K."""
+        key = (sid, pending, intercept, retreat_from)
+        found = self.memo_loss.get(key)
+        if found is not None:
+            return found
         taken = 0
         retreated = False
-        current = units
+        current = self.sides[sid]
         while pending > 0:
-            if (retreat_from is not None and pending == 1 and retreat_from + taken + 1 >= self.policy.n
+            if (retreat_from >= 0 and pending == 1 and retreat_from + taken + 1 >= self.policy.n
                     and is_present(current)):
                 taken += 1
                 retreated = True
@@ -215,131 +228,164 @@ class _Enumerator:
             current, _, _ = apply_loss(current, i, self.mountain, self.opts, intercept)
             pending -= 1
             taken += 1
-        out = (canonical(current), taken, retreated)
+        out = (self.intern(canonical(current)), taken, retreated)
         self.memo_loss[key] = out
         return out
 
-    def finish(self, result: str, att: tuple[Unit, ...], dfn: tuple[Unit, ...], p: Any,
-               la: Any, ld: Any, stopped: bool = False) -> None:
-        defender_gone = result in ("attacker_won", "defender_retreated", "both_eliminated")
-        taken = defender_gone and is_present(att) and not stopped
-        if not taken and any(u.role == DROPPED for u in att):
-            att = tuple(u for u in att if u.role != DROPPED)
-        key = (result, taken, att, dfn)
-        self.outcomes[key] = self.outcomes.get(key, self.zero) + p
+    def finish(self, result: str, att: int, dfn: int, p: Any, la: Any, ld: Any) -> None:
+        key = (result, att, dfn)
+        self.terminal[key] = self.terminal.get(key, self.zero) + p
         self.el_att += la
         self.el_def += ld
+
+    def outcomes(self) -> dict[OutcomeKey, Any]:
+        out: dict[OutcomeKey, Any] = {}
+        for (result, a, d), p in self.terminal.items():
+            att = self.sides[a]
+            taken = result != "defender_held" and self.present[a]
+            if not taken and any(u.role == DROPPED for u in att):
+                # Paratroopers dropped on a zone not conquered are eliminated (line 832).
+                att = tuple(u for u in att if u.role != DROPPED)
+            key = (result, taken, att, self.sides[d])
+            out[key] = out.get(key, self.zero) + p
+        return out
 
     def run(self) -> OddsResult:
         setup = self.setup
         one: Any = Fraction(1) if self.exact else 1.0
-        att0 = canonical(engage_on_entry(setup.attacking)[0])
-        dfn0 = canonical(engage_on_entry(setup.defending)[0])
-        # A layer maps (attacker, defender, defender losses) to [p, E[att losses; .], E[def losses; .]].
-        layer: dict[tuple[Any, ...], list[Any]] = {(att0, dfn0, 0): [one, self.zero, self.zero]}
+        att0 = self.intern(canonical(engage_on_entry(setup.attacking)[0]))
+        dfn0 = self.intern(canonical(engage_on_entry(setup.defending)[0]))
+        layer: Layer = {(att0, dfn0, 0): [one, self.zero, self.zero]}
         if setup.landing:
             layer = self.interception(layer)
             layer = self.bombardment(layer)
         for rnd in range(1, setup.max_rounds + 1):
-            layer = self.round(layer, rnd)
             if not layer:
                 break
-        return OddsResult(self.outcomes, (self.el_att, self.el_def), self.policy, self.zero)
+            layer = self.round(layer, rnd)
+        return OddsResult(self.outcomes(), (self.el_att, self.el_def), self.policy, self.zero)
 
-    def interception(self, layer: dict[tuple[Any, ...], list[Any]]) -> dict[tuple[Any, ...], list[Any]]:
+    def interception(self, layer: Layer) -> Layer:
         n = len(self.setup.interceptors)
         if n == 0:
             return layer
-        out: dict[tuple[Any, ...], list[Any]] = {}
+        out: Layer = {}
         for (att, dfn, cd), (p, la, ld) in layer.items():
             for h, ph in enumerate(self.hits(n, NAVAL_HIT)):
-                if not ph:
-                    continue
                 att2, taken, _ = self.resolve(att, h, intercept=True)
                 q = p * ph
                 qla = (la + p * taken) * ph
                 qld = ld * ph
-                if not is_present(att2):
+                if not self.present[att2]:
                     self.finish("defender_held", att2, dfn, q, qla, qld)
-                    continue
-                _merge(out, (att2, dfn, cd), q, qla, qld)
+                else:
+                    _merge(out, (att2, dfn, cd), q, qla, qld)
         return out
 
-    def bombardment(self, layer: dict[tuple[Any, ...], list[Any]]) -> dict[tuple[Any, ...], list[Any]]:
+    def bombardment(self, layer: Layer) -> Layer:
         n = self.setup.fleets
-        out: dict[tuple[Any, ...], list[Any]] = {}
+        out: Layer = {}
         for (att, dfn, cd), (p, la, ld) in layer.items():
             for h, ph in enumerate(self.hits(n, NAVAL_HIT)):
-                if not ph:
-                    continue
                 dfn2, taken, _ = self.resolve(dfn, h)
                 q = p * ph
                 qla = la * ph
                 qld = (ld + p * taken) * ph
-                if not is_present(dfn2):
+                if not self.present[dfn2]:
                     self.finish("attacker_won", att, dfn2, q, qla, qld)
-                    continue
-                _merge(out, (att, dfn2, cd + taken if self.track_def_losses else 0), q, qla, qld)
+                else:
+                    _merge(out, (att, dfn2, cd + taken if self.track_def_losses else 0), q, qla, qld)
         return out
 
-    def round(self, layer: dict[tuple[Any, ...], list[Any]], rnd: int) -> dict[tuple[Any, ...], list[Any]]:
-        out: dict[tuple[Any, ...], list[Any]] = {}
+    def round(self, layer: Layer, rnd: int) -> Layer:
+        out: Layer = {}
         last = rnd >= self.setup.max_rounds
         voluntary = self.policy.retreat == "after-round" and self.policy.n == rnd and self.retreat_ok
         track = self.track_def_losses
+        present = self.present
+        finish = self.finish
+        resolve = self.resolve
         for (att, dfn, cd), (p, la, ld) in layer.items():
-            na, ta, ea = self.side_info(att)
-            nd, td, ed = self.side_info(dfn)
+            na, ta, ea = self.info[att]
+            nd, td, ed = self.info[dfn]
             dist_a = self.hits(na, ta)
             dist_d = self.hits(nd, td)
+            if ea or ed:
+                self._round_with_elites(out, att, dfn, cd, p, la, ld, dist_a, dist_d, last, voluntary)
+                continue
+            rfrom = cd if track else -1
+            # Without elites each side's losses depend only on the other side's hits.
+            side_a = [resolve(att, hd) for hd in range(nd + 1)]
             for ha, pa in enumerate(dist_a):
-                if not pa:
-                    continue
+                d2, ld_round, retreated = resolve(dfn, ha, False, rfrom)
+                d_present = present[d2]
+                ppa = p * pa
                 for hd, pd in enumerate(dist_d):
-                    if not pd:
-                        continue
-                    a1, d1 = att, dfn
-                    pend_a, pend_d = hd, ha
-                    extra_a = extra_d = 0
-                    if ea:
-                        a1, pend_a, pend_d, extra_a = _elites(a1, pend_a, pend_d)
-                    if ed:
-                        d1, pend_d, pend_a, extra_d = _elites(d1, pend_d, pend_a)
-                    a2, la_round, _ = self.resolve(a1, pend_a)
-                    d2, ld_round, retreated = self.resolve(
-                        d1, pend_d, retreat_from=(cd + extra_d) if track else None)
-                    la_round += extra_a
-                    ld_round += extra_d
-                    q = p * pa * pd
-                    qla = (la + p * la_round) * pa * pd
-                    qld = (ld + p * ld_round) * pa * pd
+                    a2, la_round, _ = side_a[hd]
+                    q = ppa * pd
+                    qla = (la * pa + ppa * la_round) * pd if la_round else la * pa * pd
+                    qld = (ld * pa + ppa * ld_round) * pd if ld_round else ld * pa * pd
+                    a_present = present[a2]
                     if retreated:
-                        self.finish("defender_retreated", a2, d2, q, qla, qld)
-                    elif not is_present(d2):
-                        self.finish("attacker_won" if is_present(a2) else "both_eliminated", a2, d2, q, qla, qld)
-                    elif not is_present(a2) or last:
-                        self.finish("defender_held", a2, d2, q, qla, qld)
+                        finish("defender_retreated", a2, d2, q, qla, qld)
+                    elif not d_present:
+                        finish("attacker_won" if a_present else "both_eliminated", a2, d2, q, qla, qld)
+                    elif not a_present or last:
+                        finish("defender_held", a2, d2, q, qla, qld)
                     elif voluntary:
-                        self.finish("defender_retreated", a2, d2, q, qla, qld)
+                        finish("defender_retreated", a2, d2, q, qla, qld)
                     else:
                         _merge(out, (a2, d2, cd + ld_round if track else 0), q, qla, qld)
         return out
 
+    def _round_with_elites(self, out: Layer, att: int, dfn: int, cd: int,
+                           p: Any, la: Any, ld: Any, dist_a: tuple[Any, ...], dist_d: tuple[Any, ...],
+                           last: bool, voluntary: bool) -> None:
+        track = self.track_def_losses
+        for ha, pa in enumerate(dist_a):
+            for hd, pd in enumerate(dist_d):
+                a1, d1 = att, dfn
+                pend_a, pend_d = hd, ha
+                extra_a = extra_d = 0
+                if self.info[a1][2]:
+                    a1, pend_a, pend_d, extra_a = self._elites(a1, pend_a, pend_d)
+                if self.info[d1][2]:
+                    d1, pend_d, pend_a, extra_d = self._elites(d1, pend_d, pend_a)
+                a2, la_round, _ = self.resolve(a1, pend_a)
+                d2, ld_round, retreated = self.resolve(d1, pend_d, False, cd + extra_d if track else -1)
+                la_round += extra_a
+                ld_round += extra_d
+                q = p * pa * pd
+                qla = (la + p * la_round) * pa * pd
+                qld = (ld + p * ld_round) * pa * pd
+                a_present, d_present = self.present[a2], self.present[d2]
+                if retreated:
+                    self.finish("defender_retreated", a2, d2, q, qla, qld)
+                elif not d_present:
+                    self.finish("attacker_won" if a_present else "both_eliminated", a2, d2, q, qla, qld)
+                elif not a_present or last:
+                    self.finish("defender_held", a2, d2, q, qla, qld)
+                elif voluntary:
+                    self.finish("defender_retreated", a2, d2, q, qla, qld)
+                else:
+                    _merge(out, (a2, d2, cd + ld_round if track else 0), q, qla, qld)
 
-def _elites(units: tuple[Unit, ...], own: int, enemy: int) -> tuple[tuple[Unit, ...], int, int, int]:
-    """Each unengaged elite inflicts or absorbs one loss (the policy of `default_elite_mode`)."""
-    absorbed = 0
-    for i in elite_candidates(units):
-        units = units[:i] + (units[i]._replace(engaged=True),) + units[i + 1:]
-        if default_elite_mode(own) == "absorb":
-            own -= 1
-            absorbed += 1
-        else:
-            enemy += 1
-    return canonical(units), own, enemy, absorbed
+    def _elites(self, sid: int, own: int, enemy: int) -> tuple[int, int, int, int]:
+        """Each unengaged elite inflicts or absorbs one loss (the policy of `default_elite_mode`)."""
+        units = self.sides[sid]
+        absorbed = 0
+        for i in elite_candidates(units):
+            units = units[:i] + (units[i]._replace(engaged=True),) + units[i + 1:]
+            if default_elite_mode(own) == "absorb":
+                own -= 1
+                absorbed += 1
+            else:
+                enemy += 1
+        return self.intern(canonical(units)), own, enemy, absorbed
 
 
-def _merge(layer: dict[tuple[Any, ...], list[Any]], key: tuple[Any, ...], p: Any, la: Any, ld: Any) -> None:
+def _merge(layer: Layer, key: tuple[int, int, int], p: Any, la: Any,
+           ld: Any) -> None:
     cell = layer.get(key)
     if cell is None:
         layer[key] = [p, la, ld]

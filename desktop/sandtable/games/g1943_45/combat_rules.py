@@ -250,14 +250,23 @@ def _loss_rank(unit: Unit, effect: str) -> tuple[int, int, str, str, bool]:
 def default_loss_choice(units: Sequence[Unit], mountain: bool, options: Mapping[str, bool],
                         sea_only: bool = False, eliminate_only: bool = False) -> int | None:
     """The default casualty order: a cube, then engage a counter, then the fortified line, then an
-    engaged counter. None when nothing can take the loss."""
+    engaged counter; but the fortified line goes before the side's last force, which alone keeps
+    the zone (a line is not a force). None when nothing can take the loss."""
     best: int | None = None
     best_rank: tuple[int, int, str, str, bool] | None = None
+    fort: int | None = None
     for i in loss_targets(units, sea_only):
         unit = units[i]
+        if unit.type == FORT:
+            fort = i
         rank = _loss_rank(unit, loss_effect(unit, mountain, options, eliminate_only))
         if best_rank is None or rank < best_rank:
             best, best_rank = i, rank
+    if fort is not None and best is not None and best != fort:
+        unit = units[best]
+        rest = [u for j, u in enumerate(units) if j != best]
+        if loss_effect(unit, mountain, options, eliminate_only) == "eliminated" and not is_present(rest):
+            return fort
     return best
 
 
