@@ -12,7 +12,6 @@ naming the key and the problem. Keys starting with "_" (such as "_notes") are ig
 from __future__ import annotations
 
 import os
-import sys
 from collections import Counter
 from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass, field
@@ -597,29 +596,17 @@ def load_scenario_and_board(path: str | os.PathLike[str]) -> tuple[Scenario, Any
     return scenario, board
 
 
-def _maps_roots() -> list[Path]:
-    roots: list[Path] = []
-    env = os.environ.get(MAPS_ENV)
-    if env:
-        roots.append(Path(env))
-    resources = os.environ.get("SANDTABLE_RESOURCES")
-    if resources:
-        roots.append(Path(resources) / "maps")
-    frozen = getattr(sys, "_MEIPASS", None)
-    if frozen:
-        roots.append(Path(frozen) / "maps")
-    # From the source tree (desktop/sandtable/games/g1943_45) or an install, look upward.
-    for parent in Path(__file__).resolve().parents:
-        roots.append(parent / "maps")
-    return roots
-
-
 def default_scenario_path() -> Path:
-    """Where the shipped maps/1943-45/scenario.json is (SANDTABLE_MAPS_DIR first, then upward)."""
-    for root in _maps_roots():
-        candidate = root / GAME_ID / SCENARIO_FILE
-        if candidate.is_file():
-            return candidate
+    """Where the shipped maps/1943-45/scenario.json is ($SANDTABLE_MAPS_DIR first, then the
+    resource roots of `sandtable.resources`, which know the source tree and frozen builds)."""
+    from sandtable.resources import find_resource
+
+    env = os.environ.get(MAPS_ENV)
+    if env and (Path(env) / GAME_ID / SCENARIO_FILE).is_file():
+        return Path(env) / GAME_ID / SCENARIO_FILE
+    found = find_resource("maps", GAME_ID, SCENARIO_FILE)
+    if found is not None and found.is_file():
+        return found
     raise ScenarioError(f"the shipped scenario maps/{GAME_ID}/{SCENARIO_FILE} cannot be found "
                         f"(set {MAPS_ENV} to the folder that holds '{GAME_ID}')")
 
