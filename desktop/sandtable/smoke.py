@@ -17,10 +17,14 @@ def run_smoke(game_id: str = "1943-45", decisions: int = 300, seed: int = 1, gui
     from sandtable.core.record import GameRecord
     from sandtable.core.registry import get_game
     from sandtable.core.session import GameSession
-    from sandtable.resources import board_path
+    from sandtable.resources import shipped_board
 
     started = time.perf_counter()
-    board = load_board(board_path(game_id))
+    path = shipped_board(game_id)
+    if path is None:
+        print(f"smoke: no shipped board for {game_id}", file=sys.stderr)
+        return 1
+    board = load_board(path)
     errors = [p for p in validate_board(board) if p.severity == "error"]
     if errors:
         print(f"smoke: the shipped board is invalid: {errors[0].message}", file=sys.stderr)
