@@ -1,1 +1,2 @@
-"""The board editor: commands over the board model, mouse tools, panels (Qt)."""
+"""The board editor: undoable commands over the board model (commands.py, no Qt), mouse tools,
+panels and the editor window (Qt). See README.md in this folder."""

@@ -1,0 +1,792 @@
+"""The board editor window: a BoardScene mirroring the board, mouse tools, panels, undo, files.
+
+Every edit is a command pushed on `undo_stack` (`push_edit`); the board announces the change
+and the window rebuilds the scene from the model on the next turn of the event loop (`sync_now`
+does it at once), so what is drawn is always what the model holds. The window never edits the
+board except through commands.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import math
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRectF, QSettings, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QColor,
+    QIcon,
+    QKeyEvent,
+    QKeySequence,
+    QMouseEvent,
+    QPainter,
+    QPen,
+    QUndoStack,
+)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDockWidget,
+    QFileDialog,
+    QGraphicsItem,
+    QGraphicsPathItem,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QStyleOptionGraphicsItem,
+    QToolBar,
+    QWidget,
+)
+from shapely.geometry import Point
+from shapely.ops import nearest_points
+
+from sandtable.board import Board, BoardChange, BoardProblem, HexGrid, load_board, save_board, validate_board
+from sandtable.editor import commands as cmd
+from sandtable.editor import tools as tl
+from sandtable.editor.dialogs import HexGridDialog, NewBoardDialog
+from sandtable.editor.geometry import EditError, Snapper
+from sandtable.editor.land import BBox, board_land, load_land, new_board
+from sandtable.editor.panels import PropertiesPanel, RulersPanel, ValidationPanel
+from sandtable.editor.qt_commands import push_command
+from sandtable.editor.scenario_fit import scenario_fit
+from sandtable.ui.board_scene import BACKDROP_LAND, COAST, BoardScene, Layer, geometry_path
+from sandtable.ui.board_view import BoardView
+from sandtable.ui.symbols import SYMBOL_ORDER, symbol_label, symbol_pixmap
+
+PROBLEM = QColor("#e0263c")
+BORDER_LINK = QColor(60, 90, 40, 200)
+SEA_LINK = QColor(40, 90, 170, 210)
+CUT = QColor("#d7263d")
+VALIDATE_DELAY_MS = 250
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("EditorWindow", text)
+
+
+def tool_title(key: str) -> str:
+    titles = {
+        "select": tr("&Select"), "draw": tr("&Draw zone"), "vertex": tr("&Corners"),
+        "split": tr("S&plit zone"), "merge": tr("&Merge zones"), "delete": tr("D&elete zone"),
+        "symbol": tr("S&ymbols"), "link": tr("&Links and cuts"), "brush": tr("Hex &brush"),
+        "ruler": tr("&Ruler ranges"),
+    }
+    return titles.get(key, key)
+
+
+TOOL_SHORTCUTS = {"select": "S", "draw": "D", "vertex": "C", "split": "P", "merge": "M", "delete": "E",
+                  "symbol": "Y", "link": "L", "brush": "B", "ruler": "R"}
+
+
+class OverlayItem(QGraphicsItem):
+    """Paints the active tool's feedback over the board (a single item, redrawn on demand)."""
+
+    def __init__(self, editor: EditorWindow) -> None:
+        super().__init__()
+        self.editor = editor
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        scene = self.scene()
+        return scene.sceneRect() if scene is not None else QRectF()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        scale = math.sqrt(abs(painter.worldTransform().determinant())) or 1.0
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        self.editor.tool.paint(painter, scale)
+
+
+class AdjacencyItem(QGraphicsItem):
+    """Adjacency derived from the board: border neighbours joined label to label, sea adjacency
+    as a blue line from a coastal zone's label to its coast, cut pairs crossed out in red."""
+
+    def __init__(self, lines: list[tuple[QPointF, QPointF, str]], rect: QRectF) -> None:
+        super().__init__()
+        self.lines = lines
+        self._rect = rect
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        scale = math.sqrt(abs(painter.worldTransform().determinant())) or 1.0
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        for a, b, kind in self.lines:
+            color = {"border": BORDER_LINK, "sea": SEA_LINK, "cut": CUT}.get(kind, BORDER_LINK)
+            style = Qt.PenStyle.DotLine if kind == "sea" else Qt.PenStyle.SolidLine
+            pen = QPen(color, 1.6 if kind != "cut" else 2.0, style, Qt.PenCapStyle.RoundCap)
+            pen.setCosmetic(True)
+            painter.setPen(pen)
+            painter.drawLine(a, b)
+            if kind == "cut":
+                m = QPointF((a.x() + b.x()) / 2, (a.y() + b.y()) / 2)
+                r = 6.0 / scale
+                painter.drawLine(QPointF(m.x() - r, m.y() - r), QPointF(m.x() + r, m.y() + r))
+                painter.drawLine(QPointF(m.x() - r, m.y() + r), QPointF(m.x() + r, m.y() - r))
+            elif kind == "sea":
+                painter.setBrush(color)
+                painter.drawEllipse(b, 2.5 / scale, 2.5 / scale)
+
+
+class EditorView(BoardView):
+    """The board view with the editor's tools in front of its pan and click handling."""
+
+    def __init__(self, scene: BoardScene, editor: EditorWindow) -> None:
+        super().__init__(scene, editor)
+        self.editor = editor
+        self._taken = False
+        self._press_at: QPoint | None = None
+
+    def mouse(self, event: QMouseEvent) -> tl.Mouse | None:
+        board = self.editor.board
+        if board is None:
+            return None
+        pos = self.mapToScene(event.position().toPoint())
+        km = (pos.x(), -pos.y())
+        return tl.Mouse(pos, km, board.unproject(*km), event.button(), event.modifiers())
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        m = self.mouse(event)
+        self._press_at = event.position().toPoint()
+        if m is not None and self.editor.tool.press(m):
+            self._taken = True
+            event.accept()
+            return
+        self._taken = False
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        m = self.mouse(event)
+        if m is not None:
+            self.editor.show_position(m)
+        if self._taken and m is not None:
+            self.editor.tool.drag(m)
+            event.accept()
+            return
+        super().mouseMoveEvent(event)
+        if m is not None and (self._press_at is None or not event.buttons()):
+            self.editor.tool.hover(m)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        m = self.mouse(event)
+        press, self._press_at = self._press_at, None
+        if self._taken:
+            self._taken = False
+            if m is not None:
+                self.editor.tool.release(m)
+            event.accept()
+            return
+        super().mouseReleaseEvent(event)
+        moved = (event.position().toPoint() - press).manhattanLength() if press is not None else 99
+        if m is not None and moved <= 4:
+            self.editor.tool.click(m)
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+        m = self.mouse(event)
+        self._press_at = None  # the release that follows is not another click
+        if m is not None:
+            self.editor.tool.double_click(m)
+        event.accept()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.editor.tool.key_press(event):
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+
+class EditorWindow(QMainWindow):
+    """The board editor; `play_requested(board, path)` asks the play window to open this board."""
+
+    play_requested = Signal(object, object)
+    board_saved = Signal(str)
+
+    def __init__(self, board: Board | None = None, path: str | Path | None = None, *,
+                 land: Any = None, settings: QSettings | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings if settings is not None else QSettings()
+        self.board: Board | None = None
+        self.path: Path | None = None
+        self.land: Any = None
+        self.selected: str | None = None
+        self.problem_zones: set[str] = set()
+        self.problems: list[BoardProblem] = []
+        self.current_symbol = SYMBOL_ORDER[0]
+        self.brush_value = "mountain"
+        self.show_adjacency = True
+        self.play_hook: Callable[[Board, Path | None], None] | None = None
+        # Asked before saving a board with errors; tests replace it to answer without a dialog.
+        self.confirm_invalid_save: Callable[[list[BoardProblem]], bool] = self._ask_save_invalid
+        self.confirm_discard: Callable[[], bool] = self._ask_discard
+        self._snapper: Snapper | None = None
+        self._fitted_once = False
+        self._overlay: OverlayItem | None = None
+        self.undo_stack = QUndoStack(self)
+        self.undo_stack.cleanChanged.connect(lambda clean: self.setWindowModified(not clean))
+        self.scene = BoardScene(self)
+        self.view = EditorView(self.scene, self)
+        self.setCentralWidget(self.view)
+        self.tools: dict[str, tl.Tool] = {cls.key: cls(self) for cls in tl.TOOL_CLASSES}
+        self.tool: tl.Tool = self.tools["select"]
+        self._sync_timer = QTimer(self)
+        self._sync_timer.setSingleShot(True)
+        self._sync_timer.setInterval(0)
+        self._sync_timer.timeout.connect(self.sync_now)
+        self._validate_timer = QTimer(self)
+        self._validate_timer.setSingleShot(True)
+        self._validate_timer.setInterval(VALIDATE_DELAY_MS)
+        self._validate_timer.timeout.connect(self.validate_now)
+        self._message = QLabel()
+        self._where = QLabel()
+        self.statusBar().addWidget(self._message, 1)
+        self.statusBar().addPermanentWidget(self._where)
+        self.view.scale_changed.connect(lambda _s: self._overlay_update())
+        self._build_actions()
+        self._build_panels()
+        self._build_menus_and_toolbars()
+        self.resize(1366, 768)
+        self.set_tool("select")
+        if board is not None:
+            self.set_board(board, path, land=land)
+        else:
+            self._update_title()
+            self._update_actions()
+
+    # -- building -----------------------------------------------------------------------------------
+    def _action(self, text: str, slot: Callable[..., Any], shortcut: Any = None, tip: str = "") -> QAction:
+        action = QAction(text, self)
+        action.triggered.connect(lambda _checked=False: slot())
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        if tip:
+            action.setStatusTip(tip)
+            action.setToolTip(tip)
+        return action
+
+    def _build_actions(self) -> None:
+        self.act_new = self._action(tr("&New board from coastline…"), self.new_board_dialog,
+                                    QKeySequence.StandardKey.New)
+        self.act_open = self._action(tr("&Open board…"), self.choose_board, QKeySequence.StandardKey.Open)
+        self.act_save = self._action(tr("&Save"), self.save, QKeySequence.StandardKey.Save)
+        self.act_save_as = self._action(tr("Save &as…"), self.save_as, QKeySequence.StandardKey.SaveAs)
+        self.act_play = self._action(tr("&Play on this board"), self.play)
+        self.act_close = self._action(tr("&Close editor"), self.close, QKeySequence.StandardKey.Close)
+        self.act_undo = self.undo_stack.createUndoAction(self, tr("&Undo"))
+        self.act_undo.setShortcut(QKeySequence.StandardKey.Undo)
+        self.act_redo = self.undo_stack.createRedoAction(self, tr("&Redo"))
+        self.act_redo.setShortcut(QKeySequence.StandardKey.Redo)
+        self.act_delete_zone = self._action(tr("Delete selected zone"), self.delete_selected)
+        self.act_hex_grid = self._action(tr("Add &hex grid…"), self.hex_grid_dialog)
+        self.act_remove_grids = self._action(tr("Remove hex grids"), self.remove_hex_grids)
+        self.act_adjacency = QAction(tr("Show &adjacency"), self)
+        self.act_adjacency.setCheckable(True)
+        self.act_adjacency.setChecked(self.show_adjacency)
+        self.act_adjacency.toggled.connect(self.set_show_adjacency)
+        self.act_fit = self._action(tr("&Fit to window"), self.view.fit_board, "Ctrl+0")
+        self.tool_group = QActionGroup(self)
+        self.tool_group.setExclusive(True)
+        self.tool_actions: dict[str, QAction] = {}
+        for key, tool in self.tools.items():
+            action = QAction(tool_title(key), self)
+            action.setCheckable(True)
+            action.setShortcut(QKeySequence(TOOL_SHORTCUTS[key]))
+            action.setStatusTip(tool.hint)
+            action.setToolTip(tool.hint)
+            action.triggered.connect(lambda _checked=False, k=key: self.set_tool(k))
+            self.tool_group.addAction(action)
+            self.tool_actions[key] = action
+
+    def _build_panels(self) -> None:
+        self.properties = PropertiesPanel(self)
+        self.rulers_panel = RulersPanel(self)
+        self.validation = ValidationPanel(self)
+        self.docks: dict[str, QDockWidget] = {}
+        for key, title, widget, area in (
+                ("properties", tr("Properties"), self.properties, Qt.DockWidgetArea.RightDockWidgetArea),
+                ("rulers", tr("Rulers"), self.rulers_panel, Qt.DockWidgetArea.RightDockWidgetArea),
+                ("validation", tr("Validation"), self.validation, Qt.DockWidgetArea.RightDockWidgetArea)):
+            dock = QDockWidget(title, self)
+            dock.setObjectName(f"editor-{key}")
+            dock.setWidget(widget)
+            self.addDockWidget(area, dock)
+            self.docks[key] = dock
+        self.tabifyDockWidget(self.docks["properties"], self.docks["rulers"])
+        self.docks["properties"].raise_()
+        self.resizeDocks([self.docks["properties"], self.docks["validation"]], [430, 230],
+                         Qt.Orientation.Vertical)
+        self.resizeDocks([self.docks["properties"]], [340], Qt.Orientation.Horizontal)
+
+    def _build_menus_and_toolbars(self) -> None:
+        bar = self.menuBar()
+        file_menu = bar.addMenu(tr("&File"))
+        for a in (self.act_new, self.act_open, None, self.act_save, self.act_save_as, None, self.act_play,
+                  None, self.act_close):
+            if a is None:
+                file_menu.addSeparator()
+            else:
+                file_menu.addAction(a)
+        edit_menu = bar.addMenu(tr("&Edit"))
+        edit_menu.addAction(self.act_undo)
+        edit_menu.addAction(self.act_redo)
+        edit_menu.addSeparator()
+        edit_menu.addAction(self.act_delete_zone)
+        tools_menu = bar.addMenu(tr("&Tools"))
+        for action in self.tool_actions.values():
+            tools_menu.addAction(action)
+        board_menu = bar.addMenu(tr("&Board"))
+        board_menu.addAction(self.act_hex_grid)
+        board_menu.addAction(self.act_remove_grids)
+        board_menu.addSeparator()
+        board_menu.addAction(self.act_adjacency)
+        board_menu.addAction(self.act_fit)
+        view_menu = bar.addMenu(tr("&Panels"))
+        for dock in self.docks.values():
+            view_menu.addAction(dock.toggleViewAction())
+
+        main = QToolBar(tr("File"), self)
+        main.setObjectName("editor-file")
+        for a in (self.act_new, self.act_open, self.act_save, None, self.act_undo, self.act_redo, None,
+                  self.act_play):
+            if a is None:
+                main.addSeparator()
+            else:
+                main.addAction(a)
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, main)
+        tools_bar = QToolBar(tr("Tools"), self)
+        tools_bar.setObjectName("editor-tools")
+        tools_bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        for action in self.tool_actions.values():
+            tools_bar.addAction(action)
+        self.addToolBar(Qt.ToolBarArea.LeftToolBarArea, tools_bar)
+
+        palette = QToolBar(tr("Palette"), self)
+        palette.setObjectName("editor-palette")
+        palette.addWidget(QLabel(tr("Symbol:") + " "))
+        self.symbol_group = QActionGroup(self)
+        self.symbol_actions: dict[str, QAction] = {}
+        for name in SYMBOL_ORDER:
+            action = QAction(QIcon(symbol_pixmap(name, 22)), symbol_label(name), self)
+            action.setCheckable(True)
+            action.setToolTip(symbol_label(name))
+            action.triggered.connect(lambda _checked=False, n=name: self.set_symbol(n))
+            self.symbol_group.addAction(action)
+            palette.addAction(action)
+            self.symbol_actions[name] = action
+        self.symbol_actions[self.current_symbol].setChecked(True)
+        palette.addSeparator()
+        palette.addWidget(QLabel(tr("Terrain:") + " "))
+        self.terrain = QComboBox()
+        self.terrain.setEditable(True)
+        self.terrain.setMinimumWidth(120)
+        for name in ("clear", "mountain", "forest", "marsh", "city", "rough"):
+            self.terrain.addItem(name)
+        self.terrain.setCurrentText(self.brush_value)
+        self.terrain.setToolTip(tr("Terrain painted by the hex brush (any name; empty erases)"))
+        self.terrain.currentTextChanged.connect(self.set_brush_value)
+        palette.addWidget(self.terrain)
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, palette)
+
+    # -- board --------------------------------------------------------------------------------------
+    def set_board(self, board: Board | None, path: str | Path | None = None, *, land: Any = None) -> None:
+        """Edit `board` (a new document: the undo history starts afresh)."""
+        if self.board is not None:
+            with contextlib.suppress(ValueError):
+                self.board.listeners.remove(self._on_change)
+        self.undo_stack.clear()
+        self.board = board
+        self.path = Path(path) if path is not None else None
+        self.land = land if land is not None else (board_land(board) if board is not None else None)
+        self.selected = None
+        self.problem_zones = set()
+        self._snapper = None
+        self._fitted_once = False
+        for tool in self.tools.values():
+            tool.reset()
+        if board is not None:
+            board.listeners.append(self._on_change)
+        self.sync_now()
+        self.validate_now()
+        self.undo_stack.setClean()
+        self._update_title()
+
+    def _on_change(self, change: BoardChange) -> None:
+        self._snapper = None
+        if change.what == "zone-removed" and self.selected in change.ids:
+            self.selected = None
+        if change.what == "zone-renamed" and self.selected == change.ids[0]:
+            self.selected = change.ids[1]
+        self._sync_timer.start()
+        self._validate_timer.start()
+
+    def snapper(self) -> Snapper:
+        if self._snapper is None:
+            assert self.board is not None
+            self._snapper = Snapper(self.board, self.land)
+        return self._snapper
+
+    def sync_now(self) -> None:
+        """Rebuild the scene from the model and refresh the panels."""
+        self._sync_timer.stop()
+        board = self.board
+        self.scene.set_board(board)
+        self._overlay = None
+        if board is not None:
+            self._add_land()
+            self._add_adjacency()
+            for zone in board.zones.values():
+                terrain = zone.props.get("terrain") if zone.kind == "hex" else None
+                if isinstance(terrain, str) and terrain.strip():
+                    self.scene.set_zone_fill(zone.id, tl.terrain_color(terrain))
+            self._apply_highlights()
+            self._overlay = OverlayItem(self)
+            self.scene.add_layer_item(self._overlay, Layer.OVERLAYS, 5.0)
+            if not self._fitted_once:
+                self.view.fit_board()
+                self._fitted_once = True
+            else:
+                self.scene.set_view_scale(self.view.current_scale())
+        self.properties.refresh()
+        self.rulers_panel.refresh()
+        self._update_actions()
+        self._update_title()
+
+    def _add_land(self) -> None:
+        if self.land is None or self.land.is_empty:
+            return
+        item = QGraphicsPathItem(geometry_path(self.board.projection.project_geom(self.land)))
+        pen = QPen(COAST, 0.8)
+        pen.setCosmetic(True)
+        item.setPen(pen)
+        item.setBrush(BACKDROP_LAND)
+        item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.scene.add_layer_item(item, Layer.BACKDROP, -0.5)
+
+    def adjacency_lines(self) -> list[tuple[QPointF, QPointF, str]]:
+        board = self.board
+        if board is None:
+            return []
+        lines: list[tuple[QPointF, QPointF, str]] = []
+
+        def at(zid: str) -> QPointF:
+            return tl.scene_point(self, board.zones[zid].label_point)
+
+        for a, b, data in board.graph.edges(data=True):
+            za, zb = board.zones[a], board.zones[b]
+            kind = data.get("kind")
+            if za.kind == "hex" or zb.kind == "hex" or kind == "arrow":
+                continue
+            if kind == "sea":
+                land, sea = (za, zb) if zb.kind == "sea" else (zb, za)
+                if land.kind == "sea":
+                    continue
+                p = Point(board.project(*land.label_point))
+                _, q = nearest_points(p, board.polygon_km(sea.id))
+                lines.append((at(land.id), QPointF(q.x, -q.y), "sea"))
+            else:
+                lines.append((at(a), at(b), "border"))
+        for cut in board.cuts:
+            if cut.a in board.zones and cut.b in board.zones:
+                lines.append((at(cut.a), at(cut.b), "cut"))
+        return lines
+
+    def _add_adjacency(self) -> None:
+        if not self.show_adjacency:
+            return
+        item = AdjacencyItem(self.adjacency_lines(), self.scene.sceneRect())
+        self.scene.add_layer_item(item, Layer.LINKS, -1.0)
+
+    def _apply_highlights(self) -> None:
+        known = set(self.scene.zone_ids())
+        for zid in self.problem_zones & known:
+            self.scene.set_highlight(zid, True, PROBLEM)
+        if self.selected in known:
+            self.scene.set_highlight(self.selected, True)
+
+    def set_show_adjacency(self, on: bool) -> None:
+        self.show_adjacency = on
+        self.sync_now()
+
+    # -- editing ------------------------------------------------------------------------------------
+    def push_edit(self, make: Callable[[], cmd.Command] | cmd.Command) -> bool:
+        """Make and apply a command; a refused edit shows its reason in the status bar."""
+        try:
+            command = make if isinstance(make, cmd.Command) else make()
+            push_command(self.undo_stack, command)
+        except (EditError, ValueError, KeyError) as exc:
+            message = exc.args[0] if isinstance(exc, KeyError) and exc.args else str(exc)
+            self.show_message(str(message))
+            return False
+        self.show_message("")
+        return True
+
+    def select(self, zone_id: str | None) -> None:
+        if self.board is None or (zone_id is not None and zone_id not in self.board.zones):
+            zone_id = None
+        if self.selected is not None and self.selected in self.scene.zone_ids():
+            self.scene.set_highlight(self.selected, False)
+            if self.selected in self.problem_zones:
+                self.scene.set_highlight(self.selected, True, PROBLEM)
+        self.selected = zone_id
+        if zone_id is not None and zone_id in self.scene.zone_ids():
+            self.scene.set_highlight(zone_id, True)
+        self.properties.refresh()
+        self._overlay_update()
+
+    def delete_selected(self) -> None:
+        if self.board is not None and self.selected is not None:
+            zid = self.selected
+            if self.push_edit(lambda: cmd.make_delete_zone(self.board, zid)):
+                self.select(None)
+
+    def set_tool(self, key: str) -> None:
+        self.tool.deactivate()
+        self.tool = self.tools[key]
+        self.tool.activate()
+        self.tool_actions[key].setChecked(True)
+        self.show_message(self.tool.hint)
+        self._overlay_update()
+
+    def set_symbol(self, name: str) -> None:
+        self.current_symbol = name
+        self.symbol_actions[name].setChecked(True)
+        if self.tool.key != "symbol":
+            self.set_tool("symbol")
+
+    def set_brush_value(self, text: str) -> None:
+        self.brush_value = text
+        if self.terrain.currentText() != text:
+            self.terrain.setCurrentText(text)
+
+    def overlay_changed(self) -> None:
+        self._overlay_update()
+
+    def _overlay_update(self) -> None:
+        if self._overlay is not None:
+            self._overlay.update()
+
+    def show_message(self, text: str) -> None:
+        self._message.setText(text)
+
+    def message(self) -> str:
+        return self._message.text()
+
+    def show_position(self, m: tl.Mouse) -> None:
+        lon, lat = m.lonlat
+        text = f"{abs(lat):.3f}°{'N' if lat >= 0 else 'S'} {abs(lon):.3f}°{'E' if lon >= 0 else 'W'}"
+        if self.board is not None:
+            zid = self.tool.pick(m)
+            if zid is not None:
+                text = f"{self.scene.zone_name(zid)} — {text}"
+        self._where.setText(text)
+
+    # -- hex grids ----------------------------------------------------------------------------------
+    def board_bbox(self) -> BBox:
+        board = self.board
+        if board is not None:
+            bbox = board.backdrop.get("bbox") if isinstance(board.backdrop, dict) else None
+            if isinstance(bbox, list) and len(bbox) == 4:
+                return float(bbox[0]), float(bbox[1]), float(bbox[2]), float(bbox[3])
+            shapes = [z.polygon.bounds for z in board.zones.values() if not z.polygon.is_empty]
+            if shapes:
+                return (min(s[0] for s in shapes), min(s[1] for s in shapes), max(s[2] for s in shapes),
+                        max(s[3] for s in shapes))
+        return (8.0, 36.0, 19.0, 44.0)
+
+    def next_grid_id(self) -> str:
+        n = 1
+        while self.board is not None and f"g{n}" in self.board.hex_grids:
+            n += 1
+        return f"g{n}"
+
+    def add_hex_grid(self, grid: HexGrid) -> bool:
+        """Lay a grid; with clip_to_land it is cut to the coastline's land (not only the zones)."""
+        board = self.board
+        if board is None:
+            return False
+        clip = self.land if grid.clip_to_land else None
+        return self.push_edit(lambda: cmd.AddHexGrid(board, grid, clip))
+
+    def hex_grid_dialog(self) -> None:
+        if self.board is None:
+            return
+        dialog = HexGridDialog(self.board_bbox(), self.next_grid_id(), self)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        try:
+            origin = (dialog.origin_lon.value(), dialog.origin_lat.value())
+            grid = HexGrid(dialog.grid_id.text().strip(), dialog.size.value(),
+                           dialog.orientation.currentData(), origin, dialog.area.bbox(),
+                           dialog.clip.isChecked())
+        except ValueError as exc:
+            QMessageBox.warning(self, tr("Hex grid"), str(exc))
+            return
+        self.add_hex_grid(grid)
+
+    def remove_hex_grids(self) -> None:
+        board = self.board
+        if board is None or not board.hex_grids:
+            return
+        children = [cmd.RemoveHexGrid(board, gid) for gid in board.hex_grids]
+        self.push_edit(cmd.Composite(board, "Remove hex grid", children))
+
+    # -- validation ---------------------------------------------------------------------------------
+    def validate_now(self) -> list[BoardProblem]:
+        self._validate_timer.stop()
+        self.problems = validate_board(self.board) if self.board is not None else []
+        self.validation.set_problems(self.problems)
+        return self.problems
+
+    def show_problem(self, problem: BoardProblem) -> None:
+        """Zoom to where a problem is and outline its zones in red."""
+        for zid in self.problem_zones:
+            if zid in self.scene.zone_ids():
+                self.scene.set_highlight(zid, False)
+        self.problem_zones = {z for z in problem.zone_ids if self.board is not None and z in self.board.zones}
+        self._apply_highlights()
+        location = problem.location
+        if location is None and self.problem_zones:
+            location = self.board.zones[sorted(self.problem_zones)[0]].label_point
+        if location is None:
+            return
+        target = max(self.view.current_scale(), self.view.fit_scale() * 5.0)
+        self.view.zoom_by(target / max(self.view.current_scale(), 1e-9))
+        self.view.centre_on_scene(tl.scene_point(self, location))
+        self.show_message(problem.message)
+
+    # -- files --------------------------------------------------------------------------------------
+    def _ask_discard(self) -> bool:
+        if self.undo_stack.isClean():
+            return True
+        answer = QMessageBox.question(self, tr("Unsaved changes"),
+                                      tr("The board has unsaved changes. Discard them?"),
+                                      QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel)
+        return answer == QMessageBox.StandardButton.Discard
+
+    def _ask_save_invalid(self, errors: list[BoardProblem]) -> bool:
+        text = tr("The board has %1 error(s), for example:\n\n%2\n\nSave it anyway?") \
+            .replace("%1", str(len(errors))).replace("%2", errors[0].message)
+        answer = QMessageBox.warning(self, tr("Board has errors"), text,
+                                     QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Cancel)
+        return answer == QMessageBox.StandardButton.Save
+
+    def new_board_dialog(self) -> bool:
+        if not self.confirm_discard():
+            return False
+        dialog = NewBoardDialog(self)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return False
+        source = dialog.chosen_source()
+        if source is None:
+            return False
+        return self.new_board(dialog.name.text().strip() or tr("New board"), dialog.area.bbox(), source)
+
+    def new_board(self, name: str, bbox: BBox, source: Any) -> bool:
+        """Start an empty board over `bbox` with the land of `source` (a LandSource)."""
+        try:
+            land = load_land(source, bbox)
+            board = new_board(name, bbox, land, source.title, sea_name=tr("Sea"))
+        except (ValueError, OSError) as exc:
+            QMessageBox.warning(self, tr("New board"), str(exc))
+            return False
+        self.set_board(board, None, land=land)
+        self.set_tool("draw")
+        return True
+
+    def choose_board(self) -> None:
+        if not self.confirm_discard():
+            return
+        last = str(self.settings.value("lastDirectory", ""))
+        start = str(self.path.parent) if self.path is not None else last
+        path, _ = QFileDialog.getOpenFileName(self, tr("Open board"), start,
+                                              tr("Boards (*.geojson *.json);;All files (*)"))
+        if path:
+            self.open_board(path)
+
+    def open_board(self, path: str | Path) -> bool:
+        from sandtable.core.jsonfile import FileProblem
+
+        try:
+            board = load_board(path)
+        except (FileProblem, OSError, ValueError) as exc:
+            QMessageBox.warning(self, tr("Cannot open board"), str(exc))
+            return False
+        self.set_board(board, path)
+        return True
+
+    def save(self) -> bool:
+        if self.path is None:
+            return self.save_as()
+        return self.save_to(self.path)
+
+    def save_as(self, path: str | Path | None = None) -> bool:
+        if path is None:
+            start = str(self.path) if self.path is not None else str(Path.home() / "board.geojson")
+            chosen, _ = QFileDialog.getSaveFileName(self, tr("Save board as"), start,
+                                                    tr("Boards (*.geojson);;All files (*)"))
+            if not chosen:
+                return False
+            path = chosen
+        return self.save_to(Path(path))
+
+    def save_to(self, path: Path) -> bool:
+        """Write the board (atomically); a board with errors is saved only if the user agrees."""
+        if self.board is None:
+            return False
+        errors = [p for p in self.validate_now() if p.severity == "error"]
+        if errors and not self.confirm_invalid_save(errors):
+            return False
+        try:
+            save_board(self.board, path)
+        except (OSError, ValueError) as exc:
+            QMessageBox.warning(self, tr("Cannot save board"), str(exc))
+            return False
+        self.path = Path(path)
+        self.undo_stack.setClean()
+        self.settings.setValue("lastDirectory", str(self.path.parent))
+        self._update_title()
+        self.show_message(tr("Saved %1").replace("%1", str(self.path)))
+        self.board_saved.emit(str(self.path))
+        return True
+
+    def play(self) -> None:
+        fits, reason = scenario_fit(self.board)
+        if not fits or self.board is None:
+            self.show_message(reason)
+            return
+        self.play_requested.emit(self.board, self.path)
+        if self.play_hook is not None:
+            self.play_hook(self.board, self.path)
+
+    # -- state --------------------------------------------------------------------------------------
+    def _update_actions(self) -> None:
+        has = self.board is not None
+        for a in (self.act_save, self.act_save_as, self.act_hex_grid, self.act_delete_zone):
+            a.setEnabled(has)
+        self.act_remove_grids.setEnabled(has and bool(self.board.hex_grids))
+        fits, reason = scenario_fit(self.board)
+        self.act_play.setEnabled(fits)
+        self.act_play.setToolTip(tr("Play the 1943-1945 scenario on this board") if fits else reason)
+        for action in self.tool_actions.values():
+            action.setEnabled(has)
+
+    def _update_title(self) -> None:
+        name = (self.board.name if self.board is not None else "") or (self.path.name if self.path else "")
+        title = tr("Board editor")
+        self.setWindowTitle(f"{name}[*] — {title}" if name else f"{title}[*]")
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.confirm_discard():
+            event.ignore()
+            return
+        if self.board is not None:
+            with contextlib.suppress(ValueError):
+                self.board.listeners.remove(self._on_change)
+        super().closeEvent(event)
