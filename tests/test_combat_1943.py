@@ -49,8 +49,8 @@ PATHS = (("13",), ("13", "12"))
 def battle(att, dfn, **kw) -> Battle:
     kw.setdefault("retreat_paths", PATHS)
     mode = kw.pop("mode", "faces")
-    return Battle(BattleSetup(attacker=kw.pop("attacker", 0), attacking=tuple(att), defending=tuple(dfn), **kw),
-                  mode=mode)
+    setup = BattleSetup(attacker=kw.pop("attacker", 0), attacking=tuple(att), defending=tuple(dfn), **kw)
+    return Battle(setup, mode=mode)
 
 
 def run_defaults(b: Battle) -> None:
