@@ -26,6 +26,7 @@ from sandtable.games.g1943_45.combat import (
     BattleSetup,
     RetreatAll,
     default_policy_action,
+    validate_setup,
 )
 from sandtable.games.g1943_45.combat_rules import (
     DROPPED,
@@ -396,7 +397,9 @@ def _merge(layer: Layer, key: tuple[int, int, int], p: Any, la: Any,
 
 
 def exact_odds(setup: BattleSetup, policy: OddsPolicy | None = None, *, exact: bool = False) -> OddsResult:
-    """The outcome distribution of `setup` under `policy` (fast round-by-round enumeration)."""
+    """The outcome distribution of `setup` under `policy` (fast round-by-round enumeration).
+    Raises BattleSetupError for a combat the rules do not allow, as `Battle` does."""
+    validate_setup(setup)
     return _Enumerator(setup, policy or OddsPolicy(), exact).run()
 
 
