@@ -135,7 +135,22 @@ def do_move(s: GameState, action: A.MoveLand) -> None:
 
 
 def _routes(s: GameState, side: int, origin: int, enemy: list[int]) -> dict[int, tuple[int, ...]]:
-    """One shortest legal route from origin to every reachable zone."""
+    """One shortest legal route from origin to every reachable zone.
+
+    Routes depend only on which zones hold enemy forces, which no own move changes, so they are
+    memoised on the (shared) topology by that pattern."""
+    key = (origin, tuple(z for z in s.topo.open_zones if enemy[z]))
+    cache = s.topo.route_cache
+    found = cache.get(key)
+    if found is None:
+        if len(cache) > 50000:
+            cache.clear()
+        found = _compute_routes(s, origin, enemy)
+        cache[key] = found
+    return found
+
+
+def _compute_routes(s: GameState, origin: int, enemy: list[int]) -> dict[int, tuple[int, ...]]:
     adjacent = s.topo.adjacent
     zones = s.topo.zones
     parent: dict[int, int] = {origin: origin}
@@ -209,9 +224,13 @@ def list_moves(s: GameState) -> list[Action]:
         if not routes:
             continue
         options = groups(s, side, z, fresh, ids)
+        # Far destinations get the whole stack and a single cube; the other groups are listed
+        # towards the neighbouring zones only (keeps the list short; any group is accepted).
+        far = options[:1] + [o for o in options[1:] if o == (1, ())]
+        move = A.MoveLand
         for path in routes.values():
-            for cubes, counters in options:
-                found.append(A.MoveLand(z, path, cubes, counters))
+            for cubes, counters in (options if len(path) == 1 else far):
+                found.append(move(z, path, cubes, counters))
     if planes:
         limit = s.rules.stacking_limit
         targets = [z for z in s.topo.open_zones
@@ -391,6 +410,11 @@ def zone_stacking_moves(s: GameState, side: int, z: int) -> list[Action]:
 
 def do_stacking_move(s: GameState, action: A.StackingMove) -> None:
     side = s.current_player()
+    if side == s.active_side():
+        # Cubes that already moved this impulse stay spent wherever they are pushed.
+        spent = min(action.cubes, s.moved_cubes[action.origin])
+        s.moved_cubes[action.origin] -= spent
+        s.moved_cubes[action.to] += spent
     s.cubes[side][action.origin] -= action.cubes
     s.cubes[side][action.to] += action.cubes
     for cid in action.counters:

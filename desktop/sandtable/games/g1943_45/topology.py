@@ -74,6 +74,8 @@ class Topology:
         self._legal_position = legal_plane_position
         self._default_position = default_plane_position
         self._range_cache: dict[tuple[Point, str], frozenset[int]] = {}
+        # Land routes by (origin, enemy-occupied zones), filled by movement._routes.
+        self.route_cache: dict[tuple[int, tuple[int, ...]], dict[int, tuple[int, ...]]] = {}
         self._default_cache: dict[int, Point] = {}
 
     def zone(self, number: int) -> ZoneFacts:
