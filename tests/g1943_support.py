@@ -32,7 +32,8 @@ def new_state(scenario: dict[str, Any] | None = None, **options: bool) -> GameSt
 def roll(state: GameState, *values: int) -> None:
     """Force the pending chance step to the given faces."""
     assert state.current_player() == CHANCE, state.summary()
-    outcome = next(o for o, _ in state.chance_outcomes() if isinstance(o, ChanceOutcome) and o.values == values)
+    outcome = next(o for o, _ in state.chance_outcomes()
+                   if isinstance(o, ChanceOutcome) and o.values == values)
     state.apply(outcome)
 
 
