@@ -181,31 +181,45 @@ def node_into_neighbours(board: Board, points: Iterable[LonLat], skip: Iterable[
     if not pts:
         return {}
     changed: dict[str, Polygon | MultiPolygon] = {}
+    point_array = shapely.points(np.array(pts, dtype=float))
     for z in editable_zones(board):
         if z.id in skip:
             continue
         geom = z.polygon
         boundary = geom.boundary
-        near = [p for p in pts if boundary.distance(Point(p)) <= ON_EDGE_DEG and not has_vertex(geom, p)]
+        dist = shapely.distance(boundary, point_array)
+        coords = shapely.get_coordinates(geom)
+        near = [p for p, d in zip(pts, dist.tolist(), strict=True) if d <= ON_EDGE_DEG
+                and not np.any(np.all(np.abs(coords - np.asarray(p)) <= SAME_DEG, axis=1))]
         if not near:
             continue
 
         def add_points(ring: Ring, near: list[LonLat] = near) -> Ring:
+            a = np.array(ring, dtype=float)
+            d = _point_segment_distances(np.array(near, dtype=float), a, np.roll(a, -1, axis=0))
             out: Ring = []
-            n = len(ring)
-            for i in range(n):
-                a, b = ring[i], ring[(i + 1) % n]
-                out.append(a)
-                seg = LineString([a, b])
-                on = [p for p in near if seg.distance(Point(p)) <= ON_EDGE_DEG]
-                on.sort(key=lambda p: (p[0] - a[0]) ** 2 + (p[1] - a[1]) ** 2)
-                out.extend(on)
+            for i, start in enumerate(ring):
+                out.append(start)
+                on = [near[k] for k in np.flatnonzero(d[:, i] <= ON_EDGE_DEG).tolist()]
+                on.sort(key=lambda p: (p[0] - start[0]) ** 2 + (p[1] - start[1]) ** 2)
+                out.extend(p for p in on if not same(p, start))
             return out
 
         new = map_rings(geom, add_points)
         if new.is_valid:
             changed[z.id] = new
     return changed
+
+
+def _point_segment_distances(points: np.ndarray, a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """Distances (k points x n segments a[i]-b[i]), in the coordinates' own units."""
+    seg = b - a
+    len2 = (seg ** 2).sum(axis=1)
+    len2[len2 == 0] = 1e-300
+    rel = points[:, None, :] - a[None, :, :]
+    t = np.clip((rel * seg[None, :, :]).sum(axis=2) / len2[None, :], 0.0, 1.0)
+    nearest = a[None, :, :] + t[:, :, None] * seg[None, :, :]
+    return np.hypot(points[:, None, 0] - nearest[:, :, 0], points[:, None, 1] - nearest[:, :, 1])
 
 
 def vertices_of(geom: BaseGeometry) -> list[LonLat]:
