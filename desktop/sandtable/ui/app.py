@@ -70,7 +70,7 @@ def run_gui(path: str | None = None) -> int:
     from sandtable.ui.main_window import MainWindow
 
     window = MainWindow(app_settings())
-    window.show()
+    window.show_initially()
     if path:
         window.open_board(path)
     else:

@@ -74,8 +74,22 @@ HIGHLIGHT = QColor("#ffcc00")
 # Under this distance (km) an island link is drawn at a minimum visible length.
 _LINK_MIN_KM = 70.0
 _LINK_OVERHANG_KM = 18.0
+_LINK_MIN_PX = 40.0
+_LINK_MAX_STRETCH_KM = 120.0
 # The gap (km) used to tell shared borders from coastline when the shapes come from real data.
 _EPS_KM = 0.05
+
+
+_METRICS: dict[str, QFontMetricsF] = {}
+
+
+def _metrics(font: QFont) -> QFontMetricsF:
+    """Font metrics, cached per font (the label layout asks for the same few fonts many times)."""
+    key = font.key()
+    metrics = _METRICS.get(key)
+    if metrics is None:
+        metrics = _METRICS[key] = QFontMetricsF(font)
+    return metrics
 
 
 def default_fill(kind: str, symbols: frozenset[str] | set[str]) -> QColor:
@@ -215,7 +229,7 @@ class LinkItem(QGraphicsItem):
         self.setZValue(Layer.LINKS)
         self._start = start
         self._end = end
-        margin = _LINK_MIN_KM / 2
+        margin = _LINK_MAX_STRETCH_KM
         self._rect = QRectF(start, end).normalized().adjusted(-margin, -margin, margin, margin)
 
     def endpoints(self) -> tuple[QPointF, QPointF]:
@@ -233,15 +247,20 @@ class LinkItem(QGraphicsItem):
         if length <= 0:
             return
         ux, uy = dx / length, dy / length
-        head = min(9.0 / scale, length / 3, _LINK_MIN_KM / 2)
+        # Zoomed out, a short link still shows a shaft between its heads: stretch it in pixels.
+        half = min(max(length / 2, _LINK_MIN_PX / 2 / scale), length / 2 + _LINK_MAX_STRETCH_KM)
+        mid = QPointF((self._start.x() + self._end.x()) / 2, (self._start.y() + self._end.y()) / 2)
+        start = QPointF(mid.x() - ux * half, mid.y() - uy * half)
+        end = QPointF(mid.x() + ux * half, mid.y() + uy * half)
+        head = min(7.0 / scale, half * 2 / 4)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         heads = []
-        for tip, sign in ((self._end, 1.0), (self._start, -1.0)):
+        for tip, sign in ((end, 1.0), (start, -1.0)):
             bx, by = tip.x() - sign * ux * head, tip.y() - sign * uy * head
             heads.append(QPolygonF([tip, QPointF(bx - uy * head * 0.55, by + ux * head * 0.55),
                                     QPointF(bx + uy * head * 0.55, by - ux * head * 0.55)]))
-        shaft_a = QPointF(self._start.x() + ux * head * 0.8, self._start.y() + uy * head * 0.8)
-        shaft_b = QPointF(self._end.x() - ux * head * 0.8, self._end.y() - uy * head * 0.8)
+        shaft_a = QPointF(start.x() + ux * head * 0.8, start.y() + uy * head * 0.8)
+        shaft_b = QPointF(end.x() - ux * head * 0.8, end.y() - uy * head * 0.8)
         casing = QPen(QColor(30, 50, 75, 190), 4.2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
         casing.setCosmetic(True)
         painter.setPen(casing)
@@ -272,6 +291,8 @@ class ZoneLabelItem(QGraphicsItem):
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setZValue(Layer.LABELS)
+        # Small and zoom-independent: a cached pixmap saves re-filling the text and halo paths.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.zone_id: str = zone.id
         self.is_sea = zone.kind == "sea"
         self.number_text = "" if self.is_sea or zone.kind == "hex" else f"{zone.number:02d}"
@@ -303,17 +324,17 @@ class ZoneLabelItem(QGraphicsItem):
         return font
 
     def number_height(self) -> float:
-        return QFontMetricsF(self.number_font()).height() if self.number_text else 0.0
+        return _metrics(self.number_font()).height() if self.number_text else 0.0
 
     def number_width(self, px: float | None = None) -> float:
         if not self.number_text:
             return 0.0
-        return QFontMetricsF(self.number_font(px)).horizontalAdvance(self.number_text)
+        return _metrics(self.number_font(px)).horizontalAdvance(self.number_text)
 
     def name_rect_for(self, lines: list[str], x: float, top: float, align: str = "c",
                       px: float | None = None) -> QRectF:
         """The box of `lines` (pixels, relative to the anchor) aligned at x: centre, left or right."""
-        metrics = QFontMetricsF(self.name_font(px))
+        metrics = _metrics(self.name_font(px))
         width = max((metrics.horizontalAdvance(line) for line in lines), default=0.0)
         left = {"c": x - width / 2, "l": x, "r": x - width}[align]
         return QRectF(left, top, width, metrics.height() * len(lines))
@@ -357,14 +378,14 @@ class ZoneLabelItem(QGraphicsItem):
         path = QPainterPath()
         if self.number_text:
             font = self.number_font()
-            metrics = QFontMetricsF(font)
+            metrics = _metrics(font)
             w = metrics.horizontalAdvance(self.number_text)
             # Centred on the anchor: the baseline sits half a cap height below it.
             path.addText(QPointF(-w / 2, metrics.capHeight() / 2), font, self.number_text)
         if self._name_lines:
             _, _, lines, x, top, align = self._layout
             font = self.name_font()
-            metrics = QFontMetricsF(font)
+            metrics = _metrics(font)
             y = top + metrics.ascent()
             for line in lines:
                 w = metrics.horizontalAdvance(line)
@@ -645,9 +666,10 @@ class BoardScene(QGraphicsScene):
         self._view_scale = scale
         if not self._labels or scale <= 0:
             return
-        number_px = min(max(8.0 + 6.0 * math.log2(1.0 + scale), 11.5), 20.0)
-        name_px = max(10.0, number_px * 0.8)
-        icon_px = min(max(number_px * 1.05, 12.5), 21.0)
+        # Whole pixel sizes: fonts only come in those, and unchanged sizes keep the cached label pixmaps.
+        number_px = float(round(min(max(8.0 + 6.0 * math.log2(1.0 + scale), 12.0), 20.0)))
+        name_px = float(max(10, round(number_px * 0.8)))
+        icon_px = float(round(min(max(number_px * 1.05, 13.0), 21.0)))
         placed: list[QRectF] = []
         order = sorted(self._labels.values(), key=lambda lab: -self._km_polygons[lab.zone_id].area)
         blocks: dict[str, QRectF] = {}
@@ -657,7 +679,7 @@ class BoardScene(QGraphicsScene):
             if label.is_sea:
                 row.set_layout(icon_px, 0.0)
                 continue
-            num_h = QFontMetricsF(label.number_font(number_px)).height() if label.number_text else 0.0
+            num_h = _metrics(label.number_font(number_px)).height() if label.number_text else 0.0
             num_w = label.number_width(number_px)
             row_top = num_h / 2 if label.number_text else -icon_px / 2
             row.set_layout(icon_px, row_top)
@@ -733,7 +755,7 @@ class BoardScene(QGraphicsScene):
     def _name_spots(label: ZoneLabelItem, block: QRectF,
                     name_px: float) -> list[tuple[list[str], float, float, str]]:
         spots: list[tuple[list[str], float, float, str]] = []
-        line_h = QFontMetricsF(label.name_font(name_px)).height()
+        line_h = _metrics(label.name_font(name_px)).height()
         for lines in label.name_candidates():
             h = line_h * len(lines)
             spots.append((lines, 0.0, block.bottom(), "c"))
@@ -761,13 +783,22 @@ def _main_part(geom: BaseGeometry) -> BaseGeometry:
 
 
 def _lines_only(geom: BaseGeometry) -> BaseGeometry:
-    """Keep the line parts of a set-operation result (points from touching ends are dropped)."""
+    """The line parts of a set-operation result, joined into long runs (points are dropped).
+
+    Set operations return borders as many two-point pieces; stroking each piece separately (with
+    its own caps) made a redraw several times slower than stroking the merged polylines.
+    """
     if geom.is_empty:
         return GeometryCollection()
     if isinstance(geom, LineString | MultiLineString):
-        return geom
-    parts = [g for g in getattr(geom, "geoms", []) if isinstance(g, LineString | MultiLineString)]
-    return GeometryCollection(parts)
+        lines = geom
+    else:
+        parts = [g for g in getattr(geom, "geoms", []) if isinstance(g, LineString | MultiLineString)]
+        if not parts:
+            return GeometryCollection()
+        lines = shapely.union_all(parts)
+    merged = shapely.line_merge(lines)
+    return merged if not merged.is_empty else lines
 
 
 def _project_coords(board: Any, coords: Any) -> Any:

@@ -42,9 +42,22 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._update_title()
         self._default_size()
+        self._restored = False
         geometry = self.settings.value("window/geometry")
         if isinstance(geometry, QByteArray | bytes) and geometry:
-            self.restoreGeometry(QByteArray(geometry))
+            self._restored = self.restoreGeometry(QByteArray(geometry))
+
+    def show_initially(self) -> None:
+        """Show the window: as last time, else maximized on a small screen (e.g. 1366x768)."""
+        screen = self.screen()
+        if not self._restored and screen is not None:
+            avail = screen.availableGeometry()
+            if avail.width() <= 1440 or avail.height() <= 900:
+                # Without a window manager "maximized" is only a hint, so take the room explicitly.
+                self.setGeometry(avail)
+                self.showMaximized()
+                return
+        self.show()
 
     def _default_size(self) -> None:
         screen = self.screen()

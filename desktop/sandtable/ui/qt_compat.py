@@ -14,11 +14,13 @@ reserve of references, which is what Python 3.12 does for them anyway. The write
 from __future__ import annotations
 
 import ctypes
+import gc
 import sys
+from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Signal
 
-_PROBES = 8
+_PROBES = 32
 _RESERVE = 1 << 40
 _installed = False
 
@@ -27,14 +29,26 @@ class _Probe(QObject):
     ping = Signal()
 
 
-def _lost_per_call(obj: object, call: object) -> bool:
-    before = sys.getrefcount(obj)
-    for _ in range(_PROBES):
-        call()  # type: ignore[operator]
-    lost = before - sys.getrefcount(obj)
-    for _ in range(max(lost, 0)):
+def _lost_per_call(obj: object, call: Callable[[], object]) -> bool:
+    # Warm up first: the first calls may fill the binding's caches with new references to `obj`,
+    # which would hide the loss. The collector is held off so freed garbage cannot add to it.
+    for _ in range(4):
+        call()
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        before = sys.getrefcount(obj)
+        for _ in range(_PROBES):
+            call()
+        lost = before - sys.getrefcount(obj)
+    finally:
+        if enabled:
+            gc.enable()
+    defective = lost >= _PROBES // 2
+    give_back = lost + 4 if defective else lost  # the warm-up calls lost theirs too
+    for _ in range(max(give_back, 0)):
         ctypes.pythonapi.Py_IncRef(ctypes.py_object(obj))
-    return lost >= _PROBES
+    return defective
 
 
 def binding_drops_singleton_references() -> bool:

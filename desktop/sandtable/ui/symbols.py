@@ -194,6 +194,7 @@ class SymbolRowItem(QGraphicsItem):
         super().__init__(parent)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self._symbols = [s for s in ordered_symbols(symbols) if s not in ROW_HIDDEN]
         self._icon = icon_px
         self._top = 0.0
