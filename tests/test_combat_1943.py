@@ -87,7 +87,7 @@ def test_golden_sicily_combat_replays_every_printed_number():
     assert b.roll_spec()[:2] == (1, 5)
     b.apply(DiceRoll((5,)))
     assert b.current_player() == 1
-    assert RetreatAll(0) not in b.legal_actions()          # no retreat from the bombardment (line 766)
+    assert RetreatAll(0) not in b.legal_actions()          # no retreat from the bombardment (line 760)
     b.apply(TakeLoss("X.cube#1"))
     # "The Axis still have 3 cubes, a tank and elite forces in the zone" (line 982).
     assert sorted(u.type for u in b.units[1] if not u.external) == ["cube", "cube", "cube", "elite", "tank"]
@@ -150,7 +150,7 @@ def test_golden_sicily_strict_reading_cannot_reproduce_round_two():
     assert b.round == 2 and b.roll_spec()[:2] == (1, 4)
 
 
-# -- hits and dice (Results, lines 705-721) -------------------------------------------------------
+# -- hits and dice (Results, lines 705-717) -------------------------------------------------------
 
 def test_hit_threshold_six_five_four_never_better():
     assert hit_threshold((CUBE,), False) == 6
@@ -171,13 +171,13 @@ def test_one_die_per_cube_at_most_four():
 
 
 def test_fortified_line_rolls_two_dice_within_the_four():
-    # line 856
+    # line 854
     assert dice_count((FORT, CUBE), False, {}) == 3
     assert dice_count((FORT, CUBE, CUBE, CUBE), False, {}) == 4
 
 
 def test_dropped_paratroopers_add_a_die_beyond_the_fourth():
-    # line 832
+    # lines 834-836
     assert dice_count((CUBE,) * 4 + (PARA,), False, {}) == 5
     assert dice_count((CUBE,) * 6 + (PARA,), False, {}) == 5
 
@@ -193,13 +193,13 @@ def test_supporting_tank_rolls_only_when_no_cube_is_left():
 
 
 def test_unengaged_elite_uses_its_effect_instead_of_a_die():
-    # line 826-828
+    # lines 826-828
     assert dice_count((CUBE, ELITE), False, {}) == 1
     assert dice_count((CUBE, ELITE._replace(engaged=True)), False, {}) == 2
 
 
 def test_lone_defending_plane_fights_as_a_cube_and_a_plane_can_support_it():
-    # line 798: "If a plane is the only defender in the zone, it acts like a cube" at 6; a plane can
+    # line 794: "If a plane is the only defender in the zone, it acts like a cube" at 6; a plane can
     # support another plane, which then hits on 5-6.
     lone = (Unit("plane"),)
     assert dice_count(lone, False, {}) == 1 and hit_threshold(lone, False) == 6
@@ -210,7 +210,7 @@ def test_lone_defending_plane_fights_as_a_cube_and_a_plane_can_support_it():
 
 
 def test_plane_support_engages_the_plane_tank_support_does_not():
-    # line 719
+    # line 717
     b = battle((CUBE, TANK_S, PLANE_S), (CUBE,))
     att = b.units[0]
     assert [u.engaged for u in att] == [False, False, True]
@@ -252,7 +252,7 @@ def test_combat_lasts_three_rounds_or_four_with_reserves():
         assert b.outcome.rounds == rounds
 
 
-# -- losses (lines 723-733) -------------------------------------------------------------------
+# -- losses (lines 721-728) -------------------------------------------------------------------
 
 def test_each_kind_of_loss():
     b = battle((CUBE,) * 4, (CUBE, Unit("tank"), Unit("tank", engaged=True), FORT))
@@ -334,7 +334,7 @@ def test_lone_elite_still_applies_its_effect():
     assert b.finished is False and b.phase == "defender_choice"
 
 
-# -- retreat (lines 735-739) and events ---------------------------------------------------------
+# -- retreat (lines 732-738) and events ---------------------------------------------------------
 
 def test_retreat_satisfies_exactly_one_loss_the_last():
     b = battle((CUBE,) * 3, (CUBE,) * 3)
@@ -409,7 +409,7 @@ def test_ordinary_attack_breaks_off_only_with_the_option():
     assert b.outcome.ended_by == "break_off" and not b.outcome.landing_returns
 
 
-# -- landings (lines 746-770) -------------------------------------------------------------------
+# -- landings (lines 746-766) -------------------------------------------------------------------
 
 def test_interception_eliminates_landing_forces_and_engages_interceptors():
     b = battle((CUBE, TANK_S), (CUBE,), landing=True, fleets=1, interceptors=("plane", "uboat"))
@@ -453,7 +453,7 @@ def test_break_off_landing_returns_survivors_and_loses_dropped_paratroopers():
     o = b.outcome
     assert o.result == "defender_held" and o.landing_returns and not o.zone_taken
     assert [u.type for u in o.attacker_survivors] == ["cube", "cube"]
-    assert [u.type for u in o.attacker_eliminated] == ["paratroopers"]     # line 832
+    assert [u.type for u in o.attacker_eliminated] == ["paratroopers"]     # line 838
 
 
 def test_paratroopers_survive_when_the_zone_is_taken():
@@ -464,7 +464,7 @@ def test_paratroopers_survive_when_the_zone_is_taken():
     assert b.outcome.zone_taken and "paratroopers" in [u.type for u in b.outcome.attacker_survivors]
 
 
-# -- air bombardment (lines 804-812) ------------------------------------------------------------
+# -- air bombardment (lines 798-804) ------------------------------------------------------------
 
 def test_air_bombardment_threshold_and_losses():
     bomb = AirBombardment(0, "A.plane.1", (CUBE, Unit("tank")))

@@ -245,7 +245,7 @@ class _Enumerator:
             att = self.sides[a]
             taken = result != "defender_held" and self.present[a]
             if not taken and any(u.role == DROPPED for u in att):
-                # Paratroopers dropped on a zone not conquered are eliminated (line 832).
+                # Paratroopers dropped on a zone not conquered are eliminated (line 838).
                 att = tuple(u for u in att if u.role != DROPPED)
             key = (result, taken, att, self.sides[d])
             out[key] = out.get(key, self.zero) + p

@@ -246,9 +246,9 @@ def validate_setup(setup: BattleSetup) -> None:
             if u.type == ELITE and side != AXIS:
                 raise BattleSetupError("elite units are Axis only (line 826)")
             if u.type == PARA and side != ALLIED:
-                raise BattleSetupError("paratroopers are Allied only (line 830)")
+                raise BattleSetupError("paratroopers are Allied only (line 832)")
             if u.type == FORT and (role != DEF or side != AXIS):
-                raise BattleSetupError("only a defending Axis zone can hold a fortified line (line 856)")
+                raise BattleSetupError("only a defending Axis zone can hold a fortified line (line 854)")
             if u.external and u.type not in PLANES:
                 raise BattleSetupError("only a supporting plane can fight from outside the zone")
             if u.type in PLANES and (role == ATT or u.external) and u.role != SUPPORT_PLANE:
@@ -267,13 +267,13 @@ def validate_setup(setup: BattleSetup) -> None:
                 if u.engaged:
                     raise BattleSetupError("an engaged plane cannot support another combat (line 792)")
             if u.role == DROPPED and (u.type != PARA or role != ATT):
-                raise BattleSetupError("only attacking paratroopers are dropped on a combat (line 832)")
+                raise BattleSetupError("only attacking paratroopers are dropped on a combat (line 834)")
         if sum(u.role == SUPPORT_TANK for u in units) > 1:
-            raise BattleSetupError("a combat cannot be supported by more than one tank a side (line 715)")
+            raise BattleSetupError("a combat cannot be supported by more than one tank a side (line 713)")
         if sum(u.role == SUPPORT_PLANE for u in units) > 1:
-            raise BattleSetupError("a combat cannot be supported by more than one plane a side (line 715)")
+            raise BattleSetupError("a combat cannot be supported by more than one plane a side (line 713)")
         if sum(u.type == FORT for u in units) > 1:
-            raise BattleSetupError("a zone holds at most one fortified line (line 860)")
+            raise BattleSetupError("a zone holds at most one fortified line (line 854)")
     if not is_present(setup.attacking):
         raise BattleSetupError("the attack has no forces (planes only support)")
     if setup.landing:
@@ -290,7 +290,7 @@ def validate_setup(setup: BattleSetup) -> None:
         raise BattleSetupError("fleet bombardment and interception belong to landings only")
     for path in setup.retreat_paths:
         if not 1 <= len(path) <= 2:
-            raise BattleSetupError("a retreat goes one or two zones (line 737)")
+            raise BattleSetupError("a retreat goes one or two zones (line 734)")
 
 
 # -- outcome ----------------------------------------------------------------------------------
@@ -305,12 +305,12 @@ class BattleOutcome:
     `result`: attacker_won (defenders eliminated), defender_retreated (all defenders withdrew along
     `retreat_path`), defender_held (the defender still holds the zone: attacker eliminated, rounds
     over, Stop Battle, broken off), both_eliminated. `zone_taken`: the zone is empty of defending
-    forces and attacking ground forces survive to occupy it (line 741; planes never occupy).
+    forces and attacking ground forces survive to occupy it (line 742; planes never occupy).
     Survivors carry their final engaged flag; `became_engaged` lists uids flipped in this combat
     (including plane support and dropped paratroopers), `interceptors_engaged` the interceptors.
     `landing_returns`: a landing that did not take the zone; the engine moves the survivors to a
     supplied Allied zone of its choice (line 752). Dropped paratroopers are already counted as
-    eliminated when the zone was not taken (line 832). A fortified line never moves: in
+    eliminated when the zone was not taken (line 838). A fortified line never moves: in
     `defender_survivors` it stays in the zone.
     """
 
@@ -519,19 +519,19 @@ class Battle(State):
         phase = self.phase
         if isinstance(action, RetreatAll | PartialRetreat):
             if self.actor == ATT and phase in (P_LOSSES, P_INTERCEPT_LOSSES):
-                return "the attacker can never retreat to satisfy losses (line 739)"
+                return "the attacker can never retreat to satisfy losses (line 738)"
             if phase == P_BOMBARD_LOSSES:
-                return "no retreat can satisfy a loss from the fleet bombardment (line 766)"
+                return "no retreat can satisfy a loss from the fleet bombardment (line 760)"
             if not self.setup.retreat_paths:
                 return "the defender has no zone to retreat to"
             if not 0 <= action.path < len(self.setup.retreat_paths):
                 return f"there is no retreat path number {action.path}"
             if phase == P_LOSSES and self.actor == DEF:
-                return (f"a retreat satisfies one and only one loss (line 737): take "
+                return (f"a retreat satisfies one and only one loss (line 734): take "
                         f"{self.pending[DEF] - 1} other loss(es) first")
             if isinstance(action, PartialRetreat):
                 return "part of the forces can withdraw only after a round, before the next one (line 705)"
-            return "the defender may retreat only after a round of combat (lines 705, 735)"
+            return "the defender may retreat only after a round of combat (lines 705, 736)"
         if isinstance(action, TakeLoss):
             if phase not in (P_LOSSES, P_INTERCEPT_LOSSES, P_BOMBARD_LOSSES):
                 return "no loss is to be satisfied now"
@@ -539,7 +539,7 @@ class Battle(State):
             if all(u.uid != action.uid for u in units):
                 return f"{action.uid} is not one of the {player} forces in this combat"
             if phase == P_INTERCEPT_LOSSES:
-                return "an interception destroys a force carried by sea (line 760)"
+                return "an interception destroys a force carried by sea (line 766)"
             return "a supporting plane from another zone does not take losses"
         if isinstance(action, EliteEffect):
             if phase != P_ELITE:
@@ -549,7 +549,7 @@ class Battle(State):
             return f"{action.uid} is not an unengaged elite in this combat"
         if isinstance(action, PlayStopBattle):
             return (f"the {player} player cannot play Stop Battle now "
-                    "(only from the end of the first round, line 900)")
+                    "(only from the end of the first round, lines 930, 950)")
         if isinstance(action, BreakOff):
             return "only a landing can be broken off by the attacker (line 752)"
         if phase in (P_LOSSES, P_INTERCEPT_LOSSES, P_BOMBARD_LOSSES):
@@ -607,7 +607,7 @@ class Battle(State):
             if u is None or u.external:
                 return f"{uid} is not a defending force in the zone"
             if u.type == FORT:
-                return "a fortified line cannot move (line 858)"
+                return "a fortified line cannot move (line 854)"
         if not 0 <= action.path < len(self.setup.retreat_paths):
             return f"there is no retreat path number {action.path}"
         return ""
@@ -841,7 +841,7 @@ class Battle(State):
         else:
             result = "defender_held"
         if not zone_taken:
-            # Paratroopers dropped on a zone not conquered are eliminated (line 832).
+            # Paratroopers dropped on a zone not conquered are eliminated (line 838).
             dropped = [u for u in att if u.role == DROPPED]
             if dropped:
                 self.eliminated[ATT].extend(dropped)
@@ -916,7 +916,7 @@ class BombardmentOutcome:
 
 
 class AirBombardment(State):
-    """A plane bombs an enemy zone (Air Bombardment, lines 804-812): the plane is engaged, one die,
+    """A plane bombs an enemy zone (Air Bombardment, lines 802-804): the plane is engaged, one die,
     4-6 inflicts one loss, 5-6 if an enemy plane (even engaged) or a fortified line is in the zone;
     the owner satisfies the loss as in combat, never by retreat and no plane may leave."""
 
@@ -991,7 +991,7 @@ class AirBombardment(State):
                 raise IllegalAction("the bombing die is pending", action)
             return
         if isinstance(action, RetreatAll | PartialRetreat):
-            raise IllegalAction("no forces can withdraw from a bombed zone (line 810)", action)
+            raise IllegalAction("no forces can withdraw from a bombed zone (line 802)", action)
         if not isinstance(action, TakeLoss) or all(u.uid != action.uid for u in self.targets):
             raise IllegalAction("choose which force satisfies the bombing loss", action)
 

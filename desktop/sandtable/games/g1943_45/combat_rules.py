@@ -38,7 +38,7 @@ SEA_LANDING_TYPES = frozenset({CUBE, TANK, TANK_IT})
 FIGHTS = ""
 SUPPORT_TANK = "support_tank"
 SUPPORT_PLANE = "support_plane"
-DROPPED = "dropped"          # paratroopers launched on this combat (Paratroopers, line 832)
+DROPPED = "dropped"          # paratroopers launched on this combat (Paratroopers, line 834)
 ROLES = (FIGHTS, SUPPORT_TANK, SUPPORT_PLANE, DROPPED)
 
 # Option names shared with games/g1943_45/options.py; the defaults below mirror that module so
@@ -91,7 +91,7 @@ def canonical(units: Sequence[Unit]) -> tuple[Unit, ...]:
 
 
 def is_present(units: Sequence[Unit]) -> bool:
-    """Does the side still have forces in the combat? (A fortified line is not a force, line 860.)"""
+    """Does the side still have forces in the combat? (A fortified line is not a force, line 854.)"""
     return any(not u.external and u.type != FORT for u in units)
 
 
@@ -103,7 +103,7 @@ def tank_support_active(units: Sequence[Unit], mountain: bool) -> bool:
 
 
 def plane_support_active(units: Sequence[Unit]) -> bool:
-    """The supporting plane supports for the whole combat once engaged (Planes, line 798)."""
+    """The supporting plane supports for the whole combat once engaged (Planes, line 794)."""
     return any(u.role == SUPPORT_PLANE for u in units)
 
 
@@ -120,13 +120,13 @@ def hit_threshold(units: Sequence[Unit], mountain: bool) -> int:
 def dice_count(units: Sequence[Unit], mountain: bool, options: Mapping[str, bool]) -> int:
     """How many dice a side rolls this round.
 
-    One die per force fighting as a cube (line 705): cubes, paratroopers (line 832), tanks that
+    One die per force fighting as a cube (line 705): cubes, paratroopers (line 838), tanks that
     do not support (line 780), engaged elites (line 828); two for a fortified line, within the
-    four (line 856); an unengaged elite uses its effect instead of a die. Planes in the zone roll
-    only when they are the only defenders (line 798), one supporting another rolling at 5-6.
+    four (line 854); an unengaged elite uses its effect instead of a die. Planes in the zone roll
+    only when they are the only defenders (line 794), one supporting another rolling at 5-6.
     The supporting tank rolls as well when its side has no cubes left and the option
     supporting_counters_roll_when_no_cubes is on (the Sicily example, second round, line 988).
-    Dropped paratroopers add a die beyond the fourth (line 832).
+    Dropped paratroopers add a die beyond the fourth (lines 834-836).
     """
     dice = 0
     cubes = 0
@@ -208,12 +208,12 @@ def loss_targets(units: Sequence[Unit], sea_only: bool = False) -> list[int]:
 
 
 def loss_effect(unit: Unit, mountain: bool, options: Mapping[str, bool], eliminate_only: bool = False) -> str:
-    """'eliminated' or 'engaged': what satisfying one loss with this unit does (Losses, lines 727-733).
+    """'eliminated' or 'engaged': what satisfying one loss with this unit does (Losses, lines 721-728).
 
     A cube or a fortified line is eliminated; an unengaged counter becomes engaged, an engaged one
     is eliminated. In a mountain combat a tank cannot be engaged to satisfy a loss unless the
     option tanks_engaged_in_mountains is on (line 517 against line 784). An interception always
-    eliminates (line 760).
+    eliminates (line 766).
     """
     if eliminate_only or unit.type in (CUBE, FORT) or unit.engaged:
         return "eliminated"
@@ -281,8 +281,8 @@ def default_elite_mode(own_pending: int) -> str:
 
 
 def engage_on_entry(units: Sequence[Unit]) -> tuple[tuple[Unit, ...], list[str]]:
-    """Plane support engages the plane at once (line 719); dropped paratroopers are engaged when
-    launched (line 832). Returns the side and the ids that flipped."""
+    """Plane support engages the plane at once (line 717); dropped paratroopers are engaged when
+    launched (line 834). Returns the side and the ids that flipped."""
     out: list[Unit] = []
     flipped: list[str] = []
     for u in units:
