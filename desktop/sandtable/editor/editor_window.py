@@ -145,13 +145,18 @@ class EditorView(BoardView):
         self._taken = False
         self._press_at: QPoint | None = None
 
-    def mouse(self, event: QMouseEvent) -> tl.Mouse | None:
+    def mouse_at(self, viewport_pos: QPoint, button: Qt.MouseButton = Qt.MouseButton.NoButton,
+                 modifiers: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> tl.Mouse | None:
+        """The tool's view of a viewport point (None without a board)."""
         board = self.editor.board
         if board is None:
             return None
-        pos = self.mapToScene(event.position().toPoint())
+        pos = self.mapToScene(viewport_pos)
         km = (pos.x(), -pos.y())
-        return tl.Mouse(pos, km, board.unproject(*km), event.button(), event.modifiers())
+        return tl.Mouse(pos, km, board.unproject(*km), button, modifiers)
+
+    def mouse(self, event: QMouseEvent) -> tl.Mouse | None:
+        return self.mouse_at(event.position().toPoint(), event.button(), event.modifiers())
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         m = self.mouse(event)
@@ -527,7 +532,13 @@ class EditorWindow(QMainWindow):
         self.show_message("")
         return True
 
+    def _flush(self) -> None:
+        """Bring the scene up to date now if a rebuild is pending (before touching its items)."""
+        if self._sync_timer.isActive():
+            self.sync_now()
+
     def select(self, zone_id: str | None) -> None:
+        self._flush()
         if self.board is None or (zone_id is not None and zone_id not in self.board.zones):
             zone_id = None
         if self.selected is not None and self.selected in self.scene.zone_ids():
@@ -646,6 +657,7 @@ class EditorWindow(QMainWindow):
 
     def show_problem(self, problem: BoardProblem) -> None:
         """Zoom to where a problem is and outline its zones in red."""
+        self._flush()
         for zid in self.problem_zones:
             if zid in self.scene.zone_ids():
                 self.scene.set_highlight(zid, False)
