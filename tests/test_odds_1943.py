@@ -63,7 +63,8 @@ def _grid():
         (Unit("plane"), Unit("plane", role=SUPPORT_PLANE)),
         (CUBE, Unit("tank", engaged=True), Unit("elite", engaged=True)),
     ]
-    policies = [OddsPolicy(), OddsPolicy("after-round", 1), OddsPolicy("losses", 2)]
+    policies = [OddsPolicy(), OddsPolicy("after-round", 1), OddsPolicy("losses", 2),
+                OddsPolicy(casualties="engage-first"), OddsPolicy("losses", 3, "engage-first")]
     return attackers, defenders, policies
 
 
@@ -140,6 +141,20 @@ def test_retreat_policies_change_the_outcomes_as_they_should():
     assert exact_odds(s_closed, OddsPolicy("losses", 1)).outcomes == never.outcomes
 
 
+def test_casualty_order_policy():
+    s = setup((CUBE, CUBE, CUBE, TANK_S, PLANE_S), (CUBE, CUBE, Unit("tank", role=SUPPORT_TANK)))
+    cubes_first = exact_odds(s)
+    engage_first = exact_odds(s, OddsPolicy(casualties="engage-first"))
+    assert cubes_first.outcomes != engage_first.outcomes
+    # Engaging counters first keeps more cubes alive on both sides: fewer forces are eliminated.
+    def lost(result):
+        return sum(p * (6 - sum(1 for u in a if not u.external) - sum(1 for u in d if not u.external))
+                   for (_, _, a, d), p in result.outcomes.items())
+    assert lost(engage_first) < lost(cubes_first)
+    with pytest.raises(ValueError, match="casualty order"):
+        OddsPolicy.parse("never", "random")
+
+
 def test_supports_make_the_attacker_stronger():
     base = exact_odds(setup((CUBE, CUBE, CUBE), (CUBE, CUBE, CUBE))).p_attacker_takes_zone
     tank = exact_odds(setup((CUBE, CUBE, CUBE, TANK_S), (CUBE, CUBE, CUBE))).p_attacker_takes_zone
@@ -191,7 +206,8 @@ def test_cli_landing_mountain_and_retreat_policy(capsys):
     data = json.loads(capsys.readouterr().out)
     assert data["landing"] and data["interceptors"] == ["fleet_it", "uboat"]
     assert data["p_defender_retreated"] > 0 and abs(sum(data["results"].values()) - 1) < 1e-9
-    assert cli_main(["odds", "--attacker", "cube=2,tank=1", "--defender", "cube=2", "--mountain"]) == 0
+    assert cli_main(["odds", "--attacker", "cube=2,tank=1", "--defender", "cube=2", "--mountain",
+                     "--casualties", "engage-first"]) == 0
     assert "attacker takes the zone" in capsys.readouterr().out
 
 

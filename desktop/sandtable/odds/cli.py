@@ -2,7 +2,8 @@
 
     sandtable odds --game 1943-45 --attacker "cube=3,tank=1,plane=1" \\
         --defender "cube=2,fortified_line=1" [--mountain] [--rounds 3] [--landing fleets=1] \\
-        [--interceptors fleet_it,uboat] [--defender-retreat never|after-round-N|losses-K] [--json]
+        [--interceptors fleet_it,uboat] [--defender-retreat never|after-round-N|losses-K] \\
+        [--casualties cubes-first|engage-first] [--monte-carlo N] [--json]
 
 Bad input is reported in one sentence on stderr with exit status 2, never a traceback.
 """
@@ -29,6 +30,8 @@ def add_commands(sub: Any) -> None:
     p.add_argument("--landing", metavar="fleets=N", help="an Allied landing with N fleets engaged (1 or 2)")
     p.add_argument("--interceptors", default="", help="landing interceptors, e.g. fleet_it,uboat,plane")
     p.add_argument("--defender-retreat", default="never", help="never, after-round-N or losses-K")
+    p.add_argument("--casualties", default="cubes-first", choices=("cubes-first", "engage-first"),
+                   help="casualty order of both sides (default: cubes-first)")
     p.add_argument("--no-tank-support", action="store_true", help="no tank supports (both sides)")
     p.add_argument("--option", action="append", default=[], metavar="NAME=true|false",
                    help="a combat option, e.g. supporting_counters_roll_when_no_cubes=false")
@@ -79,7 +82,7 @@ def run(args: argparse.Namespace) -> int:
     from sandtable.odds.exact import OddsPolicy, exact_odds
 
     try:
-        policy = OddsPolicy.parse(args.defender_retreat)
+        policy = OddsPolicy.parse(args.defender_retreat, args.casualties)
         setup = build_setup(args)
         result = exact_odds(setup, policy)
     except ValueError as exc:          # includes BattleSetupError

@@ -25,10 +25,12 @@ from sandtable.games.g1943_45.combat import (
     Battle,
     BattleSetup,
     RetreatAll,
+    TakeLoss,
     default_policy_action,
     validate_setup,
 )
 from sandtable.games.g1943_45.combat_rules import (
+    CASUALTY_ORDERS,
     DROPPED,
     NAVAL_HIT,
     OPTION_DEFAULTS,
@@ -58,22 +60,26 @@ class OddsPolicy:
 
     retreat: str = "never"
     n: int = 0
+    casualties: str = "cubes-first"
 
     @classmethod
-    def parse(cls, text: str) -> OddsPolicy:
+    def parse(cls, text: str, casualties: str = "cubes-first") -> OddsPolicy:
+        if casualties not in CASUALTY_ORDERS:
+            raise ValueError(f"unknown casualty order {casualties!r}: use {' or '.join(CASUALTY_ORDERS)}")
         text = text.strip().lower()
         if text == "never":
-            return cls()
+            return cls(casualties=casualties)
         m = re.fullmatch(r"after-round-(\d+)", text)
         if m and int(m.group(1)) >= 1:
-            return cls("after-round", int(m.group(1)))
+            return cls("after-round", int(m.group(1)), casualties)
         m = re.fullmatch(r"losses-(\d+)", text)
         if m and int(m.group(1)) >= 1:
-            return cls("losses", int(m.group(1)))
+            return cls("losses", int(m.group(1)), casualties)
         raise ValueError(f"unknown defender retreat policy {text!r}: use never, after-round-N or losses-K "
                          "(N, K >= 1)")
 
     def describe(self) -> str:
+        """The retreat policy as written on the command line."""
         if self.retreat == "never":
             return "never"
         return f"after-round-{self.n}" if self.retreat == "after-round" else f"losses-{self.n}"
@@ -87,6 +93,11 @@ def policy_action(battle: Battle, policy: OddsPolicy) -> Action:
             return RetreatAll(0)
         if policy.retreat == "after-round" and battle.phase == "defender_choice" and battle.round == policy.n:
             return RetreatAll(0)
+    if battle.phase in ("losses", "bombard_losses"):
+        units = battle.units[battle.actor]
+        i = default_loss_choice(units, battle.setup.mountain, battle.options, order=policy.casualties)
+        assert i is not None
+        return TakeLoss(units[i].uid)
     return default_policy_action(battle)
 
 
@@ -154,6 +165,7 @@ class OddsResult:
             "defender_survivors": {k: f(v) for k, v in self.survivors(DEF).items()},
             "total_probability": f(self.total()),
             "defender_retreat_policy": self.policy.describe(),
+            "casualty_order": self.policy.casualties,
         }
 
 
@@ -223,7 +235,7 @@ class _Enumerator:
                 retreated = True
                 break
             i = default_loss_choice(current, self.mountain, self.opts, sea_only=intercept,
-                                    eliminate_only=intercept)
+                                    eliminate_only=intercept, order=self.policy.casualties)
             if i is None:
                 break
             current, _, _ = apply_loss(current, i, self.mountain, self.opts, intercept)

@@ -232,15 +232,19 @@ def apply_loss(units: tuple[Unit, ...], index: int, mountain: bool, options: Map
     return units[:index] + (unit._replace(engaged=True),) + units[index + 1:], unit, effect
 
 
-def _loss_rank(unit: Unit, effect: str) -> tuple[int, int, str, str, bool]:
+CASUALTY_ORDERS = ("cubes-first", "engage-first")
+
+
+def _loss_rank(unit: Unit, effect: str, order: str = "cubes-first") -> tuple[int, int, str, str, bool]:
     # The trailing fields make the order total, so the choice never depends on the units' order.
     tail = (unit.type, unit.role, unit.engaged)
+    engage_first = order == "engage-first"
     if unit.type == CUBE:
-        return (0, 0, *tail)
+        return (1 if engage_first else 0, 0, *tail)
     if effect == "engaged":
         # Engaging costs nothing but the counter's freshness; keep the supports and the elite last.
-        order = {FIGHTS: 0, DROPPED: 0, SUPPORT_PLANE: 2, SUPPORT_TANK: 3}
-        return (1, 4 if unit.type == ELITE else order.get(unit.role, 1), *tail)
+        roles = {FIGHTS: 0, DROPPED: 0, SUPPORT_PLANE: 2, SUPPORT_TANK: 3}
+        return (0 if engage_first else 1, 4 if unit.type == ELITE else roles.get(unit.role, 1), *tail)
     if unit.type == FORT:
         return (2, 0, *tail)
     order = {PARA: 0, TANK: 1, TANK_IT: 1, PLANE: 2, PLANE_IT: 2, ELITE: 3}
@@ -248,10 +252,12 @@ def _loss_rank(unit: Unit, effect: str) -> tuple[int, int, str, str, bool]:
 
 
 def default_loss_choice(units: Sequence[Unit], mountain: bool, options: Mapping[str, bool],
-                        sea_only: bool = False, eliminate_only: bool = False) -> int | None:
-    """The default casualty order: a cube, then engage a counter, then the fortified line, then an
-    engaged counter; but the fortified line goes before the side's last force, which alone keeps
-    the zone (a line is not a force). None when nothing can take the loss."""
+                        sea_only: bool = False, eliminate_only: bool = False,
+                        order: str = "cubes-first") -> int | None:
+    """The default casualty order ("cubes-first"): a cube, then engage a counter, then the fortified
+    line, then an engaged counter ("engage-first" engages counters before losing cubes); in both the
+    fortified line goes before the side's last force, which alone keeps the zone (a line is not a
+    force). None when nothing can take the loss."""
     best: int | None = None
     best_rank: tuple[int, int, str, str, bool] | None = None
     fort: int | None = None
@@ -259,7 +265,7 @@ def default_loss_choice(units: Sequence[Unit], mountain: bool, options: Mapping[
         unit = units[i]
         if unit.type == FORT:
             fort = i
-        rank = _loss_rank(unit, loss_effect(unit, mountain, options, eliminate_only))
+        rank = _loss_rank(unit, loss_effect(unit, mountain, options, eliminate_only), order)
         if best_rank is None or rank < best_rank:
             best, best_rank = i, rank
     if fort is not None and best is not None and best != fort:
