@@ -62,15 +62,15 @@ def check_group(s: GameState, action: Action, side: int, origin: int, cubes: int
     have = fresh_cubes(s, side, origin) if fresh_only else s.cubes[side][origin]
     if cubes > have:
         extra = " that have not moved this impulse" if fresh_only and s.moved_cubes[origin] else ""
-        raise _fail(action, f"{label} holds only {have} of your cubes{extra} (Land movement, line 647)")
+        cite = {"land move": "Land movement, line 647", "naval transport": "Naval transport, line 679"}
+        raise _fail(action, f"{label} holds only {have} of your cubes{extra} "
+                            f"({cite.get(what, 'Stacking, line 544')})")
     for cid in counters:
         c = s.counters.get(cid)
         if c is None:
             raise _fail(action, f"there is no counter {cid!r}")
         if c.side != side:
             raise _fail(action, f"{cid} belongs to the {SIDE_TITLES[c.side]}")
-        if c.zone != origin:
-            raise _fail(action, f"{cid} is not in {label}")
         if c.type not in allowed:
             if c.type in PLANES:
                 raise _fail(action, f"{cid} is a plane: planes move by air, one at a time "
@@ -80,6 +80,8 @@ def check_group(s: GameState, action: Action, side: int, origin: int, cubes: int
             if c.type == "fortified_line":
                 raise _fail(action, "fortified lines, once placed, cannot move (Fortified lines, line 854)")
             raise _fail(action, f"a {piece_name(c.type)} cannot take part in a {what}")
+        if c.zone != origin:
+            raise _fail(action, f"{cid} is not in {label}")
         if fresh_only and c.moved:
             raise _fail(action, f"{cid} has already moved this impulse; a force moves once per impulse "
                                 f"unless carried by naval transport (Land movement, line 647)")
