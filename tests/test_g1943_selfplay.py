@@ -80,7 +80,8 @@ def test_actions_round_trip_through_json() -> None:
         assert GAME.action_from_json(data) == action
         assert action.describe()
     assert set(registry) >= {"move", "fly", "transport", "pass", "end_impulse", "intercept"}
-    assert A.MoveLand(18, (19, 17), 3, ("A.tank.1",)).describe() == "move 3 cubes and a tank from 18 to 17 via 19"
+    text = A.MoveLand(18, (19, 17), 3, ("A.tank.1",)).describe()
+    assert text == "move 3 cubes and a tank from 18 to 17 via 19"
 
 
 def test_malformed_recorded_actions_are_refused_with_a_reason() -> None:
