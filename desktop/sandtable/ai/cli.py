@@ -139,3 +139,11 @@ def add_commands(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--records", default=None, help="folder to write each game record to")
     p.add_argument("--json", action="store_true", help="print the summary as JSON")
     p.set_defaults(func=_cmd_selfplay)
+
+    # The tournament sub-command and the levels of ai.levels (owned by the AI engineer).
+    from sandtable.ai.levels import agent_names, make_agent
+    from sandtable.ai.tournament_cli import add_tournament_command
+
+    for level in agent_names():
+        AGENTS.setdefault(level, lambda seed, level=level: make_agent(level, seed))
+    add_tournament_command(sub)

@@ -1,0 +1,210 @@
+"""The 1943-45 heuristic: how the position looks to a player who counts stars, supply and forces.
+
+The score is from the Allied side (positive = good for the Allies) and is squashed into a value
+in (0, 1) by a logistic; the Axis value is its complement. Terms, in the order a wargamer weighs them:
+- stars: orange-star zones each side would count at the end (held, in supply, no enemy in them;
+  line 590), their weight growing turn by turn, since early stars can still change hands; Munich
+  held by supplied Allied forces wins at the end of the turn (line 588) and counts heavily;
+- threats: a star held by one side with enemy forces next to it (or, for coastal stars, within
+  reach of an Allied landing while an Allied fleet is ready) is counted as partly lost, by a
+  rough attacker/defender strength ratio; this is what makes a player garrison and counter-attack;
+- forces: the value of the pieces on the board (cube 1, tank and plane 2, elite 1.5, ...); pieces
+  out of supply are discounted, since the supply phase removes them (line 886);
+- reach: Allied forces gain a little for being close (by land, or by sea from a coast) to a star
+  they do not hold, Axis forces for standing on or next to the stars, so both sides move with a
+  purpose when no fight is in sight.
+The weights are hand-set; tournaments (bench/ai.py) measure what they are worth.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from sandtable.ai.evaluation import register_evaluator
+from sandtable.core.protocol import TERMINAL, State
+
+ALLIED, AXIS = 0, 1
+SEA, POOL, REMOVED = 0, -1, -2
+INF = 99
+
+# Value of one piece on the board (cubes are 1).
+PIECE_VALUE: dict[str, float] = {
+    "tank": 2.0, "tank_it": 2.0, "plane": 2.0, "plane_it": 2.0, "elite": 1.5, "paratroopers": 2.0,
+    "fortified_line": 0.8, "partisans": 0.3,
+}
+SEA_VALUE: dict[str, float] = {"fleet_us": 1.0, "fleet_uk": 1.0, "fleet_it": 0.8, "uboat": 0.6}
+# Combat weight of a piece standing in a zone (how much it adds to a fight there).
+FIGHT_VALUE: dict[str, float] = {
+    "tank": 1.6, "tank_it": 1.6, "plane": 1.3, "plane_it": 1.3, "elite": 1.4, "paratroopers": 1.2,
+    "fortified_line": 1.0,
+}
+
+W_MATERIAL = 0.25
+W_THREAT = 0.8
+W_REACH = 0.05
+W_MUNICH = 4.0
+UNSUPPLIED_KEEP = 0.35
+SCALE = 3.0
+
+
+def _star_weight(turn: int, turns: int) -> float:
+    return 0.6 + 1.6 * min(1.0, turn / max(1, turns))
+
+
+class _Geometry:
+    """Distances per board, computed once: by land, and with a sea hop between coastal zones."""
+
+    def __init__(self, topo: Any) -> None:
+        zones = [z for z in topo.open_zones]
+        self.land = {z: _bfs(z, topo.adjacent, topo, sea=False) for z in zones}
+        self.mixed = {z: _bfs(z, topo.adjacent, topo, sea=True) for z in zones}
+
+
+def _bfs(start: int, adjacent: dict[int, tuple[int, ...]], topo: Any, sea: bool) -> dict[int, int]:
+    # A sea hop costs 2 (a transport or a landing spends the impulse) and is modelled by a
+    # virtual node joining every coastal zone at distance 1.
+    dist = {start: 0}
+    frontier = [start]
+    coastal = topo.coastal
+    while frontier:
+        nxt: list[int] = []
+        for z in frontier:
+            neighbours = [m for m in adjacent[z] if not topo.zones[m].closed]
+            if sea and z in coastal:
+                neighbours.extend(coastal)
+            for m in neighbours:
+                step = 2 if (sea and m in coastal and z in coastal and m not in adjacent[z]) else 1
+                d = dist[z] + step
+                if d < dist.get(m, INF):
+                    dist[m] = d
+                    nxt.append(m)
+        frontier = nxt
+    return dist
+
+
+_GEOMETRY: dict[int, _Geometry] = {}
+
+
+def _geometry(topo: Any) -> _Geometry:
+    geo = _GEOMETRY.get(id(topo))
+    if geo is None:
+        geo = _Geometry(topo)
+        _GEOMETRY[id(topo)] = geo
+    return geo
+
+
+def allied_score(s: Any) -> float:
+    """The heuristic score of a non-terminal 1943-45 state, from the Allied side."""
+    from sandtable.games.g1943_45.supply import supplied_zones
+
+    topo = s.topo
+    occ = s.occ()
+    presence = occ.presence
+    supplied = (supplied_zones(s, ALLIED), supplied_zones(s, AXIS))
+    size = topo.size
+    fight = [[0.0] * size, [0.0] * size]
+    material = [0.0, 0.0]
+    fleets_ready = 0
+    for side in (ALLIED, AXIS):
+        row = s.cubes[side]
+        ok = supplied[side]
+        for z, n in enumerate(row):
+            if n:
+                fight[side][z] += n
+                material[side] += n if z in ok else n * UNSUPPLIED_KEEP
+    for c in s.counters.values():
+        z = c.zone
+        if z == SEA:
+            material[c.side] += SEA_VALUE.get(c.type, 0.5)
+            if c.side == ALLIED and c.type in ("fleet_us", "fleet_uk") and not c.engaged:
+                fleets_ready += 1
+            continue
+        if z <= 0:
+            continue
+        value = PIECE_VALUE.get(c.type, 1.0)
+        material[c.side] += value if z in supplied[c.side] else value * UNSUPPLIED_KEEP
+        if c.type != "partisans":
+            fight[c.side][z] += FIGHT_VALUE.get(c.type, 1.0) * (0.8 if c.engaged else 1.0)
+
+    by_control = bool(s.options.get("victory_stars_by_control", True))
+    geo = _geometry(topo)
+    star_w = _star_weight(s.turn, s.rules.turns)
+    stars = 0.0
+    threat = 0.0
+    # Allied landing punch: at most 4 (6 with both fleets) pieces from coastal zones they hold.
+    landing = 0.0
+    if fleets_ready:
+        coastal_force = sum(fight[ALLIED][z] for z in topo.coastal if presence[ALLIED][z])
+        landing = min(coastal_force, 4.0 + 2.0 * (fleets_ready >= 2))
+    for z in topo.stars:
+        holder = _holder(s, z, presence, supplied, by_control)
+        if holder is None:
+            continue
+        sign = 1.0 if holder == ALLIED else -1.0
+        stars += sign
+        enemy = 1 - holder
+        attack = sum(fight[enemy][m] for m in topo.adjacent[z] if presence[enemy][m])
+        if enemy == ALLIED and z in topo.coastal:
+            attack = max(attack, 0.7 * landing)
+        if attack > 0:
+            defence = fight[holder][z] + 0.5
+            ratio = attack / defence
+            threat -= sign * 0.85 * ratio * ratio / (1.0 + ratio * ratio)
+    score = star_w * (stars + W_THREAT * threat)
+    for z in topo.munich:
+        if presence[ALLIED][z] and z in supplied[ALLIED]:
+            score += W_MUNICH
+    score += W_MATERIAL * (material[ALLIED] - material[AXIS])
+    score += W_REACH * _reach(s, topo, geo, presence, fight, by_control, supplied)
+    return score
+
+
+def _holder(s: Any, z: int, presence: list[list[int]], supplied: tuple[frozenset[int], frozenset[int]],
+            by_control: bool) -> int | None:
+    for side in (ALLIED, AXIS):
+        if presence[1 - side][z] or z not in supplied[side]:
+            continue
+        if presence[side][z] or (by_control and s.control[z] == side):
+            return side
+    return None
+
+
+def _reach(s: Any, topo: Any, geo: _Geometry, presence: list[list[int]], fight: list[list[float]],
+           by_control: bool, supplied: tuple[frozenset[int], frozenset[int]]) -> float:
+    targets = [z for z in topo.stars if _holder(s, z, presence, supplied, by_control) != ALLIED]
+    total = 0.0
+    if targets:
+        for z in topo.open_zones:
+            power = fight[ALLIED][z]
+            if power:
+                dist = geo.mixed[z]
+                best = min(dist.get(t, INF) for t in targets)
+                total += power / (1.0 + best)
+    for z in topo.stars:
+        power = fight[AXIS][z]
+        near = sum(fight[AXIS][m] for m in topo.adjacent[z])
+        total -= min(power, 4.0) * 0.5 + min(near, 4.0) * 0.15
+    return total
+
+
+def allied_value(s: Any) -> float:
+    return 1.0 / (1.0 + math.exp(-allied_score(s) / SCALE))
+
+
+class Evaluator1943:
+    def __call__(self, state: State) -> tuple[float, float]:
+        if state.current_player() == TERMINAL:
+            from sandtable.ai.agent import values_of
+
+            v = values_of(state)
+            return (v[0], v[1])
+        v = allied_value(state)
+        return (v, 1.0 - v)
+
+
+def _matches(state: State) -> bool:
+    return type(state).__module__ == "sandtable.games.g1943_45.state"
+
+
+register_evaluator("1943-45", Evaluator1943, _matches)

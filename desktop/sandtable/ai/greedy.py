@@ -1,0 +1,118 @@
+"""The greedy agent: one decision ahead, scored by the game's heuristic, chance averaged.
+
+Every legal action is applied to a clone; when it leads to die rolls, the value is the
+probability-weighted mean over their outcomes (enumerated while the number of leaves stays under
+`chance_leaves`, sampled beyond), taken at the next decision. The action with the best value for
+the player to move wins; `noise` (Easy level) blurs the values and `epsilon` sometimes plays a
+random action, so a weak player still makes sensible-looking moves most of the time.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+
+from sandtable.ai.agent import Progress, Thinking, Values, decision_rng, values_of
+from sandtable.ai.evaluation import Evaluator, evaluator_for, sample_outcome
+from sandtable.core.protocol import CHANCE, TERMINAL, Action, State
+
+
+def expected_values(state: State, evaluator: Evaluator, rng: random.Random, leaves: int = 36,
+                    num_players: int = 2) -> Values:
+    """Mean values over the chance steps starting at `state`, evaluated at the next decision.
+
+    Outcomes are enumerated exactly (weighted by their probabilities) while `leaves` allows one
+    leaf per outcome; past that, `leaves` outcomes are sampled. `state` is not modified.
+    """
+    player = state.current_player()
+    if player == TERMINAL:
+        return values_of(state, num_players)
+    if player != CHANCE:
+        return evaluator(state)
+    outcomes = state.chance_outcomes()
+    total = [0.0] * num_players
+    if len(outcomes) <= leaves:
+        share = max(1, leaves // len(outcomes))
+        for outcome, p in outcomes:
+            child = state.clone()
+            child.apply(outcome)
+            weight = float(p)
+            for i, v in enumerate(expected_values(child, evaluator, rng, share, num_players)):
+                total[i] += weight * v
+        return tuple(total)
+    samples = max(1, leaves)
+    for _ in range(samples):
+        child = state.clone()
+        child.apply(sample_outcome(outcomes, rng))
+        for i, v in enumerate(expected_values(child, evaluator, rng, 1, num_players)):
+            total[i] += v / samples
+    return tuple(total)
+
+
+def spread_by_kind(actions: list[Action], rng: random.Random) -> list[Action]:
+    """Actions reordered round-robin over their kinds (each kind shuffled), so a cut-off list still
+    holds every kind of decision ("end the impulse" is not lost among hundreds of moves)."""
+    by_kind: dict[str, list[Action]] = {}
+    for action in actions:
+        by_kind.setdefault(action.kind, []).append(action)
+    queues = [by_kind[k] for k in sorted(by_kind)]
+    for q in queues:
+        rng.shuffle(q)
+    rng.shuffle(queues)
+    ordered: list[Action] = []
+    index = 0
+    while len(ordered) < len(actions):
+        for q in queues:
+            if index < len(q):
+                ordered.append(q[index])
+        index += 1
+    return ordered
+
+
+class GreedyAgent:
+    """Best action one decision ahead under the heuristic (Easy: with noise and occasional blunders)."""
+
+    def __init__(self, seed: int | str = 0, evaluator: Evaluator | None = None, game_id: str | None = None,
+                 budget: float = 2.0, chance_leaves: int = 36, noise: float = 0.0, epsilon: float = 0.0,
+                 name: str = "greedy") -> None:
+        self.seed = seed
+        self.evaluator = evaluator
+        self.game_id = game_id
+        self.budget = budget
+        self.chance_leaves = chance_leaves
+        self.noise = noise
+        self.epsilon = epsilon
+        self.name = name
+
+    def choose(self, state: State, budget: float | None = None, stop: threading.Event | None = None,
+               progress: Progress | None = None) -> Action:
+        actions = state.legal_actions()
+        if not actions:
+            raise ValueError("the state offers no legal action")
+        thinking = Thinking(self.budget if budget is None else budget, stop, progress)
+        if len(actions) == 1:
+            thinking.report(1.0)
+            return actions[0]
+        rng = decision_rng(self.seed, state, self.name)
+        if self.epsilon and rng.random() < self.epsilon:
+            thinking.report(1.0)
+            return rng.choice(actions)
+        if self.evaluator is None:
+            self.evaluator = evaluator_for(state, self.game_id, self.seed)
+        player = state.current_player()
+        best: Action = actions[0]
+        best_value = -1.0
+        ordered = spread_by_kind(actions, rng)
+        for index, action in enumerate(ordered):
+            if index and thinking.over():
+                break
+            child = state.clone()
+            child.apply(action)
+            value = expected_values(child, self.evaluator, rng, self.chance_leaves)[player]
+            if self.noise:
+                value += rng.gauss(0.0, self.noise)
+            if value > best_value:
+                best, best_value = action, value
+            thinking.report((index + 1) / len(ordered))
+        thinking.report(1.0)
+        return best

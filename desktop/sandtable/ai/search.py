@@ -1,0 +1,185 @@
+"""The search agent: Monte Carlo tree search with explicit chance nodes and heuristic cut-offs.
+
+- Decision nodes are expanded all at once: every legal action (or, past `expand_cap`, a sample
+  spread over the action kinds) is applied and its child valued by the heuristic, averaged over
+  the die rolls that follow (the greedy look-ahead). Those values order the children; selection
+  (UCT) only considers the best `widen * sqrt(visits)` of them (progressive widening), so the
+  time goes to deepening the promising lines, both players' replies included.
+- Chance nodes draw an outcome by its exact probability (as a float) and keep one child per
+  outcome seen; their value is the mean over the draws, an unbiased estimate of the expectation.
+- A leaf is valued by the heuristic (no random play-out: in a wargame random moves say little).
+- Values are vectors (one per player) backed up unchanged; each decision node maximises its
+  mover's component.
+
+The answer is the most visited root child. The search stops at `iterations`, at the time budget,
+or when `stop` is set, whichever comes first; with an iteration cap that is reached first, the
+choice is a function of the seed and the position only (reproducible games).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import threading
+
+from sandtable.ai.agent import Progress, Thinking, Values, decision_rng, values_of
+from sandtable.ai.evaluation import Evaluator, evaluator_for, sample_outcome
+from sandtable.ai.greedy import expected_values, spread_by_kind
+from sandtable.core.protocol import CHANCE, TERMINAL, Action, State
+
+
+class _Node:
+    __slots__ = ("state", "player", "visits", "total", "actions", "children", "outcomes", "expanded")
+
+    def __init__(self, state: State, value: Values) -> None:
+        self.state = state
+        self.player = state.current_player()
+        self.visits = 1
+        self.total = list(value)
+        self.actions: list[Action] = []
+        self.children: list[_Node] = []          # decision node: sorted best first for the mover
+        self.outcomes: dict[int, _Node] = {}     # chance node: outcome index -> child
+        self.expanded = False
+
+    def mean(self, player: int) -> float:
+        return self.total[player] / self.visits
+
+
+class SearchAgent:
+    """MCTS over the rules protocol; see the module docstring."""
+
+    def __init__(self, seed: int | str = 0, evaluator: Evaluator | None = None, game_id: str | None = None,
+                 budget: float = 1.0, iterations: int | None = None, expand_cap: int = 48,
+                 root_cap: int = 400, chance_leaves: int = 12, exploration: float = 0.25,
+                 widen: float = 1.5, name: str = "search") -> None:
+        self.seed = seed
+        self.evaluator = evaluator
+        self.game_id = game_id
+        self.budget = budget
+        self.iterations = iterations
+        self.expand_cap = expand_cap
+        self.root_cap = root_cap
+        self.chance_leaves = chance_leaves
+        self.exploration = exploration
+        self.widen = widen
+        self.name = name
+        self.last_iterations = 0
+
+    # -- the protocol ------------------------------------------------------------------------
+    def choose(self, state: State, budget: float | None = None, stop: threading.Event | None = None,
+               progress: Progress | None = None) -> Action:
+        actions = state.legal_actions()
+        if not actions:
+            raise ValueError("the state offers no legal action")
+        thinking = Thinking(self.budget if budget is None else budget, stop, progress)
+        self.last_iterations = 0
+        if len(actions) == 1:
+            thinking.report(1.0)
+            return actions[0]
+        if self.evaluator is None:
+            self.evaluator = evaluator_for(state, self.game_id, self.seed)
+        rng = decision_rng(self.seed, state, self.name)
+        root = _Node(state, (0.5, 0.5))
+        self._expand(root, rng, thinking, self.root_cap, actions)
+        if not root.children:  # no time even for one look-ahead: any legal action beats none
+            thinking.report(1.0)
+            return actions[0]
+        iterations = 0
+        cap = self.iterations
+        while not thinking.over() and (cap is None or iterations < cap):
+            self._iterate(root, rng, thinking)
+            iterations += 1
+            if cap is not None:
+                thinking.report(max(iterations / cap, self._time_fraction(thinking)))
+            else:
+                thinking.report(self._time_fraction(thinking))
+        self.last_iterations = iterations
+        thinking.report(1.0)
+        player = root.player
+        best = max(root.children, key=lambda c: (c.visits, c.mean(player)))
+        return root.actions[root.children.index(best)]
+
+    @staticmethod
+    def _time_fraction(thinking: Thinking) -> float:
+        if thinking.deadline is None:
+            return 0.0
+        span = thinking.deadline - thinking.start
+        return 1.0 if span <= 0 else thinking.elapsed() / span
+
+    # -- tree ----------------------------------------------------------------------------------
+    def _leaf_value(self, state: State, rng: random.Random) -> Values:
+        assert self.evaluator is not None
+        return expected_values(state, self.evaluator, rng, self.chance_leaves)
+
+    def _expand(self, node: _Node, rng: random.Random, thinking: Thinking, cap: int,
+                actions: list[Action] | None = None) -> None:
+        """Create and value the children of a decision node, best first for its mover."""
+        node.expanded = True
+        actions = node.state.legal_actions() if actions is None else actions
+        if len(actions) > cap:
+            actions = spread_by_kind(actions, rng)[:cap]
+        scored: list[tuple[float, int, Action, _Node]] = []
+        for index, action in enumerate(actions):
+            if scored and thinking.over():
+                break
+            child_state = node.state.clone()
+            child_state.apply(action)
+            child = _Node(child_state, self._leaf_value(child_state, rng))
+            scored.append((child.total[node.player], -index, action, child))
+        scored.sort(key=lambda item: (item[0], item[1]), reverse=True)
+        node.actions = [item[2] for item in scored]
+        node.children = [item[3] for item in scored]
+
+    def _iterate(self, root: _Node, rng: random.Random, thinking: Thinking) -> None:
+        path = [root]
+        node = root
+        value: Values
+        while True:
+            player = node.player
+            if player == TERMINAL:
+                value = values_of(node.state)
+                break
+            if player == CHANCE:
+                outcomes = node.state.chance_outcomes()
+                drawn = sample_outcome(outcomes, rng)
+                index = next(i for i, (o, _) in enumerate(outcomes) if o is drawn)
+                child = node.outcomes.get(index)
+                if child is None:
+                    child_state = node.state.clone()
+                    child_state.apply(drawn)
+                    child = _Node(child_state, self._leaf_value(child_state, rng))
+                    node.outcomes[index] = child
+                    path.append(child)
+                    value = tuple(child.total)
+                    child.visits = 0
+                    child.total = [0.0] * len(value)
+                    break
+                node = child
+                path.append(node)
+                continue
+            if not node.expanded:
+                self._expand(node, rng, thinking, self.expand_cap)
+                if not node.children:
+                    value = tuple(node.total[i] / node.visits for i in range(len(node.total)))
+                    break
+                best = node.children[0]
+                value = tuple(best.total[i] / best.visits for i in range(len(best.total)))
+                break
+            node = self._select(node)
+            path.append(node)
+        for visited in path:
+            visited.visits += 1
+            for i, v in enumerate(value):
+                visited.total[i] += v
+
+    def _select(self, node: _Node) -> _Node:
+        player = node.player
+        allowed = min(len(node.children), max(2, int(self.widen * math.sqrt(node.visits))))
+        log_n = math.log(node.visits)
+        best = node.children[0]
+        best_score = -math.inf
+        for child in node.children[:allowed]:
+            score = child.mean(player) + self.exploration * math.sqrt(log_n / child.visits)
+            if score > best_score:
+                best, best_score = child, score
+        return best
