@@ -1,0 +1,440 @@
+"""The game controller: one `GameSession` played through the UI, by people or computer players.
+
+It owns everything that happens between the widgets and the rules: submitting a decision (the
+engine's `check_legal` decides, its reason is passed on), rolling chance steps with the session's
+seeded RNG (each roll labelled and counted for the dice statistics), undo to the last revealed
+roll, autosave after every step, and computer players. A computer player is any object with
+`choose(state) -> Action`; if its `choose` also accepts `stop` (a threading.Event) and/or
+`progress` (a callable taking a fraction and a text), they are passed. It runs on a QThread on
+a clone of the state, and its answer comes back through a queued signal, so no Qt object is
+touched from the worker and the window keeps responding.
+"""
+
+from __future__ import annotations
+
+import inspect
+import re
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QObject, QThread, Signal
+
+from sandtable.core.protocol import CHANCE, TERMINAL, Action, IllegalAction, State
+from sandtable.core.session import GameSession
+
+HUMAN = "human"
+COMPUTER = "computer"
+
+_THRESHOLD = re.compile(r"\bat (\d)-6\b")
+_SIDE_WORDS = (("Allies", 0), ("Allied", 0), ("Axis", 1))
+
+
+@dataclass
+class Seat:
+    """Who plays one side: a person, or a computer player (`agent`) with its level name."""
+
+    kind: str = HUMAN
+    agent: Any = None
+    level: str = ""
+
+    @property
+    def is_computer(self) -> bool:
+        return self.kind == COMPUTER and self.agent is not None
+
+    def describe(self) -> str:
+        return f"{COMPUTER}:{self.level}" if self.kind == COMPUTER else HUMAN
+
+
+@dataclass(frozen=True)
+class RollRecord:
+    """One revealed chance step, for the log and the dice statistics.
+
+    `side` is the side whose dice these are when the label tells (None otherwise); `threshold`
+    the lowest hitting face when known, with the expected and actual number of hits.
+    """
+
+    index: int
+    label: str
+    faces: tuple[int, ...]
+    side: int | None
+    threshold: int | None
+    expected_hits: float | None
+    hits: int | None
+
+
+def outcome_faces(outcome: Action) -> tuple[int, ...]:
+    """The die faces an outcome shows (`values` of ChanceOutcome, `faces` of combat dice)."""
+    for name in ("faces", "values"):
+        value = getattr(outcome, name, None)
+        if isinstance(value, tuple) and all(isinstance(v, int) for v in value):
+            return value
+    return ()
+
+
+def roll_spec(state: State | None, label: str) -> tuple[int | None, int | None]:
+    """(side, threshold) of the pending roll as far as the state or its label tells."""
+    threshold: int | None = None
+    battle = getattr(state, "battle", None)
+    spec = getattr(battle, "roll_spec", None)
+    if callable(spec):
+        try:
+            threshold = int(spec()[1])
+        except (ValueError, TypeError, IndexError, IllegalAction):
+            threshold = None
+    if threshold is None:
+        found = _THRESHOLD.search(label)
+        threshold = int(found.group(1)) if found else None
+    side: int | None = None
+    positions = [(label.find(word), s) for word, s in _SIDE_WORDS if word in label]
+    if positions:
+        side = min(positions)[1]
+    else:
+        # Counter ids name their owner: "A.plane.2" is Allied, "X.fleet_it.1" Axis.
+        owner = re.search(r"\b([AX])\.[a-z_]+\.\d+\b", label)
+        if owner:
+            side = 0 if owner.group(1) == "A" else 1
+    return side, threshold
+
+
+def _accepts(function: Callable[..., Any], name: str) -> bool:
+    try:
+        return name in inspect.signature(function).parameters
+    except (TypeError, ValueError):
+        return False
+
+
+class AgentThread(QThread):
+    """Runs one `agent.choose` on a clone of the state; emits `chosen(token, action or error)`."""
+
+    chosen = Signal(int, object)
+    progressed = Signal(int, float, str)
+
+    def __init__(self, agent: Any, state: State, token: int, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.agent = agent
+        self.state = state
+        self.token = token
+        self.stop = threading.Event()
+
+    def run(self) -> None:
+        kwargs: dict[str, Any] = {}
+        if _accepts(self.agent.choose, "stop"):
+            kwargs["stop"] = self.stop
+        if _accepts(self.agent.choose, "progress"):
+            kwargs["progress"] = lambda fraction, text="": self.progressed.emit(
+                self.token, float(fraction), str(text))
+        try:
+            result: Any = self.agent.choose(self.state, **kwargs)
+        except Exception as exc:  # the computer's failure is shown to the player, never raised in Qt
+            result = exc
+        self.chosen.emit(self.token, result)
+
+
+class GameController(QObject):
+    """Plays `session` with `seats` (one per player); see the module docstring."""
+
+    changed = Signal()                 # after every applied step, undo or reset
+    refused = Signal(str)              # the engine's reason for a refused action
+    thinking = Signal(int, bool)       # a computer player starts (True) / stops (False)
+    progress = Signal(int, float, str)
+    handover = Signal(int)             # hotseat: this human player decides next
+    roll_waiting = Signal(str)         # a roll waits for the player (combat dice, fast combat off)
+    rolled = Signal(object)            # a RollRecord
+    game_over = Signal(object)         # the GameResult
+    problem = Signal(str)              # a non-rules problem (autosave failed, computer error)
+
+    def __init__(self, session: GameSession, seats: list[Seat], *, autosave: bool = True,
+                 fast_combat: bool = True, handovers: bool = True,
+                 autosave_fn: Callable[[GameSession], Any] | None = None,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.seats = list(seats) + [Seat() for _ in range(len(seats), session.game.num_players)]
+        self.fast_combat = fast_combat
+        self.handovers = handovers
+        self.rolls: list[RollRecord] = []
+        self.paused = False
+        self.waiting_roll = False
+        self._token = 0
+        self._thread: AgentThread | None = None
+        self._threads: list[AgentThread] = []
+        self._last_human: int | None = None
+        self._announced_over = False
+        self._autosave_fn = autosave_fn
+        self._autosave_warned = False
+        self.session.meta["players"] = [seat.describe() for seat in self.seats]
+        self._rebuild_rolls()
+        if autosave:
+            self.session.listeners.append(self._autosave)
+
+    # -- queries -------------------------------------------------------------------------------
+    @property
+    def state(self) -> State:
+        return self.session.state
+
+    def current_player(self) -> int:
+        return self.session.current_player()
+
+    def is_human_turn(self) -> bool:
+        player = self.current_player()
+        return player >= 0 and not self.seats[player].is_computer and not self.waiting_roll
+
+    def is_thinking(self) -> bool:
+        return self._thread is not None
+
+    def hotseat(self) -> bool:
+        return not any(seat.is_computer for seat in self.seats)
+
+    def legal_actions(self) -> list[Action]:
+        return self.state.legal_actions() if self.is_human_turn() else []
+
+    def why_illegal(self, action: Action) -> str | None:
+        """The engine's reason for refusing `action` now, or None when it is legal."""
+        if not self.is_human_turn():
+            return self._not_your_turn()
+        try:
+            self.state.check_legal(action)
+        except IllegalAction as exc:
+            return exc.reason
+        return None
+
+    def _not_your_turn(self) -> str:
+        player = self.current_player()
+        if player == TERMINAL:
+            return self.tr("the game is over")
+        if self.waiting_roll:
+            return self.tr("a roll is waiting: press Roll")
+        if player == CHANCE:
+            return self.tr("a die roll is pending")
+        return self.tr("the computer is deciding")
+
+    # -- acting --------------------------------------------------------------------------------
+    def submit(self, action: Action) -> str | None:
+        """Apply a human decision; returns (and signals) the engine's reason when refused."""
+        reason = self.why_illegal(action)
+        if reason is not None:
+            self.refused.emit(reason)
+            return reason
+        self._last_human = self.current_player()
+        self.session.decide(action)
+        self.changed.emit()
+        self.proceed()
+        return None
+
+    def proceed(self) -> None:
+        """Roll pending chance steps and start computer players until a person must act."""
+        while True:
+            player = self.current_player()
+            if player == TERMINAL:
+                if not self._announced_over:
+                    self._announced_over = True
+                    self.game_over.emit(self.state.result())
+                return
+            if player == CHANCE:
+                label = self.state.chance_label()
+                if self._should_wait(label):
+                    self.waiting_roll = True
+                    self.roll_waiting.emit(label)
+                    return
+                self._roll()
+                continue
+            if self.seats[player].is_computer:
+                if not self.paused and self._thread is None:
+                    self._start_agent(player)
+                return
+            if self.handovers and self.hotseat() and self._last_human is not None \
+                    and self._last_human != player:
+                self._last_human = player
+                self.handover.emit(player)
+            self._last_human = player
+            return
+
+    def _should_wait(self, label: str) -> bool:
+        if self.fast_combat or all(seat.is_computer for seat in self.seats):
+            return False
+        # Combat rounds wait for the player so each roll can be watched (not initiative, transport).
+        return "round" in label or "landing" in label or "bombardment" in label
+
+    def roll_now(self) -> None:
+        """Roll the waiting die (the Roll button) and carry on."""
+        if not self.waiting_roll:
+            return
+        self.waiting_roll = False
+        self._roll()
+        self.proceed()
+
+    def _roll(self) -> None:
+        state = self.state
+        label = state.chance_label()
+        side, threshold = roll_spec(state, label)
+        outcomes = state.chance_outcomes()
+        outcome = self.session.roll()
+        faces = outcome_faces(outcome)
+        expected: float | None = None
+        hits: int | None = None
+        if threshold is not None and faces:
+            hits = sum(1 for f in faces if f >= threshold)
+            expected = len(faces) * (7 - threshold) / 6
+        elif hasattr(outcome, "hits"):
+            hits = int(outcome.hits)
+            expected = float(sum(float(p) * int(getattr(o, "hits", 0)) for o, p in outcomes))
+        record = RollRecord(len(self.session.record.actions), label, faces, side, threshold, expected, hits)
+        self.rolls.append(record)
+        self.rolled.emit(record)
+        self.changed.emit()
+
+    def _rebuild_rolls(self) -> None:
+        """Roll records of a session that was loaded (its rolls happened before this controller)."""
+        for entry in self.session.log:
+            if not entry.is_chance:
+                continue
+            data = self.session.record.actions[entry.index - 1]
+            faces: tuple[int, ...] = ()
+            for name in ("faces", "values"):
+                value = data.get(name)
+                if isinstance(value, list) and all(isinstance(v, int) for v in value):
+                    faces = tuple(value)
+                    break
+            label = entry.text.split(": rolled", 1)[0]
+            side, threshold = roll_spec(None, label) if label else (None, None)
+            if "initiative" in label:
+                side = None
+            hits = sum(1 for f in faces if f >= threshold) if threshold is not None and faces else None
+            expected = None
+            if hits is not None and threshold is not None:
+                expected = len(faces) * (7 - threshold) / 6
+            self.rolls.append(RollRecord(entry.index, label, faces, side, threshold, expected, hits))
+
+    # -- undo ----------------------------------------------------------------------------------
+    def undo_target(self) -> int | None:
+        """The record length an Undo returns to: before the latest decision of a person, never
+        across a revealed roll; None when there is nothing of a person's to undo."""
+        limit = self.session.undo_limit()
+        for entry in reversed(self.session.log):
+            if entry.index - 1 < limit:
+                return None
+            if entry.is_chance:
+                return None
+            if 0 <= entry.player < len(self.seats) and not self.seats[entry.player].is_computer:
+                return entry.index - 1
+        return None
+
+    def can_undo(self) -> bool:
+        return self.undo_target() is not None
+
+    def undo(self) -> str | None:
+        target = self.undo_target()
+        if target is None:
+            reason = self.tr("nothing to undo since the last die roll")
+            self.refused.emit(reason)
+            return reason
+        self._cancel_agent()
+        self.waiting_roll = False
+        while len(self.session.record.actions) > target:
+            self.session.undo()
+        self._last_human = self.current_player()
+        self._announced_over = False
+        self.changed.emit()
+        self.proceed()
+        return None
+
+    # -- computer players -----------------------------------------------------------------------
+    def _start_agent(self, player: int) -> None:
+        self._token += 1
+        thread = AgentThread(self.seats[player].agent, self.state.clone(), self._token)
+        thread.chosen.connect(self._agent_done)
+        thread.progressed.connect(self._agent_progress)
+        thread.finished.connect(lambda t=thread: self._reap(t))
+        self._thread = thread
+        self._threads.append(thread)
+        self.thinking.emit(player, True)
+        thread.start()
+
+    def _reap(self, thread: AgentThread) -> None:
+        if thread in self._threads and thread is not self._thread:
+            self._threads.remove(thread)
+            thread.deleteLater()
+
+    def _agent_progress(self, token: int, fraction: float, text: str) -> None:
+        if token == self._token and self._thread is not None:
+            self.progress.emit(self.current_player(), fraction, text)
+
+    def _agent_done(self, token: int, result: Any) -> None:
+        if token != self._token or self._thread is None:
+            return  # a stale answer (undo, pause or a new game came first)
+        thread, self._thread = self._thread, None
+        player = self.current_player()
+        self.thinking.emit(player, False)
+        if thread.isFinished():
+            self._reap(thread)
+        if isinstance(result, Exception):
+            self.paused = True
+            self.problem.emit(self.tr("The computer player failed: %1").replace("%1", str(result)))
+            return
+        try:
+            self.session.decide(result)
+        except IllegalAction as exc:
+            self.paused = True
+            self.problem.emit(self.tr("The computer player chose an illegal action: %1")
+                              .replace("%1", exc.reason))
+            return
+        self.changed.emit()
+        self.proceed()
+
+    def move_now(self) -> None:
+        """Ask the thinking computer player to answer with its best move so far."""
+        if self._thread is not None:
+            self._thread.stop.set()
+
+    def pause(self) -> None:
+        """Stop the computer (its answer is dropped); `resume` lets it think again."""
+        self.paused = True
+        self._cancel_agent()
+
+    def resume(self) -> None:
+        self.paused = False
+        self.proceed()
+
+    def _cancel_agent(self) -> None:
+        if self._thread is not None:
+            player = self.current_player()
+            self._thread.stop.set()
+            self._thread = None
+            self._token += 1
+            self.thinking.emit(player, False)
+
+    def shutdown(self, wait_ms: int = 5000) -> None:
+        """Drop listeners and wait for worker threads (on closing the window)."""
+        self._cancel_agent()
+        if self._autosave in self.session.listeners:
+            self.session.listeners.remove(self._autosave)
+        for thread in list(self._threads):
+            thread.stop.set()
+            thread.wait(wait_ms)
+        self._threads.clear()
+
+    def wait_idle(self, timeout_ms: int = 10000) -> bool:
+        """Block until no computer player is thinking (tests, benchmarks); True if idle."""
+        from PySide6.QtCore import QCoreApplication, QElapsedTimer
+
+        timer = QElapsedTimer()
+        timer.start()
+        while self._thread is not None and timer.elapsed() < timeout_ms:
+            QCoreApplication.processEvents()
+            self._thread.wait(5) if self._thread is not None else None
+        QCoreApplication.processEvents()
+        return self._thread is None
+
+    # -- autosave ------------------------------------------------------------------------------
+    def _autosave(self, session: GameSession) -> None:
+        from sandtable.core import saves
+
+        save = self._autosave_fn or saves.autosave
+        try:
+            save(session)
+        except OSError as exc:
+            if not self._autosave_warned:
+                self._autosave_warned = True
+                self.problem.emit(self.tr("Autosave failed: %1").replace("%1", str(exc)))

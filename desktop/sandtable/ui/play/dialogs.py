@@ -1,0 +1,149 @@
+"""Play dialogs: the hotseat hand-over screen, the victory screen, the choice of pieces for a
+reaction (interception, and landings when the engine offers them), and the play preferences.
+
+Each dialog only collects a choice; the play window builds the action and the engine judges it.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+# Preference key -> default (QSettings).
+PREFS = {
+    "play/fastCombat": False,
+    "play/handover": True,
+    "play/autosave": True,
+    "play/confirmPass": False,
+}
+
+
+def pref(settings: QSettings, key: str) -> bool:
+    default = PREFS[key]
+    value = settings.value(key, default)
+    if isinstance(value, str):
+        return value.lower() in ("1", "true", "yes")
+    return bool(value)
+
+
+class HandoverDialog(QDialog):
+    """"Hand the computer to the Axis player": hides nothing of the rules, just the moment."""
+
+    def __init__(self, player_name: str, what: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Hand over"))
+        self.setModal(True)
+        layout = QVBoxLayout(self)
+        title = QLabel(self.tr("%1 to decide").replace("%1", player_name), self)
+        font = QFont(title.font())
+        font.setPointSizeF(font.pointSizeF() * 2)
+        font.setBold(True)
+        title.setFont(font)
+        title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(title)
+        text = QLabel(self.tr("Pass the computer to the %1 player.").replace("%1", player_name)
+                      + "\n" + what, self)
+        text.setWordWrap(True)
+        text.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(text)
+        self.ready = QPushButton(self.tr("I am the %1 player: continue").replace("%1", player_name), self)
+        self.ready.setDefault(True)
+        self.ready.clicked.connect(self.accept)
+        layout.addWidget(self.ready)
+        self.resize(440, 200)
+
+
+class VictoryDialog(QDialog):
+    NEW_GAME = 2
+
+    def __init__(self, winner: str | None, reason: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Game over"))
+        layout = QVBoxLayout(self)
+        headline = (self.tr("%1 win").replace("%1", winner) if winner else self.tr("Draw"))
+        title = QLabel(headline, self)
+        font = QFont(title.font())
+        font.setPointSizeF(font.pointSizeF() * 2.4)
+        font.setBold(True)
+        title.setFont(font)
+        title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(title)
+        self.reason = QLabel(reason, self)
+        self.reason.setWordWrap(True)
+        self.reason.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(self.reason)
+        buttons = QDialogButtonBox(self)
+        self.new_button = buttons.addButton(self.tr("New game…"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.close_button = buttons.addButton(self.tr("Look at the board"),
+                                              QDialogButtonBox.ButtonRole.RejectRole)
+        self.new_button.clicked.connect(lambda: self.done(self.NEW_GAME))
+        self.close_button.clicked.connect(self.reject)
+        layout.addWidget(buttons)
+        self.resize(480, 220)
+
+
+class PieceChoiceDialog(QDialog):
+    """Tick the pieces that take part (interceptors, landing forces); all ticked by default."""
+
+    def __init__(self, title: str, text: str, pieces: list[tuple[str, str]], checked: bool = True,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(title)
+        layout = QVBoxLayout(self)
+        label = QLabel(text, self)
+        label.setWordWrap(True)
+        layout.addWidget(label)
+        self.boxes: list[tuple[str, QCheckBox]] = []
+        for key, name in pieces:
+            box = QCheckBox(name, self)
+            box.setChecked(checked)
+            layout.addWidget(box)
+            self.boxes.append((key, box))
+        ok_cancel = QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        buttons = QDialogButtonBox(ok_cancel, self)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+    def chosen(self) -> tuple[str, ...]:
+        return tuple(key for key, box in self.boxes if box.isChecked())
+
+
+class PreferencesDialog(QDialog):
+    def __init__(self, settings: QSettings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.setWindowTitle(self.tr("Play preferences"))
+        layout = QVBoxLayout(self)
+        self.boxes: dict[str, QCheckBox] = {}
+        labels = {
+            "play/fastCombat": self.tr("Fast combat (do not wait for the Roll button)"),
+            "play/handover": self.tr("Hotseat: show a hand-over screen when the other player decides"),
+            "play/autosave": self.tr("Autosave after every step"),
+            "play/confirmPass": self.tr("Ask before passing an impulse"),
+        }
+        for key in PREFS:
+            box = QCheckBox(labels[key], self)
+            box.setChecked(pref(settings, key))
+            layout.addWidget(box)
+            self.boxes[key] = box
+        ok_cancel = QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        buttons = QDialogButtonBox(ok_cancel, self)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+    def accept(self) -> None:
+        for key, box in self.boxes.items():
+            self.settings.setValue(key, box.isChecked())
+        self.settings.sync()
+        super().accept()

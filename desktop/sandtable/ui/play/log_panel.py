@@ -1,0 +1,126 @@
+"""The game log (every decision, every roll with its label and faces) and per-side dice statistics:
+dice rolled, average face, and for rolls with a known hit number the expected and actual hits.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from PySide6.QtGui import QColor, QFont
+from PySide6.QtWidgets import (
+    QHeaderView,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from sandtable.core.session import LogEntry
+from sandtable.ui.play.controller import RollRecord
+
+DIE_FACES = "⚀⚁⚂⚃⚄⚅"
+
+
+@dataclass
+class SideDice:
+    dice: int = 0
+    total: int = 0
+    expected_hits: float = 0.0
+    hits: int = 0
+    counted_rolls: int = 0
+    faces: list[int] = field(default_factory=lambda: [0] * 6)
+
+    @property
+    def mean(self) -> float | None:
+        return self.total / self.dice if self.dice else None
+
+
+def dice_stats(rolls: list[RollRecord]) -> list[SideDice]:
+    """Per side (Allies, Axis). A two-dice initiative roll gives its first die to the Allies and its
+    second to the Axis, as its label says; other rolls count for the side their label names."""
+    stats = [SideDice(), SideDice()]
+    for roll in rolls:
+        if "initiative" in roll.label and len(roll.faces) == 2:
+            per_side = [(0, (roll.faces[0],)), (1, (roll.faces[1],))]
+        elif roll.side in (0, 1):
+            per_side = [(roll.side, roll.faces)]
+        else:
+            continue
+        for side, faces in per_side:
+            s = stats[side]
+            for f in faces:
+                if 1 <= f <= 6:
+                    s.dice += 1
+                    s.total += f
+                    s.faces[f - 1] += 1
+        if roll.side in (0, 1) and roll.expected_hits is not None and roll.hits is not None:
+            s = stats[roll.side]
+            s.expected_hits += roll.expected_hits
+            s.hits += roll.hits
+            s.counted_rolls += 1
+    return stats
+
+
+def faces_text(faces: tuple[int, ...]) -> str:
+    return " ".join(f"{DIE_FACES[f - 1]}{f}" if 1 <= f <= 6 else str(f) for f in faces)
+
+
+class LogPanel(QWidget):
+    def __init__(self, player_names: tuple[str, ...], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.player_names = player_names
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.list = QListWidget(self)
+        self.list.setWordWrap(True)
+        self.list.setAlternatingRowColors(True)
+        layout.addWidget(self.list, 3)
+        title = QLabel(self.tr("Dice statistics"), self)
+        font = title.font()
+        font.setBold(True)
+        title.setFont(font)
+        layout.addWidget(title)
+        self.table = QTableWidget(2, 4, self)
+        self.table.setHorizontalHeaderLabels([self.tr("Dice"), self.tr("Average"), self.tr("Hits expected"),
+                                              self.tr("Hits actual")])
+        self.table.setVerticalHeaderLabels([self.tr("Allies"), self.tr("Axis")])
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.setMaximumHeight(86)
+        layout.addWidget(self.table)
+        self._shown = 0
+
+    def refresh(self, log: list[LogEntry], rolls: list[RollRecord]) -> None:
+        if len(log) < self._shown:
+            self.list.clear()
+            self._shown = 0
+        faces = {r.index: r.faces for r in rolls}
+        for entry in log[self._shown:]:
+            who = self.player_names[entry.player] if 0 <= entry.player < len(self.player_names) else ""
+            if entry.is_chance:
+                shown = faces.get(entry.index)
+                text = f"{entry.index}. 🎲 {entry.text}"
+                if shown:
+                    text += f"   [{faces_text(shown)}]"
+                item = QListWidgetItem(text)
+                font = QFont(item.font())
+                font.setBold(True)
+                item.setFont(font)
+                item.setForeground(QColor("#7a3b00"))
+            else:
+                item = QListWidgetItem(f"{entry.index}. {who}: {entry.text}")
+            self.list.addItem(item)
+        self._shown = len(log)
+        self.list.scrollToBottom()
+        self._fill_stats(dice_stats(rolls))
+
+    def _fill_stats(self, stats: list[SideDice]) -> None:
+        for row, s in enumerate(stats):
+            mean = f"{s.mean:.2f} (3.50)" if s.mean is not None else "—"
+            expected = f"{s.expected_hits:.1f}" if s.counted_rolls else "—"
+            actual = str(s.hits) if s.counted_rolls else "—"
+            for col, text in enumerate((str(s.dice), mean, expected, actual)):
+                self.table.setItem(row, col, QTableWidgetItem(text))

@@ -1,0 +1,290 @@
+"""The start screen: a new game (game, scenario, options with their documented defaults, who
+plays each side, the seed), continue the last game, open a saved game, recent games.
+
+It returns a ready `GameSession` and the seats; opening problems are shown in a message box
+(the save loader's one-sentence message), never as a traceback.
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QFileDialog,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMessageBox,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from sandtable.core.record import GameRecord
+from sandtable.core.session import GameSession
+from sandtable.ui.play.controller import COMPUTER, HUMAN, Seat
+
+RECENT_KEY = "play/recentGames"
+MAX_RECENT = 8
+SEED_MAX = 2**31 - 1
+
+
+def computer_levels() -> list[str]:
+    """The computer players the AI package offers (names of `ai.cli.AGENTS`)."""
+    try:
+        from sandtable.ai.cli import AGENTS
+    except ImportError:
+        return []
+    return sorted(AGENTS)
+
+
+def make_agent(level: str, seed: str) -> Any:
+    from sandtable.ai.cli import AGENTS
+
+    if level not in AGENTS:
+        raise ValueError(f"no computer player named {level!r}")
+    return AGENTS[level](seed)
+
+
+def seats_from_meta(meta: dict[str, Any], players: int, seed: int) -> list[Seat]:
+    """The seats a save remembers ("human", "computer:<level>"); unknown entries become people."""
+    found = meta.get("players")
+    seats: list[Seat] = []
+    levels = computer_levels()
+    for index in range(players):
+        text = found[index] if isinstance(found, list) and index < len(found) else HUMAN
+        if isinstance(text, str) and text.startswith(f"{COMPUTER}:") and text.split(":", 1)[1] in levels:
+            level = text.split(":", 1)[1]
+            seats.append(Seat(COMPUTER, make_agent(level, f"{seed}:{index}"), level))
+        else:
+            seats.append(Seat())
+    return seats
+
+
+def recent_games(settings: QSettings) -> list[str]:
+    value = settings.value(RECENT_KEY, [])
+    if isinstance(value, str):
+        value = [value]
+    return [str(v) for v in (value or []) if v]
+
+
+def remember_game(settings: QSettings, path: str | Path) -> None:
+    text = str(Path(path).resolve())
+    files = [text] + [f for f in recent_games(settings) if f != text]
+    settings.setValue(RECENT_KEY, files[:MAX_RECENT])
+
+
+def open_saved(path: str | Path, parent: QWidget | None) -> GameSession | None:
+    """open_session with every problem shown in a message box."""
+    from sandtable.core.jsonfile import FileProblem
+    from sandtable.core.saves import open_session
+
+    try:
+        return open_session(path)
+    except (FileProblem, OSError) as exc:
+        QMessageBox.warning(parent, QDialog.tr("Cannot open the game"),
+                            QDialog.tr("%1 could not be opened.\n\n%2").replace("%1", Path(path).name)
+                            .replace("%2", str(exc)))
+        return None
+
+
+class StartScreen(QDialog):
+    """After `exec()` returns Accepted: `session` and `seats` describe the game to play."""
+
+    def __init__(self, settings: QSettings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.session: GameSession | None = None
+        self.seats: list[Seat] = []
+        self.path: Path | None = None
+        self.setWindowTitle(self.tr("Sandtable — play"))
+        outer = QHBoxLayout(self)
+        outer.addWidget(self._new_game_box(), 3)
+        outer.addWidget(self._resume_box(), 2)
+        self._game_changed()
+        self.resize(900, 560)
+
+    # -- new game --------------------------------------------------------------------------------
+    def _new_game_box(self) -> QGroupBox:
+        from sandtable.core.registry import known_games
+
+        box = QGroupBox(self.tr("New game"), self)
+        layout = QVBoxLayout(box)
+        form = QFormLayout()
+        self.game_combo = QComboBox(box)
+        for game_id in known_games():
+            self.game_combo.addItem(game_id, game_id)
+        self.game_combo.currentIndexChanged.connect(self._game_changed)
+        form.addRow(self.tr("Game"), self.game_combo)
+        self.scenario_combo = QComboBox(box)
+        self.scenario_combo.addItem(self.tr("Shipped scenario (default)"), "default")
+        form.addRow(self.tr("Scenario"), self.scenario_combo)
+        self.seat_combos: list[QComboBox] = []
+        levels = computer_levels()
+        for index, name in enumerate((self.tr("Allies"), self.tr("Axis"))):
+            combo = QComboBox(box)
+            combo.addItem(self.tr("Human"), HUMAN)
+            for level in levels:
+                combo.addItem(self.tr("Computer (%1)").replace("%1", level), f"{COMPUTER}:{level}")
+            combo.setObjectName(f"seat{index}")
+            form.addRow(name, combo)
+            self.seat_combos.append(combo)
+        seed_row = QHBoxLayout()
+        self.seed_spin = QSpinBox(box)
+        self.seed_spin.setRange(0, SEED_MAX)
+        self.seed_spin.setValue(random.SystemRandom().randrange(SEED_MAX))
+        self.seed_spin.setToolTip(self.tr("The same seed and the same decisions give the same dice."))
+        seed_row.addWidget(self.seed_spin, 1)
+        reseed = QPushButton(self.tr("New seed"), box)
+        reseed.clicked.connect(lambda: self.seed_spin.setValue(random.SystemRandom().randrange(SEED_MAX)))
+        seed_row.addWidget(reseed)
+        form.addRow(self.tr("Seed"), seed_row)
+        layout.addLayout(form)
+        self.options_box = QGroupBox(self.tr("Options (rule readings; defaults as documented)"), box)
+        self.options_layout = QVBoxLayout(self.options_box)
+        layout.addWidget(self.options_box, 1)
+        self.option_boxes: dict[str, QCheckBox] = {}
+        self.start_button = QPushButton(self.tr("Start the game"), box)
+        self.start_button.setDefault(True)
+        self.start_button.clicked.connect(self.start_new)
+        layout.addWidget(self.start_button)
+        return box
+
+    def _game_changed(self) -> None:
+        for box in self.option_boxes.values():
+            box.deleteLater()
+        self.option_boxes.clear()
+        for child in self.options_box.findChildren(QLabel):
+            child.deleteLater()
+        game_id = self.game_combo.currentData()
+        described = _described_options(game_id)
+        if not described:
+            self.options_layout.addWidget(QLabel(self.tr("This game has no options."), self.options_box))
+        for name, default, text in described:
+            box = QCheckBox(name.replace("_", " ").capitalize(), self.options_box)
+            box.setChecked(default)
+            box.setToolTip(text + "\n" + (self.tr("Default: on") if default else self.tr("Default: off")))
+            box.setObjectName(name)
+            self.options_layout.addWidget(box)
+            self.option_boxes[name] = box
+
+    def chosen_options(self) -> dict[str, bool]:
+        return {name: box.isChecked() for name, box in self.option_boxes.items()}
+
+    def chosen_seats(self, seed: int) -> list[Seat]:
+        seats = []
+        for index, combo in enumerate(self.seat_combos):
+            data = str(combo.currentData())
+            if data.startswith(f"{COMPUTER}:"):
+                level = data.split(":", 1)[1]
+                seats.append(Seat(COMPUTER, make_agent(level, f"{seed}:{index}"), level))
+            else:
+                seats.append(Seat())
+        return seats
+
+    def start_new(self) -> None:
+        from sandtable.core.registry import get_game
+
+        game_id = str(self.game_combo.currentData())
+        seed = self.seed_spin.value()
+        try:
+            game = get_game(game_id)
+            session = GameSession(game, GameRecord(game_id, self.scenario_combo.currentData(),
+                                                   self.chosen_options(), seed))
+        except (ValueError, OSError) as exc:
+            QMessageBox.warning(self, self.tr("Cannot start the game"), str(exc))
+            return
+        self.session = session
+        self.seats = self.chosen_seats(seed)
+        self.path = None
+        self.accept()
+
+    # -- continue / open / recent ----------------------------------------------------------------
+    def _resume_box(self) -> QGroupBox:
+        box = QGroupBox(self.tr("Continue"), self)
+        layout = QVBoxLayout(box)
+        self.continue_button = QPushButton(self.tr("Continue the last game"), box)
+        self.continue_button.clicked.connect(self.continue_last)
+        layout.addWidget(self.continue_button)
+        self.open_button = QPushButton(self.tr("Open a saved game…"), box)
+        self.open_button.clicked.connect(self.choose_file)
+        layout.addWidget(self.open_button)
+        layout.addWidget(QLabel(self.tr("Recent games"), box))
+        self.recent_list = QListWidget(box)
+        self.recent_list.itemActivated.connect(
+            lambda item: self.open_path(item.data(Qt.ItemDataRole.UserRole)))
+        layout.addWidget(self.recent_list, 1)
+        self._fill_recent()
+        return box
+
+    def _fill_recent(self) -> None:
+        self.recent_list.clear()
+        for path in recent_games(self.settings):
+            item = QListWidgetItem(Path(path).name)
+            item.setToolTip(path)
+            item.setData(Qt.ItemDataRole.UserRole, path)
+            self.recent_list.addItem(item)
+        if self.recent_list.count() == 0:
+            item = QListWidgetItem(self.tr("(none yet)"))
+            item.setFlags(Qt.ItemFlag.NoItemFlags)
+            self.recent_list.addItem(item)
+        self.continue_button.setEnabled(self.autosave_file() is not None)
+
+    def autosave_file(self) -> Path | None:
+        from sandtable.core.saves import autosave_path
+
+        game_id = self.game_combo.currentData() if hasattr(self, "game_combo") else None
+        if not game_id:
+            return None
+        path = autosave_path(str(game_id))
+        return path if path.is_file() else None
+
+    def continue_last(self) -> None:
+        path = self.autosave_file()
+        if path is not None:
+            self.open_path(str(path), remember=False)
+
+    def choose_file(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a saved game"), str(Path.home()),
+                                              self.tr("Sandtable games (*.json);;All files (*)"))
+        if path:
+            self.open_path(path)
+
+    def open_path(self, path: str | None, remember: bool = True) -> bool:
+        if not path:
+            return False
+        session = open_saved(path, self)
+        if session is None:
+            return False
+        if remember:
+            remember_game(self.settings, path)
+        self.session = session
+        self.seats = seats_from_meta(session.meta, session.game.num_players, session.record.seed)
+        self.path = None if not remember else Path(path)
+        self.accept()
+        return True
+
+
+def _described_options(game_id: Any) -> list[tuple[str, bool, str]]:
+    """(name, default, description) of a game's options, as far as the game documents them."""
+    if game_id == "1943-45":
+        from sandtable.games.g1943_45.options import OPTIONS
+
+        return [(o.name, o.default, o.description) for o in OPTIONS]
+    from sandtable.core.registry import get_game
+
+    try:
+        defaults = get_game(str(game_id)).default_options()
+    except ValueError:
+        return []
+    return [(name, bool(value), "") for name, value in defaults.items() if isinstance(value, bool)]
