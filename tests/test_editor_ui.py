@@ -291,3 +291,17 @@ def test_menu_in_the_main_window(qtbot, tmp_path) -> None:
     assert window is not None and window.board is not None and window.path == path
     window.confirm_discard = lambda: True
     window.close()
+
+
+def test_dialogs_build(qtbot) -> None:
+    from sandtable.editor.dialogs import HexGridDialog, NewBoardDialog
+
+    dialog = NewBoardDialog()
+    qtbot.addWidget(dialog)
+    assert dialog.chosen_source() is not None
+    dialog.source.setCurrentIndex(dialog.source.count() - 1)
+    assert dialog.area.bbox() == pytest.approx(dialog.chosen_source().bbox)
+    hexes = HexGridDialog(AREA, "g2")
+    qtbot.addWidget(hexes)
+    assert hexes.grid_id.text() == "g2" and hexes.area.bbox() == pytest.approx(AREA)
+    assert hexes.origin_lon.value() == pytest.approx(9.0)

@@ -72,8 +72,10 @@ class NewBoardDialog(QDialog):
         self.name = QLineEdit(tr("New board"))
         form.addRow(tr("Name"), self.name)
         self.source = QComboBox()
+        titles = {"natural-earth-50m": tr("Natural Earth 1:50m land (world-atlas)"),
+                  "board-1943-45": tr("Land of the shipped 1943-1945 board")}
         for s in self.sources:
-            self.source.addItem(s.title, s.key)
+            self.source.addItem(titles.get(s.key, s.title), s.key)
         self.source.currentIndexChanged.connect(self._source_changed)
         form.addRow(tr("Land data"), self.source)
         default = self.sources[0].bbox if self.sources else (8.0, 36.0, 19.0, 44.0)

@@ -447,7 +447,13 @@ class EditorWindow(QMainWindow):
             self._add_land()
             self._add_adjacency()
             for zone in board.zones.values():
-                terrain = zone.props.get("terrain") if zone.kind == "hex" else None
+                if zone.kind != "hex":
+                    continue
+                # Hex coordinates as labels would bury the map; the status bar names the hex instead.
+                for item in (self.scene.label_item(zone.id), self.scene.symbol_item(zone.id)):
+                    if item is not None and not zone.symbols:
+                        item.setVisible(False)
+                terrain = zone.props.get("terrain")
                 if isinstance(terrain, str) and terrain.strip():
                     self.scene.set_zone_fill(zone.id, tl.terrain_color(terrain))
             self._apply_highlights()
@@ -527,7 +533,8 @@ class EditorWindow(QMainWindow):
             push_command(self.undo_stack, command)
         except (EditError, ValueError, KeyError) as exc:
             message = exc.args[0] if isinstance(exc, KeyError) and exc.args else str(exc)
-            self.show_message(str(message))
+            # Fixed sentences of the command layer have translations; ones naming zones stay English.
+            self.show_message(QCoreApplication.translate("EditError", str(message)))
             return False
         self.show_message("")
         return True
@@ -771,7 +778,7 @@ class EditorWindow(QMainWindow):
     def play(self) -> None:
         fits, reason = scenario_fit(self.board)
         if not fits or self.board is None:
-            self.show_message(reason)
+            self.show_message(QCoreApplication.translate("EditError", reason))
             return
         self.play_requested.emit(self.board, self.path)
         if self.play_hook is not None:
@@ -785,7 +792,8 @@ class EditorWindow(QMainWindow):
         self.act_remove_grids.setEnabled(has and bool(self.board.hex_grids))
         fits, reason = scenario_fit(self.board)
         self.act_play.setEnabled(fits)
-        self.act_play.setToolTip(tr("Play the 1943-1945 scenario on this board") if fits else reason)
+        self.act_play.setToolTip(tr("Play the 1943-1945 scenario on this board") if fits
+                                 else QCoreApplication.translate("EditError", reason))
         for action in self.tool_actions.values():
             action.setEnabled(has)
 

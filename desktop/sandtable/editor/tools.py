@@ -37,10 +37,21 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("EditorTool", text)
 
 
+# Usual terrain names get the colours a map reader expects; other names get one from their text.
+TERRAIN_COLORS = {"clear": "#cfe3a6", "forest": "#6fa35a", "woods": "#6fa35a", "mountain": "#a98461",
+                  "hills": "#c9ad7f", "rough": "#c9ad7f", "marsh": "#7fb8a8", "swamp": "#7fb8a8",
+                  "city": "#9a9a9a", "town": "#b5b5b5", "desert": "#e8d29a"}
+
+
 def terrain_color(name: str) -> QColor:
-    """A stable colour per terrain name (names are free-form, so colours come from the text)."""
-    hue = zlib.crc32(name.strip().lower().encode("utf-8")) % 360
-    return QColor.fromHsv(hue, 110, 225, 170)
+    """A stable colour per terrain name (names are free-form)."""
+    key = name.strip().lower()
+    if key in TERRAIN_COLORS:
+        color = QColor(TERRAIN_COLORS[key])
+        color.setAlpha(200)
+        return color
+    hue = zlib.crc32(key.encode("utf-8")) % 360
+    return QColor.fromHsv(hue, 110, 225, 190)
 
 
 @dataclass
@@ -602,7 +613,7 @@ class RulerTool(Tool):
             font.setPixelSize(12)
             font.setBold(True)
             painter.setFont(font)
-            text = f"{name} {km:g} km"
+            text = tr("%1 %2 km").replace("%1", name).replace("%2", f"{km:g}")
             path = QPainterPath()
             path.addText(QPointF(4, -4), font, text)
             painter.setPen(_pen(QColor(255, 255, 255, 220), 3.0))
