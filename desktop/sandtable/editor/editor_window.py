@@ -34,7 +34,6 @@ from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
     QGraphicsItem,
-    QGraphicsPathItem,
     QLabel,
     QMainWindow,
     QMessageBox,
@@ -54,7 +53,7 @@ from sandtable.editor.land import BBox, board_land, load_land, new_board
 from sandtable.editor.panels import PropertiesPanel, RulersPanel, ValidationPanel
 from sandtable.editor.qt_commands import push_command
 from sandtable.editor.scenario_fit import scenario_fit
-from sandtable.ui.board_scene import BACKDROP_LAND, COAST, BoardScene, Layer, geometry_path
+from sandtable.ui.board_scene import BoardScene, Layer
 from sandtable.ui.board_view import BoardView
 from sandtable.ui.symbols import SYMBOL_ORDER, symbol_label, symbol_pixmap
 
@@ -235,7 +234,7 @@ class EditorWindow(QMainWindow):
         self._fitted_once = False
         self._overlay: OverlayItem | None = None
         self.undo_stack = QUndoStack(self)
-        self.undo_stack.cleanChanged.connect(lambda clean: self.setWindowModified(not clean))
+        self.undo_stack.cleanChanged.connect(self._clean_changed)
         self.scene = BoardScene(self)
         self.view = EditorView(self.scene, self)
         self.setCentralWidget(self.view)
@@ -444,7 +443,9 @@ class EditorWindow(QMainWindow):
         self.scene.set_board(board)
         self._overlay = None
         if board is not None:
-            self._add_land()
+            # The scene draws the backdrop (board.backdrop["geometry"]), which for a board made
+            # here is the whole land of the area; only the land zones' union is left, and the
+            # zones themselves cover that.
             self._add_adjacency()
             for zone in board.zones.values():
                 if zone.kind != "hex":
@@ -468,17 +469,6 @@ class EditorWindow(QMainWindow):
         self.rulers_panel.refresh()
         self._update_actions()
         self._update_title()
-
-    def _add_land(self) -> None:
-        if self.land is None or self.land.is_empty:
-            return
-        item = QGraphicsPathItem(geometry_path(self.board.projection.project_geom(self.land)))
-        pen = QPen(COAST, 0.8)
-        pen.setCosmetic(True)
-        item.setPen(pen)
-        item.setBrush(BACKDROP_LAND)
-        item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.scene.add_layer_item(item, Layer.BACKDROP, -0.5)
 
     def adjacency_lines(self) -> list[tuple[QPointF, QPointF, str]]:
         board = self.board
@@ -536,7 +526,7 @@ class EditorWindow(QMainWindow):
             # Fixed sentences of the command layer have translations; ones naming zones stay English.
             self.show_message(QCoreApplication.translate("EditError", str(message)))
             return False
-        self.show_message("")
+        self.show_message(self.tool.hint)
         return True
 
     def _flush(self) -> None:
@@ -796,6 +786,9 @@ class EditorWindow(QMainWindow):
                                  else QCoreApplication.translate("EditError", reason))
         for action in self.tool_actions.values():
             action.setEnabled(has)
+
+    def _clean_changed(self, clean: bool) -> None:
+        self.setWindowModified(not clean)
 
     def _update_title(self) -> None:
         name = (self.board.name if self.board is not None else "") or (self.path.name if self.path else "")
