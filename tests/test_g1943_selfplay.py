@@ -126,3 +126,24 @@ def test_chance_steps_are_not_decisions() -> None:
     s = new_state()
     s.apply(A.AcceptDefaultSetup())
     assert s.current_player() == CHANCE and s.legal_actions() == []
+
+
+def test_the_invariant_checker_catches_broken_states() -> None:
+    from sandtable.games.g1943_45.invariants import problems
+
+    s = new_state()
+    to_impulses(s)
+    assert problems(s) == []
+    broken = s.clone()
+    broken.cubes[0][17] += 1          # Allied cubes beside the Axis in Tunis
+    broken.dirty()
+    assert any("both sides" in p for p in problems(broken))
+    broken = s.clone()
+    broken.counters["A.tank.4"] = broken.counters["A.tank.4"]._replace(zone=-2)
+    broken.dirty()
+    assert any("removed for good" in p for p in problems(broken))
+    broken = s.clone()
+    broken.cubes[1][10] += 30         # more cubes than the pool holds, and over-stacked
+    broken.dirty()
+    found = problems(broken)
+    assert any("owns" in p for p in found) and any("stacking" in p for p in found)

@@ -19,7 +19,6 @@ from sandtable.games.g1943_45.pieces import (
     AXIS,
     ITALIAN,
     PLANES,
-    POOL,
     REMOVED,
     SEA,
     SEA_COUNTERS,
@@ -51,73 +50,71 @@ def problems(s: GameState) -> list[str]:
     topo = s.topo
     rules = s.rules
     occ = s.occ()
-    # Conservation of cubes and counters.
+    zones = topo.zones
+    # Conservation of cubes and counters (board + pool + removed = the scenario's pools).
     for side, name in enumerate(SIDES):
-        total = rules.pools[name].get("cube", 0)
-        on_board = 0
-        for z, n in enumerate(s.cubes[side]):
-            if n < 0:
-                found.append(f"{name} has {n} cubes in zone {z}")
-            elif n and (z not in topo.zones or topo.zone(z).closed):
+        row = s.cubes[side]
+        if min(row) < 0:
+            found.append(f"{name} has a negative number of cubes in a zone")
+        for z, n in enumerate(row):
+            if n and (z not in zones or zones[z].closed):
                 found.append(f"{name} cubes stand in zone {z}, not an open land zone")
-            on_board += n
-        if on_board > total:
-            found.append(f"{name} has {on_board} cubes on the board but owns {total}")
-        counts: dict[str, int] = {}
-        for cid, c in s.counters.items():
-            if c.side != side:
-                continue
-            counts[c.type] = counts.get(c.type, 0) + 1
-            if c.zone == REMOVED and c.type not in _MAY_LEAVE:
-                found.append(f"{cid} was removed for good, which no rule does")
-            if c.type in SEA_COUNTERS and c.zone not in (SEA, POOL, REMOVED):
-                found.append(f"{cid} is a sea piece in zone {c.zone}")
-            if c.type not in SEA_COUNTERS and c.zone == SEA:
-                found.append(f"{cid} is at sea")
-            if c.zone > 0 and (c.zone not in topo.zones or topo.zone(c.zone).closed):
-                found.append(f"{cid} stands in zone {c.zone}, not an open land zone")
-            if c.type in PLANES and c.zone > 0 and c.pos is None:
+        total = rules.pools[name].get("cube", 0)
+        if sum(row) > total:
+            found.append(f"{name} has {sum(row)} cubes on the board but owns {total}")
+    counts: dict[tuple[int, str], int] = {}
+    for cid, c in s.counters.items():
+        key = (c.side, c.type)
+        counts[key] = counts.get(key, 0) + 1
+        zone = c.zone
+        if zone > 0:
+            if zone not in zones or zones[zone].closed:
+                found.append(f"{cid} stands in zone {zone}, not an open land zone")
+            if c.type in SEA_COUNTERS:
+                found.append(f"{cid} is a sea piece in zone {zone}")
+            if c.type in PLANES and c.pos is None:
                 found.append(f"{cid} is on the board without a position")
+        elif zone == SEA:
+            if c.type not in SEA_COUNTERS:
+                found.append(f"{cid} is at sea")
+        elif zone == REMOVED and c.type not in _MAY_LEAVE:
+            found.append(f"{cid} was removed for good, which no rule does")
+    for side, name in enumerate(SIDES):
         for piece, number in rules.pools[name].items():
-            if piece != "cube" and counts.get(piece, 0) != number:
-                found.append(f"{name} has {counts.get(piece, 0)} {piece} counters, the pool says {number}")
-    # Never both sides in one zone; control follows the pieces.
+            if piece != "cube" and counts.get((side, piece), 0) != number:
+                found.append(f"{name} has {counts.get((side, piece), 0)} {piece} counters, the pool "
+                             f"says {number}")
+    # Never both sides in one zone; control follows the pieces (Controlling a Zone, line 533).
+    allied, axis = occ.presence
+    control = s.control
     for z in topo.numbers:
-        a, x = occ.presence[ALLIED][z], occ.presence[AXIS][z]
-        if a and x:
+        if allied[z] and axis[z]:
             found.append(f"zone {z} holds forces of both sides (Controlling a Zone, line 533)")
-        for side, here in ((ALLIED, a), (AXIS, x)):
-            if here and s.control[z] != side:
-                found.append(f"zone {z} holds {SIDES[side]} forces but is controlled by the other side")
-    # Stacking at impulse boundaries (Stacking, line 542; Tanks, line 776; Fortified lines, line 854).
+        if allied[z] and control[z] != ALLIED or axis[z] and control[z] != AXIS:
+            found.append(f"zone {z} holds forces of one side but is controlled by the other")
+    # Stacking at impulse boundaries (Stacking, line 542; Tanks, line 776; Fortified lines, 854).
     if stacking_due(s):
+        limit, tanks = rules.stacking_limit, rules.tank_limit
         for side in (ALLIED, AXIS):
-            for z in topo.numbers:
-                if occ.forces[side][z] > rules.stacking_limit:
-                    found.append(f"zone {z} holds {occ.forces[side][z]} {SIDES[side]} forces after the "
-                                 f"stacking check")
-                if occ.tanks[side][z] > rules.tank_limit:
-                    found.append(f"zone {z} holds {occ.tanks[side][z]} {SIDES[side]} tanks")
-    for z in topo.numbers:
-        if occ.forts[z] > 1:
-            found.append(f"zone {z} holds {occ.forts[z]} fortified lines")
+            if max(occ.forces[side]) > limit:
+                found.append(f"a zone holds more than {limit} {SIDES[side]} forces after the stacking check")
+            if max(occ.tanks[side]) > tanks:
+                found.append(f"a zone holds more than {tanks} {SIDES[side]} tanks")
+    if max(occ.forts) > 1:
+        found.append("a zone holds more than one fortified line")
     # Tracks.
     active = s.active_side()
     if active >= 0:
+        row = s.cubes[active]
         for z, n in enumerate(s.moved_cubes):
-            if n < 0 or n > s.cubes[active][z]:
-                found.append(f"zone {z}: {n} moved cubes but {s.cubes[active][z]} cubes")
-    for side in (ALLIED, AXIS):
-        if s.transport[side] < 0:
-            found.append(f"{SIDES[side]} naval transport is negative")
+            if n and (n < 0 or n > row[z]):
+                found.append(f"zone {z}: {n} moved cubes but {row[z]} cubes")
+    if min(s.transport) < 0:
+        found.append("naval transport is negative")
     if s.italy_out and s.transport[AXIS] != 0:
         found.append("the Axis keeps naval transport after the surrender of Italy (line 896)")
     player = s.current_player()
-    if player == CHANCE:
-        total = sum(p for _, p in s.chance_outcomes())
-        if total != 1:
-            found.append(f"chance outcomes sum to {total}")
-    elif player != TERMINAL and not s.legal_actions():
+    if player >= 0 and not s.legal_actions():
         found.append(f"no legal action for player {player} at {s.summary()}")
     return found
 
@@ -158,6 +155,10 @@ def broken_variants(s: GameState) -> list[Action]:
 def deep_problems(s: GameState) -> list[str]:
     found = problems(s)
     player = s.current_player()
+    if player == CHANCE:
+        total = sum(p for _, p in s.chance_outcomes())
+        if total != 1:
+            found.append(f"chance outcomes sum to {total}")
     if player in (TERMINAL, CHANCE):
         return found
     for action in s.legal_actions():

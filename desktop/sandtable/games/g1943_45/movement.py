@@ -217,22 +217,23 @@ def list_moves(s: GameState) -> list[Action]:
             movers.setdefault(c.zone, []).append(cid)
         elif c.type in PLANES:
             planes.append(cid)
+    blocked = tuple(z for z in s.topo.open_zones if enemy[z])
+    cache = s.topo.listing_cache
     for z in s.topo.open_zones:
         fresh = fresh_cubes(s, side, z)
         ids = movers.get(z, [])
         if not fresh and not ids:
             continue
-        routes = _routes(s, side, z, enemy)
-        if not routes:
-            continue
-        options = groups(s, side, z, fresh, ids)
-        # Far destinations get the whole stack and a single cube; the other groups are listed
-        # towards the neighbouring zones only (keeps the list short; any group is accepted).
-        far = options[:1] + [o for o in options[1:] if o == (1, ())]
-        move = A.MoveLand
-        for path in routes.values():
-            for cubes, counters in (options if len(path) == 1 else far):
-                found.append(move(z, path, cubes, counters))
+        # The moves from one zone depend only on what stands there and where the enemy is, so
+        # the (immutable) actions are memoised on the shared topology.
+        key = ("move", z, fresh, tuple((cid, s.counters[cid].engaged) for cid in sorted(ids)), blocked)
+        listed = cache.get(key)
+        if listed is None:
+            listed = _moves_from(s, side, z, fresh, ids, enemy)
+            if len(cache) > 100000:
+                cache.clear()
+            cache[key] = listed
+        found.extend(listed)
     if planes:
         limit = s.rules.stacking_limit
         targets = [z for z in s.topo.open_zones
@@ -245,6 +246,20 @@ def list_moves(s: GameState) -> list[Action]:
             seen.add((c.zone, c.engaged, c.type))  # type: ignore[arg-type]
             found.extend(A.MoveAir(cid, z, None) for z in targets if z != c.zone)
     return found
+
+
+def _moves_from(s: GameState, side: int, z: int, fresh: int, ids: list[str], enemy: list[int]
+                ) -> tuple[Action, ...]:
+    routes = _routes(s, side, z, enemy)
+    if not routes:
+        return ()
+    options = groups(s, side, z, fresh, ids)
+    # Far destinations get the whole stack and a single cube; the other groups are listed
+    # towards the neighbouring zones only (keeps the list short; any group is accepted).
+    far = options[:1] + [o for o in options[1:] if o == (1, ())]
+    move = A.MoveLand
+    return tuple(move(z, path, cubes, counters) for path in routes.values()
+                 for cubes, counters in (options if len(path) == 1 else far))
 
 
 # -- air movement ------------------------------------------------------------------------------

@@ -83,15 +83,24 @@ def list_transports(s: GameState) -> list[Action]:
             carriers.setdefault(c.zone, []).append(cid)
     targets = [z for z in s.topo.coastal if s.control[z] == side and not occ.presence[1 - side][z]]
     found: list[Action] = []
+    cache = s.topo.listing_cache
+    target_key = tuple(targets)
     for origin in sorted(s.topo.coastal):
         cubes = s.cubes[side][origin]
         ids = carriers.get(origin, [])
         if not cubes and not ids:
             continue
-        options = groups(s, side, origin, cubes, ids, limit=points)
-        for to in targets:
-            if to != origin:
-                found.extend(A.Transport(origin, to, n, cs) for n, cs in options if n + len(cs) <= points)
+        key = ("transport", origin, cubes, tuple((cid, s.counters[cid].engaged) for cid in sorted(ids)),
+               points, target_key)
+        listed = cache.get(key)
+        if listed is None:
+            options = groups(s, side, origin, cubes, ids, limit=points)
+            listed = tuple(A.Transport(origin, to, n, cs) for to in targets if to != origin
+                           for n, cs in options if n + len(cs) <= points)
+            if len(cache) > 100000:
+                cache.clear()
+            cache[key] = listed
+        found.extend(listed)
     return found
 
 
