@@ -439,6 +439,18 @@ def test_bombardment_can_clear_the_zone_and_two_fleets_roll_two_dice():
     assert b.outcome.result == "attacker_won" and b.outcome.zone_taken and b.outcome.rounds == 0
 
 
+def test_landing_on_an_empty_zone_and_no_attack_on_an_empty_zone():
+    # A fortified line alone is not a force: the landing survivors simply come ashore (no bombardment).
+    b = battle((CUBE, CUBE), (FORT,), landing=True, fleets=1, interceptors=("uboat",))
+    b.apply(DiceRoll((6,)))
+    b.apply(TakeLoss("A.cube#1"))
+    o = b.outcome
+    assert o.result == "attacker_won" and o.zone_taken and o.rounds == 0
+    assert [e["step"] for e in b.events] == ["interception", "loss", "end"]
+    with pytest.raises(BattleSetupError, match="no defending force"):
+        battle((CUBE,), (FORT,))
+
+
 def test_landing_limits():
     with pytest.raises(BattleSetupError, match="at most 4"):
         battle((CUBE,) * 5, (CUBE,), landing=True, fleets=1)

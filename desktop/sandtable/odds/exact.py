@@ -299,6 +299,10 @@ class _Enumerator:
         n = self.setup.fleets
         out: Layer = {}
         for (att, dfn, cd), (p, la, ld) in layer.items():
+            if not self.present[dfn]:
+                # A landing on an empty zone: nothing to bombard, the survivors land.
+                self.finish("attacker_won", att, dfn, p, la, ld)
+                continue
             for h, ph in enumerate(self.hits(n, NAVAL_HIT)):
                 dfn2, taken, _ = self.resolve(dfn, h)
                 q = p * ph

@@ -276,6 +276,9 @@ def validate_setup(setup: BattleSetup) -> None:
             raise BattleSetupError("a zone holds at most one fortified line (line 854)")
     if not is_present(setup.attacking):
         raise BattleSetupError("the attack has no forces (planes only support)")
+    if not setup.landing and not is_present(setup.defending):
+        # An empty zone is entered by movement, not attacked (a fortified line is not a force).
+        raise BattleSetupError("the attacked zone holds no defending force")
     if setup.landing:
         if setup.attacker != ALLIED:
             raise BattleSetupError("landings are Allied only (line 746)")
@@ -693,7 +696,7 @@ class Battle(State):
     def _after_interception(self) -> None:
         if not is_present(self.units[ATT]):
             self._finish("attacker_eliminated")
-        elif self.setup.landing and self.setup.fleets:
+        elif self.setup.landing and self.setup.fleets and is_present(self.units[DEF]):
             self.phase = P_BOMBARD_ROLL
         else:
             self._after_bombardment()
