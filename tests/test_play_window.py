@@ -1,0 +1,268 @@
+"""The play window driven through real widgets: a hotseat game from the start screen, the Axis
+set-up from the decision panel, the hand-over screen, moves by dragging and clicking stacks
+(refusals show the engine's reason), undo, reinforcements placed by clicking, a naval transport
+intercepted through the combat panel with its dice shown, save and reload to the same hash."""
+
+from __future__ import annotations
+
+import copy
+
+import pytest
+from PySide6.QtCore import QEvent, QPoint, QPointF, QSettings, Qt
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtWidgets import QApplication
+
+from sandtable.core.record import GameRecord
+from sandtable.core.registry import get_game
+from sandtable.core.saves import open_session
+from sandtable.core.session import GameSession
+from sandtable.games.g1943_45 import actions as A
+from sandtable.games.g1943_45.options import OPTIONS
+from sandtable.ui.play.controller import HUMAN, Seat
+from sandtable.ui.play.play_window import PlayWindow
+from sandtable.ui.play.start_screen import StartScreen
+
+
+@pytest.fixture
+def settings(tmp_path):
+    s = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    s.setValue("play/handover", True)
+    return s
+
+
+@pytest.fixture
+def window(qtbot, settings):
+    w = PlayWindow(settings)
+    qtbot.addWidget(w)
+    w.resize(1366, 740)
+    w.show()
+    return w
+
+
+def start_hotseat(window: PlayWindow, seed: int = 11, scenario: object = "default") -> GameSession:
+    session = GameSession(get_game("1943-45"), GameRecord("1943-45", scenario, {}, seed))
+    window.start(session, [Seat(), Seat()])
+    return session
+
+
+# -- mouse helpers -------------------------------------------------------------------------------
+def stack_point(window: PlayWindow, zone: int) -> QPoint:
+    item = window.pieces.stacks[zone]
+    chip = item.chip_rects()[0].center()
+    return window.view.mapFromScene(item.scenePos()) + QPoint(round(chip.x()), round(chip.y()))
+
+
+def zone_point(window: PlayWindow, zone: int) -> QPoint:
+    """A point inside the zone, below its label (stacks sit above it)."""
+    label = window.scene.label_item(window.pieces.zone_ids[zone])
+    point = window.view.mapFromScene(label.pos()) + QPoint(0, 14)
+    assert window.pieces.zone_at(window.view.mapToScene(point)) == zone
+    return point
+
+
+def send(window: PlayWindow, kind: QEvent.Type, pos: QPoint, held: bool) -> None:
+    viewport = window.view.viewport()
+    button = Qt.MouseButton.NoButton if kind == QEvent.Type.MouseMove else Qt.MouseButton.LeftButton
+    buttons = Qt.MouseButton.LeftButton if held else Qt.MouseButton.NoButton
+    event = QMouseEvent(kind, QPointF(pos), QPointF(viewport.mapToGlobal(pos)), button, buttons,
+                        Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(viewport, event)
+
+
+def drag(window: PlayWindow, start: QPoint, end: QPoint) -> None:
+    send(window, QEvent.Type.MouseButtonPress, start, True)
+    for i in range(1, 7):
+        send(window, QEvent.Type.MouseMove, start + (end - start) * (i / 6), True)
+    send(window, QEvent.Type.MouseButtonRelease, end, False)
+
+
+def click(qtbot, window: PlayWindow, pos: QPoint) -> None:
+    qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+
+
+def do_in_panel(qtbot, window: PlayWindow, text: str) -> None:
+    """Pick the decision panel entry whose text contains `text` and press Do it."""
+    panel = window.decisions
+    panel.filter.setText(text)
+    assert panel.list.count() >= 1, f"no decision {text!r} in {[a.describe() for a in panel.actions]}"
+    panel.list.setCurrentRow(0)
+    qtbot.mouseClick(panel.do_button, Qt.MouseButton.LeftButton)
+    panel.filter.clear()
+
+
+def continue_handover(qtbot, window: PlayWindow) -> None:
+    if window.pages.currentIndex() == 1:
+        qtbot.mouseClick(window.handover_button, Qt.MouseButton.LeftButton)
+    assert window.pages.currentIndex() == 0
+
+
+def to_allied_impulse(qtbot, window: PlayWindow) -> None:
+    do_in_panel(qtbot, window, "accept the scenario")
+    continue_handover(qtbot, window)
+    if window.state.phase == "initiative_choice":
+        do_in_panel(qtbot, window, "Allies take the initiative")
+        continue_handover(qtbot, window)
+    assert window.state.phase == "impulses" and window.state.active_side() == 0
+
+
+# -- tests ---------------------------------------------------------------------------------------
+def test_start_screen_offers_documented_defaults_and_starts_a_hotseat_game(qtbot, settings):
+    screen = StartScreen(settings)
+    qtbot.addWidget(screen)
+    assert {name: box.isChecked() for name, box in screen.option_boxes.items()} == {
+        o.name: o.default for o in OPTIONS}
+    assert [c.currentData() for c in screen.seat_combos] == [HUMAN, HUMAN]
+    screen.seed_spin.setValue(4242)
+    qtbot.mouseClick(screen.start_button, Qt.MouseButton.LeftButton)
+    assert screen.result() == StartScreen.DialogCode.Accepted
+    assert screen.session is not None
+    assert screen.session.record.seed == 4242
+    assert screen.session.state.phase == "axis_setup"
+    assert not any(seat.is_computer for seat in screen.seats)
+
+
+def test_setup_handover_and_drag_move_then_undo(qtbot, window):
+    start_hotseat(window)
+    assert "set-up" in window.prompt.text()
+    do_in_panel(qtbot, window, "accept the scenario")
+    # The Axis set up; whoever decides next gets the hand-over screen first.
+    assert window.pages.currentIndex() == 1
+    assert window.handover_title.text().endswith("to decide")
+    continue_handover(qtbot, window)
+    if window.state.phase == "initiative_choice":
+        do_in_panel(qtbot, window, "Allies take the initiative")
+        continue_handover(qtbot, window)
+    state = window.state
+    before = state.state_hash()
+    cubes_19, cubes_18 = state.cubes[0][19], state.cubes[0][18]
+    tanks_19 = state.counters_at(0, 19)
+    drag(window, stack_point(window, 19), zone_point(window, 18))
+    state = window.state
+    # The whole stack (the picker's default) moved by the drag.
+    assert state.cubes[0][19] == 0
+    assert state.cubes[0][18] == cubes_18 + cubes_19
+    assert all(state.counters[cid].zone == 18 for cid in tanks_19 if state.counters[cid].type == "tank")
+    assert window.undo_button.isEnabled()
+    qtbot.mouseClick(window.undo_button, Qt.MouseButton.LeftButton)
+    assert window.state.state_hash() == before
+
+
+def test_click_select_refuses_illegal_destination_with_engine_reason(qtbot, window):
+    start_hotseat(window, seed=12)
+    to_allied_impulse(qtbot, window)
+    before = window.state.state_hash()
+    click(qtbot, window, stack_point(window, 20))
+    assert window.selected_zone == 20
+    assert window.picker.isVisible()
+    action = window.move_action(17)
+    reason = window.controller.why_illegal(action)
+    assert reason  # Oran does not border Tunis
+    click(qtbot, window, zone_point(window, 17))
+    assert window.status_label.text() == f"Not allowed: {reason}"
+    assert window.state.state_hash() == before
+    # A partial move chosen in the picker: one cube only.
+    window.picker.cubes.setValue(1)
+    for _, box in window.picker.boxes:
+        box.setChecked(False)
+    cubes_19 = window.state.cubes[0][19]
+    click(qtbot, window, zone_point(window, 19))
+    assert window.state.cubes[0][19] == cubes_19 + 1
+    assert window.state.cubes[0][20] == 3
+
+
+def test_reinforcements_placed_by_clicking_zones(qtbot, window):
+    # The shipped set-up fills every Allied zone to the stacking limit; leave room in Algiers (19).
+    scenario = copy.deepcopy(get_game("1943-45").load_scenario("default"))
+    algiers = next(p for p in scenario["setup"]["allied"] if p["zone"] == 19)
+    algiers["pieces"]["cube"] = 2
+    start_hotseat(window, seed=21, scenario=scenario)
+    to_allied_impulse(qtbot, window)
+    # Two passes end turn 1; turn 2 starts with the initiative roll, then reinforcements.
+    for _ in range(2):
+        qtbot.mouseClick(window.pass_button, Qt.MouseButton.LeftButton)
+        continue_handover(qtbot, window)
+    if window.state.phase == "initiative_choice":
+        do_in_panel(qtbot, window, "Allies take the initiative")
+        continue_handover(qtbot, window)
+    state = window.state
+    assert state.turn == 2 and state.phase == "reinforcements"
+    side = state.current_player()
+    legal_zones = sorted({a.zone for a in state.legal_actions() if isinstance(a, A.Reinforce)})
+    assert legal_zones
+    left = state.reinf_left
+    zone = legal_zones[0]
+    cubes = state.cubes[side][zone]
+    click(qtbot, window, zone_point(window, zone))
+    assert window.state.cubes[side][zone] == cubes + 1
+    assert window.state.reinf_left == left - 1
+    # A zone where the engine refuses: its reason is shown, nothing changes.
+    bad = next(z for z in window.state.topo.open_zones
+               if z not in legal_zones and window.state.control[z] != side and z in window.pieces.zone_ids
+               and window.scene.label_item(window.pieces.zone_ids[z]) is not None)
+    before = window.state.state_hash()
+    click(qtbot, window, zone_point(window, bad))
+    assert window.status_label.text().startswith("Not allowed: reinforcements cannot enter")
+    assert window.state.state_hash() == before
+
+
+def test_transport_intercepted_through_the_combat_panel(qtbot, window):
+    start_hotseat(window, seed=31)
+    to_allied_impulse(qtbot, window)
+    click(qtbot, window, stack_point(window, 18))
+    window.picker.cubes.setValue(1)
+    for _, box in window.picker.boxes:
+        box.setChecked(False)
+    transport = window.move_action(20, by_sea=True)
+    assert isinstance(transport, A.Transport)
+    assert window.submit(transport)
+    continue_handover(qtbot, window)
+    # The Axis react: the combat panel offers the interception, all pieces pre-selected.
+    assert window.state.current_player() == 1
+    assert window.tabs.currentWidget() is window.combat
+    choice = window.combat.choice.currentData()
+    assert isinstance(choice, A.Intercept) and len(choice.pieces) == max(
+        len(a.pieces) for a in window.state.legal_actions())
+    rolls_before = len(window.controller.rolls)
+    qtbot.mouseClick(window.combat.confirm, Qt.MouseButton.LeftButton)
+    continue_handover(qtbot, window)
+    rolls = window.controller.rolls[rolls_before:]
+    assert rolls and all("interception" in r.label for r in rolls)
+    assert window.combat.dice.faces == rolls[-1].faces
+    assert rolls[-1].label in window.combat.roll_label.text()
+    log_texts = [window.log_panel.list.item(i).text() for i in range(window.log_panel.list.count())]
+    assert any("interception" in t and "🎲" in t for t in log_texts)
+
+
+def test_save_and_reload_give_the_same_state(qtbot, window, tmp_path):
+    session = start_hotseat(window, seed=41)
+    to_allied_impulse(qtbot, window)
+    drag(window, stack_point(window, 19), zone_point(window, 18))
+    path = tmp_path / "game.json"
+    assert window.save_to(path)
+    reopened = open_session(path)
+    assert reopened.state.state_hash() == session.state.state_hash()
+    assert reopened.record.actions == session.record.actions
+    other = PlayWindow(window.settings)
+    qtbot.addWidget(other)
+    other.start(reopened, [Seat(), Seat()], path)
+    assert other.state.state_hash() == window.state.state_hash()
+    assert other.pieces.stacks[18].chips == window.pieces.stacks[18].chips
+    other.close()
+
+
+def test_supply_overlay_and_plane_ranges_follow_the_engine(qtbot, window):
+    from sandtable.games.g1943_45.supply import supplied_zones
+
+    start_hotseat(window, seed=51)
+    to_allied_impulse(qtbot, window)
+    window.act_supply_x.trigger()
+    supplied = supplied_zones(window.state, 1)
+    tinted = [i for i in window.supply_overlay.items if i.__class__.__name__ == "QGraphicsPathItem"]
+    assert len(tinted) == len(supplied) + 1  # one tint per zone and the supply-line path
+    window.act_supply_x.trigger()
+    assert not window.supply_overlay.visible
+    window.act_ranges.trigger()
+    planes = [c for c in window.state.counters.values() if c.type in ("plane", "plane_it") and c.zone > 0]
+    assert len(window.range_overlay.items) == len(planes)
+    radius = window.range_overlay.items[0].rect().width() / 2
+    assert radius == pytest.approx(window.scene.board.ruler_km(window.state.ruler(0)))
