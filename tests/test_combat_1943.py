@@ -536,3 +536,50 @@ def test_option_defaults_agree_with_the_game_options():
     defaults = options.default_options()
     for name, value in OPTION_DEFAULTS.items():
         assert defaults[name] == value
+
+
+def test_random_play_keeps_every_unit_accounted_for():
+    """Seeded draws (core.dice) and random legal decisions, every decision kind included."""
+    import random
+
+    from sandtable.core import dice
+
+    setups = [
+        dict(att=(CUBE, CUBE, TANK_S, PARA, PLANE_S), dfn=(CUBE, CUBE, TANK_S, ELITE, FORT, Unit("plane")),
+             kw=dict(stop_battle=(True, True), max_rounds=4)),
+        dict(att=(CUBE, CUBE, CUBE, TANK_S, PARA), dfn=(CUBE, ELITE, Unit("tank", engaged=True)),
+             kw=dict(landing=True, fleets=2, interceptors=("plane", "uboat", "fleet_it"))),
+        dict(att=(CUBE, Unit("tank"), ELITE), dfn=(CUBE, CUBE, PARA._replace(role="")),
+             kw=dict(attacker=1, mountain=True, options={"attacker_may_break_off_attack": True})),
+    ]
+    rng = random.Random(4)
+    for seed in range(60):
+        spec = setups[seed % len(setups)]
+        b = battle(spec["att"], spec["dfn"], **spec["kw"])
+        uids = [{u.uid for u in side} for side in b.units]
+        step = 0
+        while not b.finished:
+            if b.current_player() == CHANCE:
+                b.apply(dice.draw(seed, step, b.chance_outcomes()))
+            else:
+                actions = b.legal_actions()
+                assert actions, b.phase
+                b.apply(rng.choice(actions))
+            step += 1
+            assert step < 200
+        o = b.outcome
+        retreated = {uid for group, _ in o.partial_retreats for uid in group}
+        for role, survivors, eliminated in ((0, o.attacker_survivors, o.attacker_eliminated),
+                                            (1, o.defender_survivors, o.defender_eliminated)):
+            seen = [u.uid for u in survivors] + [u.uid for u in eliminated]
+            if role == 1:
+                seen += sorted(retreated)
+            assert sorted(seen) == sorted(uids[role])
+        held = any(not u.external and u.type != "fortified_line" for u in o.defender_survivors)
+        assert o.zone_taken == (o.result in ("attacker_won", "defender_retreated")
+                                and any(not u.external for u in o.attacker_survivors)
+                                and o.ended_by not in ("stop_battle", "break_off"))
+        if o.result == "defender_held":
+            assert held
+        if not o.zone_taken:
+            assert all(u.role != DROPPED for u in o.attacker_survivors)
