@@ -71,16 +71,21 @@ class Thinking:
 
 
 def values_of(state: State, num_players: int = 2) -> Values:
-    """Terminal values per player: the result's scores when given, else 1 to the winner, 0.5 each
-    for a draw."""
+    """Terminal values per player: 1 to the winner and 0 to the others, 0.5 each for a draw.
+
+    The result's `scores` are not used: games put points there (the tiny dice game does), not values.
+    """
     result = state.result()
-    if result is None:
-        return tuple(0.5 for _ in range(num_players))
-    if len(result.scores) == num_players:
-        return tuple(float(v) for v in result.scores)
-    if result.winner is None:
+    if result is None or result.winner is None:
         return tuple(0.5 for _ in range(num_players))
     return tuple(1.0 if p == result.winner else 0.0 for p in range(num_players))
+
+
+def apply_listed(state: State, action: Action) -> None:
+    """Apply an action taken from the state's own legal list or chance outcomes, skipping the legality
+    check (`State._apply` is documented for actions already known to be legal); search applies
+    thousands of them per decision and the check would double the cost."""
+    state._apply(action)
 
 
 def decision_rng(seed: int | str, state: State, salt: str = "") -> random.Random:

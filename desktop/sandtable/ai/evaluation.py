@@ -14,7 +14,7 @@ from collections.abc import Callable
 from fractions import Fraction
 from typing import Protocol
 
-from sandtable.ai.agent import Values, values_of
+from sandtable.ai.agent import Values, apply_listed, values_of
 from sandtable.core.protocol import CHANCE, TERMINAL, Action, State
 
 
@@ -83,9 +83,9 @@ class RolloutEvaluator:
                 return values_of(s, self.num_players)
             if player == CHANCE:
                 outcomes = s.chance_outcomes()
-                s.apply(sample_outcome(outcomes, rng))
+                apply_listed(s, sample_outcome(outcomes, rng))
             else:
-                s.apply(rng.choice(s.legal_actions()))
+                apply_listed(s, rng.choice(s.legal_actions()))
         return tuple(0.5 for _ in range(self.num_players))
 
 

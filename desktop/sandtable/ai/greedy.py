@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 import threading
 
-from sandtable.ai.agent import Progress, Thinking, Values, decision_rng, values_of
+from sandtable.ai.agent import Progress, Thinking, Values, apply_listed, decision_rng, values_of
 from sandtable.ai.evaluation import Evaluator, evaluator_for, sample_outcome
 from sandtable.core.protocol import CHANCE, TERMINAL, Action, State
 
@@ -35,7 +35,7 @@ def expected_values(state: State, evaluator: Evaluator, rng: random.Random, leav
         share = max(1, leaves // len(outcomes))
         for outcome, p in outcomes:
             child = state.clone()
-            child.apply(outcome)
+            apply_listed(child, outcome)
             weight = float(p)
             for i, v in enumerate(expected_values(child, evaluator, rng, share, num_players)):
                 total[i] += weight * v
@@ -43,7 +43,7 @@ def expected_values(state: State, evaluator: Evaluator, rng: random.Random, leav
     samples = max(1, leaves)
     for _ in range(samples):
         child = state.clone()
-        child.apply(sample_outcome(outcomes, rng))
+        apply_listed(child, sample_outcome(outcomes, rng))
         for i, v in enumerate(expected_values(child, evaluator, rng, 1, num_players)):
             total[i] += v / samples
     return tuple(total)
@@ -107,7 +107,7 @@ class GreedyAgent:
             if index and thinking.over():
                 break
             child = state.clone()
-            child.apply(action)
+            apply_listed(child, action)
             value = expected_values(child, self.evaluator, rng, self.chance_leaves)[player]
             if self.noise:
                 value += rng.gauss(0.0, self.noise)

@@ -22,7 +22,7 @@ import math
 import random
 import threading
 
-from sandtable.ai.agent import Progress, Thinking, Values, decision_rng, values_of
+from sandtable.ai.agent import Progress, Thinking, Values, apply_listed, decision_rng, values_of
 from sandtable.ai.evaluation import Evaluator, evaluator_for, sample_outcome
 from sandtable.ai.greedy import expected_values, spread_by_kind
 from sandtable.core.protocol import CHANCE, TERMINAL, Action, State
@@ -123,7 +123,7 @@ class SearchAgent:
             if scored and thinking.over():
                 break
             child_state = node.state.clone()
-            child_state.apply(action)
+            apply_listed(child_state, action)
             child = _Node(child_state, self._leaf_value(child_state, rng))
             scored.append((child.total[node.player], -index, action, child))
         scored.sort(key=lambda item: (item[0], item[1]), reverse=True)
@@ -146,7 +146,7 @@ class SearchAgent:
                 child = node.outcomes.get(index)
                 if child is None:
                     child_state = node.state.clone()
-                    child_state.apply(drawn)
+                    apply_listed(child_state, drawn)
                     child = _Node(child_state, self._leaf_value(child_state, rng))
                     node.outcomes[index] = child
                     path.append(child)
