@@ -58,6 +58,17 @@ def test_land_move_needs_connected_zones_and_open_zones() -> None:
     assert "closed to land forces" in reason_of(s, A.MoveLand(4, (25, 1), 1, ()))
 
 
+def test_a_lone_fortified_line_neither_blocks_nor_holds_its_zone() -> None:
+    """Fortified lines are not forces (lines 566, 854): movement passes, the line is eliminated."""
+    s = _board()
+    place(s, ALLIED, 18, 2)
+    place(s, AXIS, 17, 0, "fortified_line")
+    place(s, AXIS, 10, 1)
+    s.apply(A.MoveLand(18, (17,), 1, ()))
+    assert s.control[17] == ALLIED and s.counters["X.fortified_line.1"].zone == POOL
+    assert not problems(s)
+
+
 def test_island_arrows_carry_land_movement() -> None:
     """Line 647: 'also islands connected by white arrows' (Sicily-Calabria)."""
     s = _board()

@@ -77,6 +77,8 @@ def problems(s: GameState) -> list[str]:
         elif zone == SEA:
             if c.type not in SEA_COUNTERS:
                 found.append(f"{cid} is at sea")
+            if c.type == "fortified_line" and s.control[zone] != c.side:
+                found.append(f"{cid} stands in a zone its side does not control")
         elif zone == REMOVED and c.type not in _MAY_LEAVE:
             found.append(f"{cid} was removed for good, which no rule does")
     for side, name in enumerate(SIDES):

@@ -131,7 +131,7 @@ def do_move(s: GameState, action: A.MoveLand) -> None:
     for cid in action.counters:
         s.put(cid, dest, moved=True)
     for z in action.path:
-        s.control[z] = side
+        s.enter(side, z)
     s.acted = True
     s.dirty()
 
@@ -306,7 +306,7 @@ def check_fly(s: GameState, action: A.MoveAir) -> None:
 def do_fly(s: GameState, action: A.MoveAir) -> None:
     pos = None if action.position is None else (float(action.position[0]), float(action.position[1]))
     s.put(action.plane, action.to, pos=pos, moved=True)
-    s.control[action.to] = s.current_player()
+    s.enter(s.current_player(), action.to)
     s.acted = True
 
 

@@ -157,13 +157,16 @@ class GameState(State):
                 z = c.zone
                 if z <= 0 or c.type == "partisans":
                     continue
+                if c.type == "fortified_line":
+                    # A fortified line is not a force (wooden rod, line 854; 'Forces', line 566):
+                    # it neither occupies nor holds a zone on its own.
+                    occ.forts[z] += 1
+                    continue
                 occ.presence[c.side][z] += 1
                 if c.type not in NOT_STACKING:
                     occ.forces[c.side][z] += 1
                 if c.type in TANKS:
                     occ.tanks[c.side][z] += 1
-                elif c.type == "fortified_line":
-                    occ.forts[z] += 1
                 if c.type in FIELD_FORCES:
                     occ.field[c.side] += 1
             self._occ = occ
@@ -203,6 +206,16 @@ class GameState(State):
         if side == self.active_side() and self.moved_cubes[zone] > self.cubes[side][zone]:
             self.moved_cubes[zone] = self.cubes[side][zone]
         self.dirty()
+
+    def enter(self, side: int, zone: int) -> None:
+        """Forces of `side` pass through or arrive in `zone`: it becomes theirs (Controlling a Zone,
+        line 537), and an enemy fortified line standing there without forces is eliminated (a line
+        cannot hold a zone alone; interpretation shared with the combat rules)."""
+        self.control[zone] = side
+        if self.occ().forts[zone]:
+            for cid, c in list(self.counters.items()):
+                if c.zone == zone and c.type == "fortified_line" and c.side != side:
+                    self.eliminate(cid)
 
     def counters_at(self, side: int, zone: int) -> list[str]:
         return [cid for cid, c in self.counters.items() if c.zone == zone and c.side == side]
