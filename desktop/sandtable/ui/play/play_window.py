@@ -890,8 +890,9 @@ class PlayWindow(QMainWindow):
         session = open_saved(path, self)
         if session is not None:
             remember_game(self.settings, path)
-            self.start(session, seats_from_meta(session.meta, session.game.num_players, session.record.seed),
-                       Path(path))
+            seats = seats_from_meta(session.meta, session.game.num_players, session.record.seed,
+                                    session.game.game_id)
+            self.start(session, seats, Path(path))
 
     def save(self) -> bool:
         if self.path is None:

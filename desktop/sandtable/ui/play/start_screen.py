@@ -40,23 +40,33 @@ SEED_MAX = 2**31 - 1
 
 
 def computer_levels() -> list[str]:
-    """The computer players the AI package offers (names of `ai.cli.AGENTS`)."""
+    """The computer players the AI package offers: its levels (`ai.levels`), else `ai.cli.AGENTS`."""
     try:
-        from sandtable.ai.cli import AGENTS
+        from sandtable.ai.levels import DIFFICULTIES, agent_names
     except ImportError:
-        return []
-    return sorted(AGENTS)
+        try:
+            from sandtable.ai.cli import AGENTS
+        except ImportError:
+            return []
+        return sorted(AGENTS)
+    names = agent_names()
+    # Difficulty levels first (what most players pick), then the named agents.
+    return [n for n in DIFFICULTIES if n in names] + [n for n in names if n not in DIFFICULTIES]
 
 
-def make_agent(level: str, seed: str) -> Any:
-    from sandtable.ai.cli import AGENTS
+def make_agent(level: str, seed: str, game_id: str | None = None) -> Any:
+    try:
+        from sandtable.ai.levels import make_agent as make_level
+    except ImportError:
+        from sandtable.ai.cli import AGENTS
 
-    if level not in AGENTS:
-        raise ValueError(f"no computer player named {level!r}")
-    return AGENTS[level](seed)
+        if level not in AGENTS:
+            raise ValueError(f"no computer player named {level!r}") from None
+        return AGENTS[level](seed)
+    return make_level(level, seed, game_id)
 
 
-def seats_from_meta(meta: dict[str, Any], players: int, seed: int) -> list[Seat]:
+def seats_from_meta(meta: dict[str, Any], players: int, seed: int, game_id: str | None = None) -> list[Seat]:
     """The seats a save remembers ("human", "computer:<level>"); unknown entries become people."""
     found = meta.get("players")
     seats: list[Seat] = []
@@ -65,7 +75,7 @@ def seats_from_meta(meta: dict[str, Any], players: int, seed: int) -> list[Seat]
         text = found[index] if isinstance(found, list) and index < len(found) else HUMAN
         if isinstance(text, str) and text.startswith(f"{COMPUTER}:") and text.split(":", 1)[1] in levels:
             level = text.split(":", 1)[1]
-            seats.append(Seat(COMPUTER, make_agent(level, f"{seed}:{index}"), level))
+            seats.append(Seat(COMPUTER, make_agent(level, f"{seed}:{index}", game_id), level))
         else:
             seats.append(Seat())
     return seats
@@ -182,12 +192,13 @@ class StartScreen(QDialog):
         return {name: box.isChecked() for name, box in self.option_boxes.items()}
 
     def chosen_seats(self, seed: int) -> list[Seat]:
+        game_id = str(self.game_combo.currentData())
         seats = []
         for index, combo in enumerate(self.seat_combos):
             data = str(combo.currentData())
             if data.startswith(f"{COMPUTER}:"):
                 level = data.split(":", 1)[1]
-                seats.append(Seat(COMPUTER, make_agent(level, f"{seed}:{index}"), level))
+                seats.append(Seat(COMPUTER, make_agent(level, f"{seed}:{index}", game_id), level))
             else:
                 seats.append(Seat())
         return seats
@@ -269,7 +280,8 @@ class StartScreen(QDialog):
         if remember:
             remember_game(self.settings, path)
         self.session = session
-        self.seats = seats_from_meta(session.meta, session.game.num_players, session.record.seed)
+        self.seats = seats_from_meta(session.meta, session.game.num_players, session.record.seed,
+                                     session.game.game_id)
         self.path = None if not remember else Path(path)
         self.accept()
         return True
