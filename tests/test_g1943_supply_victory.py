@@ -195,3 +195,47 @@ def test_scenario_turn_count_is_data() -> None:
     to_impulses(s)
     pass_turn(s)
     assert s.is_terminal() and "after turn 1" in s.result().reason
+
+
+def test_supply_agrees_with_the_board_graph() -> None:
+    """SUPPLY, line 876, cross-checked against the board model's networkx search
+    (board.reachable) along random games: the engine's fast search over the same adjacency."""
+    from g1943_support import GAME
+    from sandtable.board import load_board
+    from sandtable.games.g1943_45.scenario import default_scenario_path
+    from sandtable.games.g1943_45.supply import sources
+
+    board = load_board(default_scenario_path().parent / "board.geojson")
+    compared = 0
+
+    def check(state: GameState) -> None:
+        nonlocal compared
+        topo = state.topo
+        occ = state.occ()
+        for side in (ALLIED, AXIS):
+            enemy = occ.presence[1 - side]
+
+            def allowed(zid: str, enemy: list[int] = enemy) -> bool:
+                zone = board.zones[zid]
+                return zone.kind == "land" and "closed-to-land" not in zone.symbols and not enemy[zone.number]
+
+            ids = [topo.zone(z).zone_id for z in sources(state, side)]
+            expected = {board.zones[z].number for z in board.reachable(ids, allowed)}
+            if side == AXIS and state.in_play("fleet_it"):
+                expected |= {z for z in topo.africa | topo.sardinia_corsica if not enemy[z]}
+            assert supplied_zones(state, side) == frozenset(expected), state.summary()
+            compared += 1
+
+    from sandtable.ai.cli import play_game
+
+    states: list[GameState] = []
+
+    def keep(session: object) -> None:
+        if len(session.record.actions) % 7 == 0:  # type: ignore[attr-defined]
+            states.append(session.state.clone())  # type: ignore[attr-defined]
+
+    for seed in (3, 4):
+        play_game(GAME, "default", seed, ["random", "random"], on_step=keep)
+    for state in states:
+        check(state)
+    assert compared > 20
