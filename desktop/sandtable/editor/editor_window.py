@@ -9,6 +9,7 @@ board except through commands.
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import math
 from collections.abc import Callable
 from pathlib import Path
@@ -133,6 +134,22 @@ class AdjacencyItem(QGraphicsItem):
             elif kind == "sea":
                 painter.setBrush(color)
                 painter.drawEllipse(b, 2.5 / scale, 2.5 / scale)
+
+
+class SceneBoard:
+    """The board as the scene is given it: the same object except that hexes carry no name.
+
+    BoardScene labels every named zone and lays the labels out against each other, which takes
+    minutes for a grid of a few thousand hexes; the editor names a hex in the status bar instead.
+    """
+
+    def __init__(self, board: Board) -> None:
+        self._board = board
+        self.zones = {zid: (dataclasses.replace(z, name="") if z.kind == "hex" and z.name else z)
+                      for zid, z in board.zones.items()}
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._board, name)
 
 
 class EditorView(BoardView):
@@ -440,7 +457,7 @@ class EditorWindow(QMainWindow):
         """Rebuild the scene from the model and refresh the panels."""
         self._sync_timer.stop()
         board = self.board
-        self.scene.set_board(board)
+        self.scene.set_board(SceneBoard(board) if board is not None else None)
         self._overlay = None
         if board is not None:
             # The scene draws the backdrop (board.backdrop["geometry"]), which for a board made
@@ -450,10 +467,6 @@ class EditorWindow(QMainWindow):
             for zone in board.zones.values():
                 if zone.kind != "hex":
                     continue
-                # Hex coordinates as labels would bury the map; the status bar names the hex instead.
-                for item in (self.scene.label_item(zone.id), self.scene.symbol_item(zone.id)):
-                    if item is not None and not zone.symbols:
-                        item.setVisible(False)
                 terrain = zone.props.get("terrain")
                 if isinstance(terrain, str) and terrain.strip():
                     self.scene.set_zone_fill(zone.id, tl.terrain_color(terrain))
@@ -592,8 +605,19 @@ class EditorWindow(QMainWindow):
         if self.board is not None:
             zid = self.tool.pick(m)
             if zid is not None:
-                text = f"{self.scene.zone_name(zid)} — {text}"
+                text = f"{self.describe_zone(zid)} — {text}"
         self._where.setText(text)
+
+    def describe_zone(self, zone_id: str) -> str:
+        zone = self.board.zones[zone_id] if self.board is not None else None
+        if zone is None:
+            return ""
+        if zone.kind == "hex":
+            q, r = zone.props.get("q"), zone.props.get("r")
+            text = tr("hex %1,%2").replace("%1", str(q)).replace("%2", str(r))
+            terrain = zone.props.get("terrain")
+            return f"{text} ({terrain})" if terrain else text
+        return self.scene.zone_name(zone_id)
 
     # -- hex grids ----------------------------------------------------------------------------------
     def board_bbox(self) -> BBox:
