@@ -50,7 +50,8 @@ from sandtable.editor import commands as cmd
 from sandtable.editor import tools as tl
 from sandtable.editor.dialogs import HexGridDialog, NewBoardDialog
 from sandtable.editor.geometry import EditError, Snapper
-from sandtable.editor.land import BBox, board_land, load_land, new_board
+from sandtable.editor.land import BBox, board_land, load_land
+from sandtable.editor.land import new_board as make_new_board
 from sandtable.editor.panels import PropertiesPanel, RulersPanel, ValidationPanel
 from sandtable.editor.qt_commands import push_command
 from sandtable.editor.scenario_fit import scenario_fit
@@ -725,7 +726,7 @@ class EditorWindow(QMainWindow):
         """Start an empty board over `bbox` with the land of `source` (a LandSource)."""
         try:
             land = load_land(source, bbox)
-            board = new_board(name, bbox, land, source.title, sea_name=tr("Sea"))
+            board = make_new_board(name, bbox, land, source.title, sea_name=tr("Sea"))
         except (ValueError, OSError) as exc:
             QMessageBox.warning(self, tr("New board"), str(exc))
             return False
