@@ -90,3 +90,21 @@ def test_the_shipped_board_land_is_the_zones_and_backdrop(shipped) -> None:
     assert land is not None
     for zone in shipped.zones_of_kind("land"):
         assert zone.polygon.difference(land).area < 1e-9
+
+
+def test_delete_and_redraw_a_zone_between_neighbours(shipped) -> None:
+    board = load_board(shipped_board("1943-45"))
+    land = board_land(board)
+    lazio = next(z for z in board.zones.values() if z.name == "Lazio")
+    neighbours = board.neighbours(lazio.id)
+    stack = CommandStack()
+    stack.push(cmd.make_delete_zone(board, lazio.id))
+    # A rough outline drawn well over the neighbours: what is left is exactly the hole.
+    x0, y0, x1, y1 = lazio.polygon.bounds
+    outline = [(x0 - 0.3, y0 - 0.3), (x1 + 0.3, y0 - 0.3), (x1 + 0.3, y1 + 0.3), (x0 - 0.3, y1 + 0.3)]
+    stack.push(cmd.make_draw_zone(board, outline, land, number=lazio.number, name="Lazio",
+                                  zone_id=lazio.id, symbols=lazio.symbols, props=dict(lazio.props)))
+    redrawn = board.zones[lazio.id]
+    assert redrawn.polygon.symmetric_difference(lazio.polygon).area < 1e-6 * lazio.polygon.area
+    assert board.neighbours(lazio.id) == neighbours
+    assert [p.message for p in validate_board(board) if p.severity == "error"] == []

@@ -109,7 +109,7 @@ class HexGridDialog(QDialog):
         form = QFormLayout(self)
         self.grid_id = QLineEdit(grid_id)
         form.addRow(tr("Grid id"), self.grid_id)
-        self.size = _spin(0.1, 2000.0, 40.0, 1, " km")
+        self.size = _spin(0.1, 2000.0, 40.0, 1, tr(" km"))
         form.addRow(tr("Hex size (across flats)"), self.size)
         self.orientation = QComboBox()
         self.orientation.addItem(tr("flat top"), "flat")

@@ -312,7 +312,7 @@ class RulersPanel(QWidget):
         self.counter = QDoubleSpinBox()
         self.counter.setRange(0.1, 5000.0)
         self.counter.setDecimals(1)
-        self.counter.setSuffix(" km")
+        self.counter.setSuffix(tr(" km"))
         self.counter.setKeyboardTracking(False)
         self.counter.editingFinished.connect(self._counter_done)
         form.addRow(tr("Plane counter size"), self.counter)
