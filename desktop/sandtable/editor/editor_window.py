@@ -208,7 +208,7 @@ class EditorView(BoardView):
             return
         super().mouseReleaseEvent(event)
         moved = (event.position().toPoint() - press).manhattanLength() if press is not None else 99
-        if m is not None and moved <= 4:
+        if m is not None and moved <= 4 and event.button() == Qt.MouseButton.LeftButton:
             self.editor.tool.click(m)
 
     def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
@@ -270,7 +270,7 @@ class EditorWindow(QMainWindow):
         self._where = QLabel()
         self.statusBar().addWidget(self._message, 1)
         self.statusBar().addPermanentWidget(self._where)
-        self.view.scale_changed.connect(lambda _s: self._overlay_update())
+        self.view.scale_changed.connect(self._scale_changed)
         self._build_actions()
         self._build_panels()
         self._build_menus_and_toolbars()
@@ -588,6 +588,9 @@ class EditorWindow(QMainWindow):
             self.terrain.setCurrentText(text)
 
     def overlay_changed(self) -> None:
+        self._overlay_update()
+
+    def _scale_changed(self, _scale: float) -> None:
         self._overlay_update()
 
     def _overlay_update(self) -> None:
