@@ -15,7 +15,17 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRectF, QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QMetaMethod,
+    QPoint,
+    QPointF,
+    QRectF,
+    QSettings,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -798,9 +808,13 @@ class EditorWindow(QMainWindow):
         if not fits or self.board is None:
             self.show_message(QCoreApplication.translate("EditError", reason))
             return
+        listened = self.isSignalConnected(QMetaMethod.fromSignal(self.play_requested))
         self.play_requested.emit(self.board, self.path)
         if self.play_hook is not None:
             self.play_hook(self.board, self.path)
+        elif not listened:
+            self.show_message(tr("This copy cannot start a game from the editor yet: save the board and "
+                                 "open it from the play window."))
 
     # -- state --------------------------------------------------------------------------------------
     def _update_actions(self) -> None:
