@@ -769,7 +769,11 @@ class EditorWindow(QMainWindow):
         return True
 
     def save(self) -> bool:
-        if self.path is None:
+        """Save to the board's file; a new board, or the board shipped with the program, asks where."""
+        from sandtable.resources import shipped_board
+
+        shipped = shipped_board("1943-45")
+        if self.path is None or (shipped is not None and self.path.resolve() == shipped.resolve()):
             return self.save_as()
         return self.save_to(self.path)
 
