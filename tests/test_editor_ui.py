@@ -251,11 +251,14 @@ def test_corner_delete_and_escape(qtbot, editor: EditorWindow) -> None:
     assert len(geo.vertices_of(editor.board.zones[zid].polygon)) == 4
 
 
-def test_play_on_the_shipped_board(qtbot, editor: EditorWindow) -> None:
+def test_play_on_the_shipped_board(qtbot, editor: EditorWindow, monkeypatch) -> None:
     path = shipped_board("1943-45")
     if path is None:
         pytest.skip("no shipped board")
     assert editor.open_board(path)
+    asked: list[object] = []
+    monkeypatch.setattr(editor, "save_as", lambda where=None: asked.append(where) or False)
+    assert not editor.save() and asked == [None]  # the shipped file is not overwritten in place
     from sandtable.editor.scenario_fit import scenario_fit
 
     fits, reason = scenario_fit(editor.board)
