@@ -3,9 +3,9 @@
 Two stages, both deterministic (same bytes on every run):
 
   extract  tools/node_modules/world-atlas/countries-50m.json (npm, Natural Earth, public domain)
-           -> tools/board_1943_45_land.geojson: the countries of the theatre, clipped to its bbox.
+           -> maps/1943-45/land.geojson: the countries of the theatre, clipped to its bbox.
            Needs `npm install` in tools/; the result is committed so that `build` runs without npm.
-  build    tools/board_1943_45_land.geojson + tools/board_1943_45_seeds.json
+  build    maps/1943-45/land.geojson + tools/board_1943_45_seeds.json
            -> maps/1943-45/board.geojson (pure Python: shapely only).
 
 Zones are country pieces: a country is either given whole to a zone or cut into Voronoi
@@ -38,7 +38,7 @@ from shapely.ops import polylabel
 TOOLS = Path(__file__).resolve().parent
 ROOT = TOOLS.parent
 TOPOLOGY = TOOLS / "node_modules" / "world-atlas" / "countries-50m.json"
-LAND = TOOLS / "board_1943_45_land.geojson"
+LAND = TOOLS.parent / "maps" / "1943-45" / "land.geojson"
 SEEDS = TOOLS / "board_1943_45_seeds.json"
 BOARD = ROOT / "maps" / "1943-45" / "board.geojson"
 

@@ -43,7 +43,7 @@ class LandSource:
 def land_sources() -> list[LandSource]:
     """The land data sets this copy has, best first."""
     out: list[LandSource] = []
-    extract = find_resource("tools", "board_1943_45_land.geojson")
+    extract = find_resource("maps", "1943-45", "land.geojson")
     if extract is not None and extract.is_file():
         try:
             data = _read(extract)
