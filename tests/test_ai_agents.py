@@ -227,7 +227,7 @@ def test_budget_stop_and_progress() -> None:
     capped.choose(state, progress=seen.append)
     assert seen and seen[-1] == 1.0
     assert all(0.0 <= f <= 1.0 for f in seen) and seen == sorted(seen)
-    assert capped.last_iterations == 40
+    assert 0 < capped.last_iterations <= 40
 
 
 def test_move_now_from_another_thread() -> None:

@@ -22,7 +22,7 @@ import math
 from typing import Any
 
 from sandtable.ai.evaluation import register_evaluator
-from sandtable.core.protocol import TERMINAL, State
+from sandtable.core.protocol import TERMINAL, Action, State
 
 ALLIED, AXIS = 0, 1
 SEA, POOL, REMOVED = 0, -1, -2
@@ -137,26 +137,30 @@ def allied_score(s: Any) -> float:
     if fleets_ready:
         coastal_force = sum(fight[ALLIED][z] for z in topo.coastal if presence[ALLIED][z])
         landing = min(coastal_force, 4.0 + 2.0 * (fleets_ready >= 2))
+    adjacent = topo.adjacent
+    targets: list[int] = []
     for z in topo.stars:
         holder = _holder(s, z, presence, supplied, by_control)
+        if holder != ALLIED:
+            targets.append(z)
         if holder is None:
             continue
         sign = 1.0 if holder == ALLIED else -1.0
         stars += sign
         enemy = 1 - holder
-        attack = sum(fight[enemy][m] for m in topo.adjacent[z] if presence[enemy][m])
+        enemy_fight = fight[enemy]
+        attack = sum(enemy_fight[m] for m in adjacent[z])
         if enemy == ALLIED and z in topo.coastal:
             attack = max(attack, 0.7 * landing)
         if attack > 0:
-            defence = fight[holder][z] + 0.5
-            ratio = attack / defence
+            ratio = attack / (fight[holder][z] + 0.5)
             threat -= sign * 0.85 * ratio * ratio / (1.0 + ratio * ratio)
     score = star_w * (stars + W_THREAT * threat)
     for z in topo.munich:
         if presence[ALLIED][z] and z in supplied[ALLIED]:
             score += W_MUNICH
     score += W_MATERIAL * (material[ALLIED] - material[AXIS])
-    score += W_REACH * _reach(s, topo, geo, presence, fight, by_control, supplied)
+    score += W_REACH * _reach(topo, geo, fight, targets)
     return score
 
 
@@ -170,21 +174,18 @@ def _holder(s: Any, z: int, presence: list[list[int]], supplied: tuple[frozenset
     return None
 
 
-def _reach(s: Any, topo: Any, geo: _Geometry, presence: list[list[int]], fight: list[list[float]],
-           by_control: bool, supplied: tuple[frozenset[int], frozenset[int]]) -> float:
-    targets = [z for z in topo.stars if _holder(s, z, presence, supplied, by_control) != ALLIED]
+def _reach(topo: Any, geo: _Geometry, fight: list[list[float]], targets: list[int]) -> float:
     total = 0.0
     if targets:
-        for z in topo.open_zones:
-            power = fight[ALLIED][z]
+        allied = fight[ALLIED]
+        for z, dist in geo.mixed.items():
+            power = allied[z]
             if power:
-                dist = geo.mixed[z]
-                best = min(dist.get(t, INF) for t in targets)
-                total += power / (1.0 + best)
+                total += power / (1.0 + min(dist.get(t, INF) for t in targets))
+    axis = fight[AXIS]
     for z in topo.stars:
-        power = fight[AXIS][z]
-        near = sum(fight[AXIS][m] for m in topo.adjacent[z])
-        total -= min(power, 4.0) * 0.5 + min(near, 4.0) * 0.15
+        near = sum(axis[m] for m in topo.adjacent[z])
+        total -= min(axis[z], 4.0) * 0.5 + min(near, 4.0) * 0.15
     return total
 
 
@@ -193,6 +194,13 @@ def allied_value(s: Any) -> float:
 
 
 class Evaluator1943:
+    """Values (Allies, Axis) of any 1943-45 state; also prunes redundant candidate actions."""
+
+    def candidates(self, state: State, actions: list[Action]) -> list[Action]:
+        # "Place/reinforce n" equals n times "place/reinforce 1", which the next decisions can
+        # repeat: looking at the single steps only cuts the widest lists of the game tenfold.
+        return [a for a in actions if getattr(a, "count", 1) == 1 or a.kind not in _COUNTED]
+
     def __call__(self, state: State) -> tuple[float, float]:
         if state.current_player() == TERMINAL:
             from sandtable.ai.agent import values_of
@@ -201,6 +209,9 @@ class Evaluator1943:
             return (v[0], v[1])
         v = allied_value(state)
         return (v, 1.0 - v)
+
+
+_COUNTED = frozenset({"reinforce", "setup_place"})
 
 
 def _matches(state: State) -> bool:

@@ -24,6 +24,16 @@ class Evaluator(Protocol):
         ...
 
 
+def candidates(evaluator: Evaluator, state: State, actions: list[Action]) -> list[Action]:
+    """The actions worth looking at: an evaluator may offer `candidates(state, actions)` to drop
+    redundant ones (e.g. "place 3 cubes" when "place 1" can be repeated); never an empty list."""
+    hook = getattr(evaluator, "candidates", None)
+    if hook is None:
+        return actions
+    kept = hook(state, actions)
+    return kept if kept else actions
+
+
 _EVALUATORS: dict[str, tuple[Callable[[], Evaluator], Callable[[State], bool]]] = {}
 _BUILTIN = ("sandtable.ai.eval_1943_45",)
 

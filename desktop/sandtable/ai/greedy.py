@@ -13,7 +13,7 @@ import random
 import threading
 
 from sandtable.ai.agent import Progress, Thinking, Values, apply_listed, decision_rng, values_of
-from sandtable.ai.evaluation import Evaluator, evaluator_for, sample_outcome
+from sandtable.ai.evaluation import Evaluator, candidates, evaluator_for, sample_outcome
 from sandtable.core.protocol import CHANCE, TERMINAL, Action, State
 
 
@@ -102,7 +102,7 @@ class GreedyAgent:
         player = state.current_player()
         best: Action = actions[0]
         best_value = -1.0
-        ordered = spread_by_kind(actions, rng)
+        ordered = spread_by_kind(candidates(self.evaluator, state, actions), rng)
         for index, action in enumerate(ordered):
             if index and thinking.over():
                 break

@@ -5,13 +5,14 @@
 | random  | uniform by action kind (ai.random_agent)                     |
 | greedy  | one decision ahead, heuristic, chance averaged               |
 | easy    | greedy with noisy values and 15% random moves                |
-| normal  | search, up to 60 iterations, at most 0.6 s per decision     |
-| hard    | search, up to 400 iterations, at most 2.5 s per decision    |
+| normal  | search, up to 600 position evaluations, at most 0.9 s       |
+| hard    | search, up to 3000 position evaluations, at most 2.5 s      |
 | search  | same as normal                                               |
 
 Every agent answers every decision the rules can ask (set-up, reactions, casualties, retreats,
-events, conversions): they only use the protocol's legal list. The iteration caps make games
-reproducible from the seed on any machine fast enough to reach them within the time cap.
+events, conversions): they only use the protocol's legal list. The evaluation caps make games
+reproducible from the seed on any machine fast enough to reach them within the time cap (on a
+loaded machine the time cap wins and the choice may differ from run to run).
 """
 
 from __future__ import annotations
@@ -43,9 +44,9 @@ class RandomPlayer:
         return action
 
 
-def _search(iterations: int, budget: float, name: str) -> Callable[[int | str, str | None], Agent]:
+def _search(evaluations: int, budget: float, name: str) -> Callable[[int | str, str | None], Agent]:
     def make(seed: int | str, game_id: str | None) -> Agent:
-        return SearchAgent(seed, game_id=game_id, iterations=iterations, budget=budget, name=name)
+        return SearchAgent(seed, game_id=game_id, evaluations=evaluations, budget=budget, name=name)
     return make
 
 
@@ -53,9 +54,9 @@ LEVELS: dict[str, Callable[[int | str, str | None], Agent]] = {
     "random": lambda seed, game_id: RandomPlayer(seed),
     "greedy": lambda seed, game_id: GreedyAgent(seed, game_id=game_id),
     "easy": lambda seed, game_id: GreedyAgent(seed, game_id=game_id, noise=0.05, epsilon=0.15, name="easy"),
-    "normal": _search(60, 0.6, "normal"),
-    "hard": _search(400, 2.5, "hard"),
-    "search": _search(60, 0.6, "search"),
+    "normal": _search(600, 0.9, "normal"),
+    "hard": _search(3000, 2.5, "hard"),
+    "search": _search(600, 0.9, "search"),
 }
 
 DIFFICULTIES = ("easy", "normal", "hard")

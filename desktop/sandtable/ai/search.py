@@ -23,7 +23,7 @@ import random
 import threading
 
 from sandtable.ai.agent import Progress, Thinking, Values, apply_listed, decision_rng, values_of
-from sandtable.ai.evaluation import Evaluator, evaluator_for, sample_outcome
+from sandtable.ai.evaluation import Evaluator, candidates, evaluator_for, sample_outcome
 from sandtable.ai.greedy import expected_values, spread_by_kind
 from sandtable.core.protocol import CHANCE, TERMINAL, Action, State
 
@@ -49,14 +49,15 @@ class SearchAgent:
     """MCTS over the rules protocol; see the module docstring."""
 
     def __init__(self, seed: int | str = 0, evaluator: Evaluator | None = None, game_id: str | None = None,
-                 budget: float = 1.0, iterations: int | None = None, expand_cap: int = 48,
-                 root_cap: int = 400, chance_leaves: int = 12, exploration: float = 0.25,
-                 widen: float = 1.5, name: str = "search") -> None:
+                 budget: float = 1.0, iterations: int | None = None, evaluations: int | None = None,
+                 expand_cap: int = 12, root_cap: int = 400, chance_leaves: int = 12,
+                 exploration: float = 0.25, widen: float = 1.5, name: str = "search") -> None:
         self.seed = seed
         self.evaluator = evaluator
         self.game_id = game_id
         self.budget = budget
         self.iterations = iterations
+        self.evaluations = evaluations
         self.expand_cap = expand_cap
         self.root_cap = root_cap
         self.chance_leaves = chance_leaves
@@ -64,6 +65,8 @@ class SearchAgent:
         self.widen = widen
         self.name = name
         self.last_iterations = 0
+        self._evals = 0
+        self._history: dict[tuple[int, Action], float] = {}
 
     # -- the protocol ------------------------------------------------------------------------
     def choose(self, state: State, budget: float | None = None, stop: threading.Event | None = None,
@@ -79,6 +82,8 @@ class SearchAgent:
         if self.evaluator is None:
             self.evaluator = evaluator_for(state, self.game_id, self.seed)
         rng = decision_rng(self.seed, state, self.name)
+        self._evals = 0
+        self._history = {}
         root = _Node(state, (0.5, 0.5))
         self._expand(root, rng, thinking, self.root_cap, actions)
         if not root.children:  # no time even for one look-ahead: any legal action beats none
@@ -86,18 +91,35 @@ class SearchAgent:
             return actions[0]
         iterations = 0
         cap = self.iterations
+        player = root.player
+        if len(root.children) == 1:
+            cap = 0  # one candidate left: searching cannot change the answer
+        evals_cap = self.evaluations
         while not thinking.over() and (cap is None or iterations < cap):
+            if evals_cap is not None and self._evals >= evals_cap:
+                break
             self._iterate(root, rng, thinking)
             iterations += 1
-            if cap is not None:
-                thinking.report(max(iterations / cap, self._time_fraction(thinking)))
-            else:
-                thinking.report(self._time_fraction(thinking))
+            if cap is not None and iterations % 4 == 0 and self._decided(root, cap - iterations):
+                break
+            fraction = self._time_fraction(thinking)
+            if cap:
+                fraction = max(fraction, iterations / cap)
+            if evals_cap:
+                fraction = max(fraction, self._evals / evals_cap)
+            thinking.report(fraction)
         self.last_iterations = iterations
         thinking.report(1.0)
-        player = root.player
         best = max(root.children, key=lambda c: (c.visits, c.mean(player)))
         return root.actions[root.children.index(best)]
+
+    @staticmethod
+    def _decided(root: _Node, remaining: int) -> bool:
+        """True when the most visited child can no longer be overtaken in the iterations left."""
+        if len(root.children) < 2:
+            return True
+        first, second = sorted((c.visits for c in root.children), reverse=True)[:2]
+        return first - second > remaining
 
     @staticmethod
     def _time_fraction(thinking: Thinking) -> float:
@@ -109,6 +131,7 @@ class SearchAgent:
     # -- tree ----------------------------------------------------------------------------------
     def _leaf_value(self, state: State, rng: random.Random) -> Values:
         assert self.evaluator is not None
+        self._evals += 1
         return expected_values(state, self.evaluator, rng, self.chance_leaves)
 
     def _expand(self, node: _Node, rng: random.Random, thinking: Thinking, cap: int,
@@ -116,8 +139,10 @@ class SearchAgent:
         """Create and value the children of a decision node, best first for its mover."""
         node.expanded = True
         actions = node.state.legal_actions() if actions is None else actions
+        assert self.evaluator is not None
+        actions = candidates(self.evaluator, node.state, actions)
         if len(actions) > cap:
-            actions = spread_by_kind(actions, rng)[:cap]
+            actions = self._promising(node.player, actions, cap, rng)
         scored: list[tuple[float, int, Action, _Node]] = []
         for index, action in enumerate(actions):
             if scored and thinking.over():
@@ -125,10 +150,32 @@ class SearchAgent:
             child_state = node.state.clone()
             apply_listed(child_state, action)
             child = _Node(child_state, self._leaf_value(child_state, rng))
-            scored.append((child.total[node.player], -index, action, child))
+            value = child.total[node.player]
+            key = (node.player, action)
+            self._history[key] = max(value, self._history.get(key, value))
+            scored.append((value, -index, action, child))
         scored.sort(key=lambda item: (item[0], item[1]), reverse=True)
         node.actions = [item[2] for item in scored]
         node.children = [item[3] for item in scored]
+
+    def _promising(self, player: int, actions: list[Action], cap: int, rng: random.Random) -> list[Action]:
+        """At most `cap` actions worth expanding: those that did best elsewhere in this search (the
+        same move is often good a few decisions later: the history heuristic), the only action of
+        its kind ("end the impulse", "pass"), then a spread over the kinds for the rest."""
+        history = self._history
+        counts: dict[str, int] = {}
+        for action in actions:
+            counts[action.kind] = counts.get(action.kind, 0) + 1
+        single = [a for a in actions if counts[a.kind] == 1]
+        known = sorted((a for a in actions if (player, a) in history and counts[a.kind] > 1),
+                       key=lambda a: history[(player, a)], reverse=True)
+        chosen = single + known[: max(0, (2 * cap) // 3 - len(single))]
+        taken = set(chosen)
+        for action in spread_by_kind([a for a in actions if a not in taken], rng):
+            if len(chosen) >= cap:
+                break
+            chosen.append(action)
+        return chosen
 
     def _iterate(self, root: _Node, rng: random.Random, thinking: Thinking) -> None:
         path = [root]

@@ -49,8 +49,11 @@ def play_match(game_id: str, agents: tuple[str, str], seed: int, scenario: Any =
     out = MatchResult(seed, agents)
     try:
         session = GameSession(game, GameRecord(game.game_id, scenario, dict(options or {}), seed))
-        players = [make_agent(name, f"{seed}:{side}", game_id, **(overrides or {}))
-                   for side, name in enumerate(agents)]
+        players = [make_agent(name, f"{seed}:{side}", game_id) for side, name in enumerate(agents)]
+        for player in players:  # settings such as the budget apply to the agents that have them
+            for attr, value in (overrides or {}).items():
+                if hasattr(player, attr):
+                    setattr(player, attr, value)
         while not session.is_over():
             if out.steps >= max_steps:
                 out.timeout = True

@@ -1,0 +1,142 @@
+"""Computer players on 1943-45: whole seeded games end without an error or a stalled decision,
+the heuristic reads the position the way the rules score it, and the tournament command reports
+consistent figures.
+
+The issue asks 50 seeded games per agent; random and greedy play them here when fast enough,
+the search agents a handful with a small iteration cap. SANDTABLE_SLOW=1 plays 50 of each.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+
+import pytest
+
+from sandtable.ai.eval_1943_45 import Evaluator1943, allied_score
+from sandtable.ai.levels import make_agent
+from sandtable.ai.tournament import MatchResult, play_match, run_tournament, summarise
+from sandtable.cli import main
+from sandtable.core.protocol import CHANCE, TERMINAL
+from sandtable.core.registry import get_game
+
+GAME = "1943-45"
+SLOW = os.environ.get("SANDTABLE_SLOW") == "1"
+STALL = 3.0  # seconds: no decision may take longer (budgets are far below it)
+
+
+def _games(name: str) -> int:
+    if SLOW:
+        return 50
+    return {"random": 50, "greedy": 3, "easy": 2}.get(name, 2)
+
+
+FAST = {"normal": {"iterations": 4, "budget": 0.5}, "hard": {"iterations": 6, "budget": 0.5}}
+
+
+@pytest.mark.parametrize("name", ["random", "greedy", "easy", "normal", "hard"])
+def test_agent_finishes_seeded_games(name: str) -> None:
+    games = _games(name)
+    overrides = FAST.get(name) if not SLOW else None
+    for index in range(games):
+        pair = (name, "random") if index % 2 == 0 else ("random", name)
+        result = play_match(GAME, pair, seed=1000 + index, overrides=overrides)
+        assert result.error is None, f"seed {result.seed}: {result.error}"
+        assert not result.timeout, f"seed {result.seed}: no end after {result.steps} steps"
+        side = pair.index(name)
+        assert result.times[side], "the agent was never asked to decide"
+        assert max(result.times[side]) < STALL
+
+
+def _initial():  # type: ignore[no-untyped-def]
+    game = get_game(GAME)
+    return game.new_initial_state(game.load_scenario("default"), {})
+
+
+def test_heuristic_reads_stars_and_forces() -> None:
+    state = _initial()
+    evaluate = Evaluator1943()
+    allied, axis = evaluate(state)
+    assert allied + axis == pytest.approx(1.0)
+    assert 0.0 < allied < 1.0
+    base = allied_score(state)
+    # An Allied cube in an empty Axis star zone far from the front: the star changes hands.
+    star = next(z for z in state.topo.stars if not state.occ().presence[1][z])
+    taken = state.clone()
+    taken.cubes[0][star] += 1
+    taken.control[star] = 0
+    taken.dirty()
+    assert allied_score(taken) > base
+    # Losing Axis cubes in Tunis helps the Allies; losing Allied cubes hurts them.
+    weaker_axis = state.clone()
+    weaker_axis.cubes[1][17] -= 2
+    weaker_axis.dirty()
+    assert allied_score(weaker_axis) > base
+    weaker_allies = state.clone()
+    weaker_allies.cubes[0][18] -= 2
+    weaker_allies.dirty()
+    assert allied_score(weaker_allies) < base
+
+
+def test_every_decision_kind_gets_an_answer() -> None:
+    """Walk random games and ask the search agent (tiny cap) at every kind of decision met."""
+    from sandtable.core.record import GameRecord
+    from sandtable.core.session import GameSession
+
+    game = get_game(GAME)
+    asked: set[str] = set()
+    rnd = make_agent("random", 7)
+    search = make_agent("normal", 7, GAME, iterations=2, budget=0.5)
+    for seed in range(3):
+        session = GameSession(game, GameRecord(GAME, game.load_scenario("default"), {}, seed))
+        while session.current_player() != TERMINAL:
+            if session.current_player() == CHANCE:
+                session.roll()
+                continue
+            actions = session.state.legal_actions()
+            kinds = frozenset(a.kind for a in actions)
+            situation = ",".join(sorted(kinds))
+            if situation not in asked:
+                asked.add(situation)
+                assert search.choose(session.state) in actions
+            session.decide(rnd.choose(session.state))
+    assert len(asked) >= 5
+
+
+def test_tournament_summary_counts_add_up() -> None:
+    summary = run_tournament(GAME, "greedy", "random", games=2, seed=5)
+    assert summary["games"] == 2 and summary["errors"] == 0 and summary["timeouts"] == 0
+    for entry in summary["agents"].values():
+        assert entry["win"] + entry["draw"] + entry["loss"] == summary["finished"]
+        per_side = sum(v["win"] + v["draw"] + v["loss"] for v in entry["sides"].values())
+        assert per_side == summary["finished"]
+        assert entry["decisions"] > 0 and 0 <= entry["median_s"] <= entry["max_s"]
+    a, b = summary["agents"]["A"], summary["agents"]["B"]
+    assert a["win"] == b["loss"] and a["draw"] == b["draw"]
+
+
+def test_summary_counts_timeouts_and_errors_apart() -> None:
+    results = [MatchResult(1, ("greedy", "random"), winner=0),
+               MatchResult(2, ("random", "greedy"), timeout=True),
+               MatchResult(3, ("greedy", "random"), error="ValueError: boom")]
+    summary = summarise(GAME, ("Allies", "Axis"), "greedy", "random", 1, results)
+    assert (summary["finished"], summary["timeouts"], summary["errors"]) == (1, 1, 1)
+    assert summary["agents"]["A"]["sides"]["Allies"]["win"] == 1
+    assert summary["agents"]["B"]["sides"]["Axis"]["loss"] == 1
+
+
+def test_tournament_command(capsys: pytest.CaptureFixture[str]) -> None:
+    code = main(["tournament", "--game", GAME, "--agents", "greedy,random", "--games", "2",
+                 "--seed", "3", "--json"])
+    out = capsys.readouterr().out
+    summary = json.loads(out)
+    assert code == 0
+    assert summary["games"] == 2 and summary["agents"]["A"]["agent"] == "greedy"
+    assert main(["tournament", "--agents", "greedy,chess-master"]) == 2
+    assert "--agents takes two of" in capsys.readouterr().out
+    assert main(["tournament", "--agents", "greedy,random", "--games", "0"]) == 2
+
+
+def test_step_cap_is_reported_as_timeout() -> None:
+    result = play_match(GAME, ("random", "random"), seed=4, max_steps=30)
+    assert result.timeout and result.error is None and result.steps == 30
