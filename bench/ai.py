@@ -1,0 +1,68 @@
+"""Benchmark of the computer players: the tournaments behind the targets of issue 8.
+
+Runs, for N games each (sides alternating, game i seeded seed+i):
+  1. search (Normal) vs random   target: search wins >= 95% of the games, both sides together
+  2. search (Normal) vs greedy   target: search wins >= 70%
+  3. greedy vs greedy            the balance of the game between equal players (per side)
+and prints win/draw/loss per agent and side, timeouts, errors, and the search agent's median and
+max decision time (target: median <= 1 s, max <= 3 s at Normal on a 2-core machine). Figures,
+not pass/fail; `--json FILE` also writes them as JSON.
+
+    .venv/bin/python bench/ai.py [--games N] [--seed S] [--jobs J] [--only vs-random,vs-greedy,balance]
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "desktop"))
+
+from sandtable.ai.tournament import format_summary, run_tournament  # noqa: E402
+from sandtable.core.jsonfile import write_json_atomic  # noqa: E402
+
+RUNS = {
+    "vs-random": ("normal", "random", 0.95),
+    "vs-greedy": ("normal", "greedy", 0.70),
+    "balance": ("greedy", "greedy", None),
+}
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", default="1943-45")
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--only", default=",".join(RUNS), help="comma-separated subset of " + ", ".join(RUNS))
+    parser.add_argument("--json", default=None, help="write the figures to this file")
+    args = parser.parse_args()
+    figures: dict[str, object] = {}
+    for key in [k.strip() for k in args.only.split(",") if k.strip()]:
+        if key not in RUNS:
+            print(f"unknown run {key!r} (known: {', '.join(RUNS)})")
+            return 2
+        a, b, target = RUNS[key]
+        start = time.perf_counter()
+        summary = run_tournament(args.game, a, b, args.games, args.seed, jobs=args.jobs)
+        wall = time.perf_counter() - start
+        print(f"== {key}: {a} vs {b} ({wall:.0f} s wall)")
+        print(format_summary(summary))
+        entry = summary["agents"]["A"]
+        if target is not None:
+            verdict = "meets" if entry["win_rate"] >= target else "misses"
+            print(f"   {a} won {100 * entry['win_rate']:.1f}% of finished games: {verdict} the "
+                  f"{100 * target:.0f}% target; decision time median {entry['median_s']:.3f} s, "
+                  f"max {entry['max_s']:.3f} s (targets 1 s / 3 s)")
+        summary["wall_s"] = round(wall, 1)
+        figures[key] = summary
+        sys.stdout.flush()
+    if args.json:
+        write_json_atomic(Path(args.json), figures)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
