@@ -28,10 +28,10 @@ STALL = 3.0  # seconds: no decision may take longer (budgets are far below it)
 def _games(name: str) -> int:
     if SLOW:
         return 50
-    return {"random": 50, "greedy": 3, "easy": 2}.get(name, 2)
+    return {"random": 50, "greedy": 2}.get(name, 1)
 
 
-FAST = {"normal": {"iterations": 4, "budget": 0.5}, "hard": {"iterations": 6, "budget": 0.5}}
+FAST = {"normal": {"iterations": 2, "budget": 0.5}, "hard": {"iterations": 3, "budget": 0.5}}
 
 
 @pytest.mark.parametrize("name", ["random", "greedy", "easy", "normal", "hard"])
