@@ -21,6 +21,7 @@ from sandtable.games.g1943_45.pieces import (
     TANKS,
     piece_name,
 )
+from sandtable.games.g1943_45.sequence import STEP_NAMES, next_step
 from sandtable.games.g1943_45.supply import supplied_zones
 
 if TYPE_CHECKING:
@@ -115,7 +116,7 @@ def do_setup(s: GameState, action: Action) -> None:
 
 def finish_setup(s: GameState) -> None:
     s.setup_touched = True
-    s.phase = "overlord"
+    s.phase = STEP_NAMES[0]   # the first turn begins
 
 
 # -- Initiative (IMPULSES, line 633) ------------------------------------------------------------
@@ -124,7 +125,7 @@ def do_initiative_roll(s: GameState, outcome: ChanceOutcome) -> None:
     allied, axis = outcome.values
     s.init_dice = (allied, axis)
     s.initiative = AXIS if axis > allied else ALLIED
-    s.phase = "initiative_choice"
+    s.phase = next_step("initiative_roll") or "initiative_choice"
 
 
 def do_choose_first(s: GameState, action: A.ChooseFirst) -> None:
@@ -133,7 +134,7 @@ def do_choose_first(s: GameState, action: A.ChooseFirst) -> None:
     s.build_index = 0
     s.reinf_left = -1
     s.planes_converted = 0
-    s.phase = "reinforcements"
+    s.phase = next_step("initiative_choice") or "reinforcements"
 
 
 def check_choose_first(s: GameState, action: A.ChooseFirst) -> None:

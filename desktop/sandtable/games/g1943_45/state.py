@@ -44,7 +44,7 @@ from sandtable.games.g1943_45.pieces import (
     counter_id,
 )
 from sandtable.games.g1943_45.scenario import Scenario
-from sandtable.games.g1943_45.sequence import next_step
+from sandtable.games.g1943_45.sequence import STEP_NAMES, next_step
 from sandtable.games.g1943_45.topology import Topology
 
 _DIE = Fraction(1, 6)
@@ -308,61 +308,79 @@ class GameState(State):
 
     # -- the driver ------------------------------------------------------------------------
     def advance(self) -> None:
-        """Run automatic steps until a decision or a roll is needed, checking victory as we go."""
-        from sandtable.games.g1943_45 import build, movement, supply, victory
+        """Run automatic steps until a decision or a roll is needed, checking victory as we go.
+
+        The order of the steps is `sequence.TURN_SEQUENCE`; each step's handler below says whether
+        it waits for a player (or a die) or is complete, in which case the next step begins."""
+        from sandtable.games.g1943_45 import victory
         while True:
             victory.check_immediate(self)
-            if self.final is not None or self.pending:
+            if self.final is not None or self.pending or self.phase == "axis_setup":
                 return
             phase = self.phase
-            if phase == "axis_setup":
+            if _STEP_HANDLERS[phase](self):
                 return
-            if phase == "overlord":
-                build.enter_overlord(self)
-                self.phase = "initiative_roll"
+            following = next_step(phase)
+            if following is None:          # after the end of the turn, the next turn begins
+                following = STEP_NAMES[0]
+            self.phase = following
+
+    # Step handlers: True = wait for a decision or a roll; False = the step is complete.
+    def _step_overlord(self) -> bool:
+        from sandtable.games.g1943_45.build import enter_overlord
+        enter_overlord(self)
+        return False
+
+    def _step_waits(self) -> bool:
+        # The initiative roll and choice end when their action is applied (build.py moves on).
+        return True
+
+    def _step_reinforcements(self) -> bool:
+        from sandtable.games.g1943_45.build import reinforcement_step
+        if reinforcement_step(self):
+            return True
+        self.build_index = 0
+        return False
+
+    def _step_conversion(self) -> bool:
+        from sandtable.games.g1943_45.build import conversion_step
+        if conversion_step(self):
+            return True
+        self.impulse = 0
+        self.passes = 0
+        self.start_impulse()
+        return False
+
+    def _step_impulses(self) -> bool:
+        """Inside an impulse: movement (decisions) -> combat (part 2) -> stacking check; then the
+        next impulse, until they run out or both players passed (sequence.IMPULSE_STEPS)."""
+        from sandtable.games.g1943_45.movement import stacking_step
+        while True:
+            if self.impulse_step == "movement":
+                return True
+            if self.impulse_step == "combat":
+                # Part 2 inserts attacks and landings here (Combat, line 697).
+                self.impulse_step = "stacking"
                 continue
-            if phase in ("initiative_roll", "initiative_choice"):
-                return
-            if phase == "reinforcements":
-                if build.reinforcement_step(self):
-                    return
-                self.phase, self.build_index = "conversion", 0
-                continue
-            if phase == "conversion":
-                if build.conversion_step(self):
-                    return
-                self.phase = "impulses"
-                self.impulse = 0
-                self.passes = 0
-                self.start_impulse()
-                continue
-            if phase == "impulses":
-                if self.impulse_step == "movement":
-                    return
-                if self.impulse_step == "combat":
-                    # Part 2 inserts attacks and landings here (Combat, line 697).
-                    self.impulse_step = "stacking"
-                    continue
-                if movement.stacking_step(self):
-                    return
-                if self.passes >= 2 or self.impulse + 1 >= self.impulses_total():
-                    self.phase = "supply"
-                    continue
-                self.impulse += 1
-                self.start_impulse()
-                continue
-            if phase == "supply":
-                supply.supply_phase(self)
-                self.phase = "end_of_turn"
-                continue
-            if phase == "end_of_turn":
-                victory.end_of_turn(self)
-                if self.final is not None:
-                    return
-                self.turn += 1
-                self.phase = "overlord"
-                continue
-            raise RuntimeError(f"unknown phase {phase!r}")
+            if stacking_step(self):
+                return True
+            if self.passes >= 2 or self.impulse + 1 >= self.impulses_total():
+                return False
+            self.impulse += 1
+            self.start_impulse()
+
+    def _step_supply(self) -> bool:
+        from sandtable.games.g1943_45.supply import supply_phase
+        supply_phase(self)
+        return False
+
+    def _step_end_of_turn(self) -> bool:
+        from sandtable.games.g1943_45.victory import end_of_turn
+        end_of_turn(self)
+        if self.final is not None:
+            return True
+        self.turn += 1
+        return False
 
     def start_impulse(self) -> None:
         self.impulse_step = "movement"
@@ -372,10 +390,6 @@ class GameState(State):
             if c.moved:
                 self.counters[cid] = c._replace(moved=False)
         self.dirty()
-
-    def next_phase_after(self, name: str) -> str:
-        step = next_step(name)
-        return step if step is not None else "end_of_turn"
 
     # -- copies and hashing ----------------------------------------------------------------
     def clone(self) -> GameState:
@@ -419,3 +433,16 @@ class GameState(State):
 
 def _frame_json(frame: tuple[Any, ...]) -> list[Any]:
     return [list(v) if isinstance(v, tuple) else v for v in frame]
+
+
+_STEP_HANDLERS = {
+    "overlord": GameState._step_overlord,
+    "initiative_roll": GameState._step_waits,
+    "initiative_choice": GameState._step_waits,
+    "reinforcements": GameState._step_reinforcements,
+    "conversion": GameState._step_conversion,
+    "impulses": GameState._step_impulses,
+    "supply": GameState._step_supply,
+    "end_of_turn": GameState._step_end_of_turn,
+}
+assert set(_STEP_HANDLERS) == set(STEP_NAMES), "every step of sequence.TURN_SEQUENCE needs a handler"
