@@ -271,3 +271,24 @@ def test_mixed_transport_owner_chooses_the_loss() -> None:
     assert s.current_player() == ALLIED and s.pending[-1][0] == "transport_loss"
     s.apply(A.TransportLoss("A.tank.1"))
     assert s.counters["A.tank.1"].zone == POOL and s.cubes[ALLIED][18] == 1
+
+
+def test_the_allies_intercept_axis_transport_with_ready_fleets_and_planes() -> None:
+    """Lines 687-689, 864: interception works both ways; the Allied fleets start engaged (574)."""
+    s = _board(first="axis")
+    place(s, AXIS, 13, 3)
+    place(s, AXIS, 14, 0)
+    place(s, ALLIED, 17, 0, "plane")          # Tunis reaches Sicily with the short ruler
+    s.apply(A.Transport(13, 14, 1, ()))
+    assert s.current_player() == ALLIED
+    offered = {p for a in s.legal_actions() for p in a.pieces}
+    assert offered == {"A.plane.1"}            # both fleets are still engaged in turn 1
+    s.apply(A.Intercept(()))
+    assert s.current_player() == AXIS and s.cubes[AXIS][14] == 1
+    for cid in ("A.fleet_us.1", "A.fleet_uk.1"):
+        s.counters[cid] = s.counters[cid]._replace(engaged=False)
+    s.dirty()
+    s.apply(A.Transport(13, 14, 1, ()))
+    offered = {p for a in s.legal_actions() for p in a.pieces}
+    assert offered == {"A.plane.1", "A.fleet_us.1", "A.fleet_uk.1"}
+    assert s.transport[AXIS] == 0
