@@ -319,7 +319,12 @@ def excess(s: GameState, side: int, zone: int) -> tuple[int, int]:
 
 
 def overstacked(s: GameState, side: int) -> list[int]:
-    return [z for z in s.topo.open_zones if excess(s, side, z) != (0, 0)]
+    occ = s.occ()
+    forces, tanks = occ.forces[side], occ.tanks[side]
+    limit, tank_limit = s.rules.stacking_limit, s.rules.tank_limit
+    if max(forces) <= limit and max(tanks) <= tank_limit:
+        return []
+    return [z for z in s.topo.open_zones if forces[z] > limit or tanks[z] > tank_limit]
 
 
 def stacking_targets(s: GameState, side: int, zone: int) -> list[int]:
