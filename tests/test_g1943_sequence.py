@@ -273,3 +273,40 @@ def test_end_of_turn_flips_engaged_and_resets_transport() -> None:
     pass_turn(s)
     assert s.turn == 2
     assert not s.counters["A.fleet_us.1"].engaged and s.transport[ALLIED] == 6
+
+
+def test_game_sample_opening_of_turn_two() -> None:
+    """GAME SAMPLE, lines 962-966: initiative 6 against 5, the Allies take the first impulse, four
+    reinforcement cubes in Tunis, three of them converted into paratroopers and a plane; the Axis
+    places its three cubes in Sicily."""
+    s = new_state()
+    to_impulses(s)
+    # The position of the sample: Tunis is Allied (the Axis Africa forces are gone), the Axis has
+    # cubes in its pool.
+    for cid in ("X.tank.1", "X.tank.2", "X.plane.1", "X.fortified_line.1"):
+        s.eliminate(cid)
+    s.cubes[AXIS][16] = s.cubes[AXIS][17] = 0
+    s.cubes[AXIS][14] = 1     # 1 cube, the Italian tank and the elite: 6 with the 3 reinforcements,
+    s.cubes[ALLIED][18] -= 2  # i.e. "3 cubes, a tank and elite" after the bombardment (line 982)
+    place(s, ALLIED, 17, 2)
+    s.control[16] = ALLIED
+    s.dirty()
+    pass_turn(s)
+    assert s.turn == 2
+    roll(s, 6, 5)
+    assert s.current_player() == ALLIED          # "the Allies choose who has the initiative"
+    s.apply(A.ChooseFirst("allied"))             # "He takes the initiative for themself"
+    s.apply(A.Reinforce(17, 4))                  # "four, all in the Tunis zone"
+    assert s.cubes[ALLIED][17] == 6
+    assert s.current_player() == AXIS and s.reinf_left == 3
+    s.apply(A.Reinforce(14, 3))                  # "placing them all in Sicily (zone 14)"
+    assert s.cubes[AXIS][14] == 4
+    assert s.phase == "conversion" and s.current_player() == ALLIED
+    s.apply(A.Convert(17, "paratroopers"))       # "the Allies take paratroopers and a plane"
+    s.apply(A.Convert(17, "plane"))
+    assert s.cubes[ALLIED][17] == 3
+    types = sorted(c.type for c in s.counters.values() if c.zone == 17)
+    assert types == ["paratroopers", "plane"]
+    s.apply(A.ConvertDone())
+    s.apply(A.ConvertDone())
+    assert s.phase == "impulses" and s.current_player() == ALLIED   # "First impulse, Allies"
