@@ -292,3 +292,14 @@ def test_the_allies_intercept_axis_transport_with_ready_fleets_and_planes() -> N
     offered = {p for a in s.legal_actions() for p in a.pieces}
     assert offered == {"A.plane.1", "A.fleet_us.1", "A.fleet_uk.1"}
     assert s.transport[AXIS] == 0
+
+
+def test_route_and_target_helpers_for_the_ui() -> None:
+    from sandtable.games.g1943_45.movement import land_routes
+    from sandtable.games.g1943_45.transport import transport_targets
+
+    s = new_state()
+    to_impulses(s)
+    routes = land_routes(s, ALLIED, 18)
+    assert set(routes) == {19, 20} and routes[20] == (19, 20)   # Tunis and zone 16 are Axis-held
+    assert transport_targets(s, ALLIED) == [18, 19, 20]

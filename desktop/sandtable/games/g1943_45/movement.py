@@ -136,6 +136,12 @@ def do_move(s: GameState, action: A.MoveLand) -> None:
     s.dirty()
 
 
+def land_routes(s: GameState, side: int, origin: int) -> dict[int, tuple[int, ...]]:
+    """Every zone `side` can reach by land from `origin` now, with one shortest route each (the
+    UI highlights these; any other legal route is accepted too)."""
+    return dict(_routes(s, side, origin, s.occ().presence[1 - side]))
+
+
 def _routes(s: GameState, side: int, origin: int, enemy: list[int]) -> dict[int, tuple[int, ...]]:
     """One shortest legal route from origin to every reachable zone.
 

@@ -71,6 +71,12 @@ def check_transport(s: GameState, action: A.Transport) -> None:
                             f"by the same player (Naval transport, line 679)")
 
 
+def transport_targets(s: GameState, side: int) -> list[int]:
+    """Coastal zones `side` may carry pieces to by sea (friendly, free of enemy forces)."""
+    occ = s.occ()
+    return [z for z in sorted(s.topo.coastal) if s.control[z] == side and not occ.presence[1 - side][z]]
+
+
 def list_transports(s: GameState) -> list[Action]:
     side = s.current_player()
     points = transport_points(s, side)
