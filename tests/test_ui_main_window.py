@@ -174,7 +174,57 @@ def test_rules_reference_opens_docs_rules(window, monkeypatch):
 
 def test_menus_have_the_documented_entries(window):
     titles = [a.text().replace("&", "") for a in window.menuBar().actions()]
-    assert titles == ["File", "View", "Help"]
+    assert titles[:2] == ["File", "View"] and titles[-1] == "Help"
+    # Menus of the play window and the editor plug in between, when those packages exist.
+    assert set(titles[2:-1]) <= {"Game", "Edit board"}
     file_menu = window.menuBar().actions()[0].menu()
     texts = [a.text().replace("&", "") for a in file_menu.actions() if not a.isSeparator()]
     assert texts == ["Open board…", "Open recent", "Quit"]
+
+
+def test_a_saved_game_goes_to_the_play_window(window, tmp_path, monkeypatch):
+    from sandtable.core.record import GameRecord
+    from sandtable.core.saves import save_game
+
+    routed: list[Path] = []
+    monkeypatch.setattr(MainWindow, "open_saved_game", lambda self, path: routed.append(path) or True)
+    save = tmp_path / "game.json"
+    save_game(save, GameRecord("1943-45", "default", {}, 7))
+    assert window.open_board(save)
+    assert routed == [save]
+    assert window.board is None  # the board view is left as it was
+    assert window.open_board(TEST_BOARD) and routed == [save]
+
+
+@pytest.mark.skipif(not main_window_module._play_available(), reason="no play window in this checkout")
+def test_saved_game_opens_a_play_window(window, tmp_path):
+    from sandtable.core.record import GameRecord
+    from sandtable.core.saves import save_game
+
+    save = tmp_path / "game.json"
+    save_game(save, GameRecord("1943-45", "default", {}, 7))
+    assert window.open_saved_game(save)
+    assert len(window.play_windows) == 1
+    play = window.play_windows[0]
+    assert play.isVisible()
+    play.close()
+
+
+@pytest.mark.skipif(not main_window_module._play_available(), reason="no play window in this checkout")
+def test_new_game_uses_the_play_start_screen(window, monkeypatch):
+    from PySide6.QtWidgets import QWidget
+
+    from sandtable.ui.play import launch
+
+    calls: list[tuple[object, object]] = []
+    opened = QWidget()
+
+    def fake_open_play(settings, parent):
+        calls.append((settings, parent))
+        return opened
+
+    monkeypatch.setattr(launch, "open_play", fake_open_play)
+    window.act_new_game.trigger()
+    assert calls == [(window.settings, window)]
+    assert window.play_windows == [opened]
+    opened.deleteLater()

@@ -76,6 +76,8 @@ _LINK_MIN_KM = 70.0
 _LINK_OVERHANG_KM = 18.0
 _LINK_MIN_PX = 40.0
 _LINK_MAX_STRETCH_KM = 120.0
+# Which zone a point reports when shapes overlap or touch: the finest first.
+_HIT_RANK = {"hex": 0, "land": 1, "sea": 2}
 # The gap (km) used to tell shared borders from coastline when the shapes come from real data.
 _EPS_KM = 0.05
 
@@ -436,6 +438,9 @@ class BoardScene(QGraphicsScene):
         self._links: list[LinkItem] = []
         self._borders: BorderItem | None = None
         self._backdrop_item: QGraphicsPathItem | None = None
+        self._backdrop_km: BaseGeometry | None = None
+        self._tree: shapely.STRtree | None = None
+        self._tree_ids: list[str] = []
         self._sheet: QGraphicsRectItem | None = None
         self._km_polygons: dict[str, BaseGeometry] = {}
         self._board_rect = QRectF()
@@ -457,6 +462,9 @@ class BoardScene(QGraphicsScene):
         self._km_polygons.clear()
         self._borders = None
         self._backdrop_item = None
+        self._backdrop_km = None
+        self._tree = None
+        self._tree_ids = []
         self._sheet = None
         self._board = board
         self._board_rect = QRectF()
@@ -465,6 +473,8 @@ class BoardScene(QGraphicsScene):
             return
         for zone in board.zones.values():
             self._km_polygons[zone.id] = board.polygon_km(zone.id)
+        self._tree_ids = list(self._km_polygons)
+        self._tree = shapely.STRtree([self._km_polygons[z] for z in self._tree_ids])
         self._add_backdrop(board)
         for zone in board.zones.values():
             self._add_zone(zone)
@@ -522,6 +532,8 @@ class BoardScene(QGraphicsScene):
         item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.addItem(item)
         self._backdrop_item = item
+        self._backdrop_km = geom_km
+        shapely.prepare(geom_km)
 
     def _add_borders(self, board: Any) -> None:
         land = {zid: g for zid, g in self._km_polygons.items() if board.zones[zid].kind == "land"}
@@ -579,17 +591,29 @@ class BoardScene(QGraphicsScene):
         return QRectF(self._board_rect)
 
     def zone_at(self, pos: QPointF) -> str | None:
-        """The id of the zone under scene point `pos`: land first, then off-board land, then sea."""
-        sea: str | None = None
-        for item in self.items(pos, Qt.ItemSelectionMode.ContainsItemShape):
-            if isinstance(item, ZoneItem):
-                if item.kind == "sea":
-                    sea = item.zone_id
-                else:
-                    return item.zone_id
-        if sea is not None and self._backdrop_item is not None and self._backdrop_item.contains(pos):
+        """The id of the zone under scene point `pos`: a hex, else land, else (unless the point is
+        on off-board backdrop land) the sea; None off the board.
+
+        Answered from a spatial index over the km shapes, not from the items: the play window asks
+        this many times per redraw, and a path containment test on a coastline is slow.
+        """
+        if self._tree is None:
             return None
-        return sea
+        point = shapely.Point(pos.x(), -pos.y())
+        found = self._tree.query(point, predicate="intersects")
+        if len(found) == 0:
+            return None
+        best: tuple[int, str] | None = None
+        for index in found:
+            zone_id = self._tree_ids[int(index)]
+            rank = _HIT_RANK.get(self._zones[zone_id].kind, 3)
+            if best is None or (rank, zone_id) < best:
+                best = (rank, zone_id)
+        assert best is not None
+        on_backdrop = self._backdrop_km is not None and self._backdrop_km.intersects(point)
+        if best[0] == _HIT_RANK["sea"] and on_backdrop:
+            return None
+        return best[1]
 
     # -- per-zone access ----------------------------------------------------------------------------
     def zone_ids(self) -> list[str]:

@@ -24,12 +24,20 @@ class BoardView(QGraphicsView):
     zone_clicked = Signal(str)
     scale_changed = Signal(float)  # pixels per km
 
+    # Class-level defaults: Qt calls the event overrides from inside QGraphicsView.__init__ (and
+    # while tearing down), before or after the instance attributes exist.
+    _scene: BoardScene = None  # type: ignore[assignment]
+    _hovered: str | None = None
+    _fitted = True
+    _press_pos: QPoint | None = None
+
     def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
-        super().__init__(scene, parent)
+        super().__init__(parent)
         self._scene = scene
-        self._hovered: str | None = None
+        self._hovered = None
         self._fitted = True
-        self._press_pos: QPoint | None = None
+        self._press_pos = None
+        self.setScene(scene)
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
         self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
@@ -69,7 +77,7 @@ class BoardView(QGraphicsView):
 
     def fit_board(self) -> None:
         """Show the whole board, centred; the view refits on resize until the user zooms."""
-        if self._scene.board_rect().isEmpty():
+        if self._scene is None or self._scene.board_rect().isEmpty():
             return
         self.fitInView(self._fit_rect(), Qt.AspectRatioMode.KeepAspectRatio)
         self._fitted = True

@@ -1,7 +1,9 @@
 """The main window: opens a board file and shows it, with menus, recent files and a status bar.
 
 Preferences (last folder, recent files, window geometry) live in QSettings; a caller (the tests)
-may hand in its own QSettings so nothing touches the user's.
+may hand in its own QSettings so nothing touches the user's. The play window (Game menu, saved
+games given as the file to open) and the editor ("Edit board" menu) plug in through their own
+hooks when those packages are present.
 """
 
 from __future__ import annotations
@@ -38,8 +40,10 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self._zoom_label)
         self.view.zone_hovered.connect(self._show_zone)
         self.view.scale_changed.connect(self._show_zoom)
+        self.play_windows: list[QWidget] = []
         self._build_actions()
         self._build_menus()
+        self.editor_menu = self._install_editor_menu()
         self._update_title()
         self._default_size()
         self._restored = False
@@ -103,10 +107,23 @@ class MainWindow(QMainWindow):
         view_menu.addAction(self.act_zoom_in)
         view_menu.addAction(self.act_zoom_out)
         view_menu.addAction(self.act_fit)
+        if _play_available():
+            game_menu = bar.addMenu(self.tr("&Game"))
+            self.act_new_game = game_menu.addAction(self.tr("&New game…"), self.new_game)
+            self.act_new_game.setShortcut(QKeySequence.StandardKey.New)
         help_menu = bar.addMenu(self.tr("&Help"))
         help_menu.addAction(self.act_rules)
         help_menu.addSeparator()
         help_menu.addAction(self.act_about)
+
+    def _install_editor_menu(self) -> Any:
+        try:
+            from sandtable.editor.menu import install_editor_menu
+        except ModuleNotFoundError as exc:
+            if exc.name is not None and "sandtable.editor".startswith(exc.name):
+                return None
+            raise
+        return install_editor_menu(self)
 
     def _fill_recent_menu(self) -> None:
         self.recent_menu.clear()
@@ -168,6 +185,8 @@ class MainWindow(QMainWindow):
         from sandtable.core.jsonfile import FileProblem
 
         path = Path(path)
+        if _is_saved_game(path):
+            return self.open_saved_game(path)
         try:
             board = load_board(path)
         except (FileProblem, OSError, ValueError) as exc:
@@ -177,6 +196,36 @@ class MainWindow(QMainWindow):
             return False
         self.set_board(board, path)
         self._remember(path.resolve())
+        return True
+
+    # -- games (the play window's hooks) ------------------------------------------------------------
+    def new_game(self) -> Any:
+        """The play window's start screen (new game, continue, open a save); returns the window."""
+        from sandtable.ui.play.launch import open_play
+
+        window = open_play(self.settings, self)
+        if window is not None:
+            self.play_windows.append(window)
+        return window
+
+    def open_saved_game(self, path: Path) -> bool:
+        if not _play_available():
+            QMessageBox.warning(self, self.tr("Cannot open the game"),
+                                self.tr("%1 is a saved game, and this copy has no play window.")
+                                .replace("%1", path.name))
+            return False
+        from sandtable.ui.play.play_window import PlayWindow
+        from sandtable.ui.play.start_screen import open_saved, remember_game, seats_from_meta
+
+        session = open_saved(path, self)
+        if session is None:
+            return False
+        remember_game(self.settings, path)
+        window = PlayWindow(self.settings, self)
+        window.show()
+        seats = seats_from_meta(session.meta, session.game.num_players, session.record.seed)
+        window.start(session, seats, path)
+        self.play_windows.append(window)
         return True
 
     def set_board(self, board: Any, path: Path | None = None) -> None:
@@ -235,3 +284,25 @@ class MainWindow(QMainWindow):
         self.settings.setValue("window/geometry", self.saveGeometry())
         self.settings.sync()
         super().closeEvent(event)
+
+
+def _play_available() -> bool:
+    import importlib.util
+
+    try:
+        return importlib.util.find_spec("sandtable.ui.play.launch") is not None
+    except ModuleNotFoundError:
+        return False
+
+
+def _is_saved_game(path: Path) -> bool:
+    """A Sandtable save (not a board): only .json files are looked into; errors mean "no"."""
+    if path.suffix.lower() != ".json" or not path.is_file():
+        return False
+    from sandtable.core.jsonfile import FileProblem, read_json_file
+
+    try:
+        data = read_json_file(path)
+    except (FileProblem, OSError):
+        return False
+    return isinstance(data, dict) and data.get("format") == "sandtable-save"
