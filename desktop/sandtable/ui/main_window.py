@@ -278,7 +278,12 @@ class MainWindow(QMainWindow):
             QMessageBox.information(self, self.tr("Rules reference"),
                                     self.tr("The rules notes are not installed with this copy."))
             return False
-        return QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder)))
+        if QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder))):
+            return True
+        # No file browser registered (a bare Linux box): at least say where the notes are.
+        QMessageBox.information(self, self.tr("Rules reference"),
+                                self.tr("The rules notes are in this folder:\n%1").replace("%1", str(folder)))
+        return False
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.settings.setValue("window/geometry", self.saveGeometry())
