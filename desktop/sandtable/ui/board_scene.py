@@ -367,6 +367,7 @@ class ZoneLabelItem(QGraphicsItem):
         self._number_px, self._name_px = number_px, name_px
         self._name_lines = list(name_lines)
         self._rebuild()
+        self.update()  # drops the cached pixmap
 
     @property
     def name_visible(self) -> bool:

@@ -210,6 +210,7 @@ class SymbolRowItem(QGraphicsItem):
         self.prepareGeometryChange()
         self._icon = icon_px
         self._top = top
+        self.update()
 
     def row_width(self) -> float:
         n = len(self._symbols)
