@@ -230,7 +230,7 @@ def test_transport_intercepted_through_the_combat_panel(qtbot, window):
     assert window.combat.dice.faces == rolls[-1].faces
     assert rolls[-1].label in window.combat.roll_label.text()
     log_texts = [window.log_panel.list.item(i).text() for i in range(window.log_panel.list.count())]
-    assert any("interception" in t and "🎲" in t for t in log_texts)
+    assert any("interception" in t and "Roll — " in t and "rolled" in t for t in log_texts)
 
 
 def test_save_and_reload_give_the_same_state(qtbot, window, tmp_path):

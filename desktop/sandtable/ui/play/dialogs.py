@@ -65,12 +65,14 @@ class HandoverDialog(QDialog):
 class VictoryDialog(QDialog):
     NEW_GAME = 2
 
-    def __init__(self, winner: str | None, reason: str, parent: QWidget | None = None) -> None:
+    def __init__(self, winner: str | None, reason: str, parent: QWidget | None = None,
+                 colour: str = "#555555", detail: str = "") -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Game over"))
         layout = QVBoxLayout(self)
         headline = (self.tr("%1 win").replace("%1", winner) if winner else self.tr("Draw"))
         title = QLabel(headline, self)
+        title.setStyleSheet(f"background: {colour}; color: white; padding: 14px; border-radius: 6px;")
         font = QFont(title.font())
         font.setPointSizeF(font.pointSizeF() * 2.4)
         font.setBold(True)
@@ -80,7 +82,15 @@ class VictoryDialog(QDialog):
         self.reason = QLabel(reason, self)
         self.reason.setWordWrap(True)
         self.reason.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        font = QFont(self.reason.font())
+        font.setPointSizeF(font.pointSizeF() * 1.2)
+        self.reason.setFont(font)
         layout.addWidget(self.reason)
+        if detail:
+            extra = QLabel(detail, self)
+            extra.setWordWrap(True)
+            extra.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            layout.addWidget(extra)
         buttons = QDialogButtonBox(self)
         self.new_button = buttons.addButton(self.tr("New game…"), QDialogButtonBox.ButtonRole.AcceptRole)
         self.close_button = buttons.addButton(self.tr("Look at the board"),

@@ -84,8 +84,10 @@ class LogPanel(QWidget):
         title.setFont(font)
         layout.addWidget(title)
         self.table = QTableWidget(2, 4, self)
-        self.table.setHorizontalHeaderLabels([self.tr("Dice"), self.tr("Average"), self.tr("Hits expected"),
-                                              self.tr("Hits actual")])
+        self.table.setHorizontalHeaderLabels([self.tr("Dice"), self.tr("Avg face"), self.tr("Exp. hits"),
+                                              self.tr("Hits")])
+        self.table.horizontalHeaderItem(2).setToolTip(self.tr("Hits expected from the dice rolled at their "
+                                                              "hit numbers"))
         self.table.setVerticalHeaderLabels([self.tr("Allies"), self.tr("Axis")])
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
@@ -102,7 +104,7 @@ class LogPanel(QWidget):
             who = self.player_names[entry.player] if 0 <= entry.player < len(self.player_names) else ""
             if entry.is_chance:
                 shown = faces.get(entry.index)
-                text = f"{entry.index}. 🎲 {entry.text}"
+                text = f"{entry.index}. {self.tr('Roll')} — {entry.text}"
                 if shown:
                     text += f"   [{faces_text(shown)}]"
                 item = QListWidgetItem(text)
@@ -119,7 +121,7 @@ class LogPanel(QWidget):
 
     def _fill_stats(self, stats: list[SideDice]) -> None:
         for row, s in enumerate(stats):
-            mean = f"{s.mean:.2f} (3.50)" if s.mean is not None else "—"
+            mean = f"{s.mean:.2f}" if s.mean is not None else "—"
             expected = f"{s.expected_hits:.1f}" if s.counted_rolls else "—"
             actual = str(s.hits) if s.counted_rolls else "—"
             for col, text in enumerate((str(s.dice), mean, expected, actual)):

@@ -33,13 +33,14 @@ def _cosmetic(colour: QColor, width: float, style: Qt.PenStyle = Qt.PenStyle.Sol
 class OverlayGroup:
     """A set of scene items shown and cleared together."""
 
-    def __init__(self, scene: BoardScene) -> None:
+    def __init__(self, scene: BoardScene, layer: Layer = Layer.OVERLAYS) -> None:
         self.scene = scene
+        self.layer = layer
         self.items: list[QGraphicsItem] = []
 
     def add(self, item: QGraphicsItem, offset: float = 0.0) -> None:
         item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.scene.add_layer_item(item, Layer.OVERLAYS, offset)
+        self.scene.add_layer_item(item, self.layer, offset)
         self.items.append(item)
 
     def clear(self) -> None:
@@ -129,7 +130,11 @@ class RangeOverlay(OverlayGroup):
 
 
 class ZoneMarks(OverlayGroup):
-    """Zones outlined in one colour (reachable destinations, legal placements)."""
+    """Zones outlined in one colour (reachable destinations, legal placements), drawn under the
+    labels and pieces so they never hide what stands in the zone."""
+
+    def __init__(self, scene: BoardScene) -> None:
+        super().__init__(scene, Layer.HIGHLIGHTS)
 
     def show(self, zone_ids: Iterable[str], colour: QColor = REACH) -> None:
         self.clear()
@@ -139,7 +144,7 @@ class ZoneMarks(OverlayGroup):
             item = QGraphicsPathItem(self.scene.zone_item(zid).path())
             item.setPen(_cosmetic(colour, 2.6))
             item.setBrush(fill)
-            self.add(item, -5)
+            self.add(item, 0.5)
 
 
 class ArrowItem(QGraphicsItem):

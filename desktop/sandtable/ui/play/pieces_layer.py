@@ -9,6 +9,7 @@ layer's signals; what a gesture means is decided by the play window (and the eng
 
 from __future__ import annotations
 
+import math
 from collections import Counter as Tally
 from dataclasses import dataclass
 from typing import Any
@@ -206,6 +207,7 @@ class StackItem(_GestureItem):
         self.zone = zone
         self.chips: list[Chip] = []
         self.selected = False
+        self.offset = QPointF(0.0, -self.CHIP / 2 - 14.0)
         self._rect = QRectF()
 
     def key(self) -> tuple[str, Any]:
@@ -214,15 +216,26 @@ class StackItem(_GestureItem):
     def set_chips(self, chips: list[Chip], selected: bool) -> None:
         if chips == self.chips and selected == self.selected:
             return
-        self.prepareGeometryChange()
         self.chips = chips
         self.selected = selected
         self.setVisible(bool(chips))
         self.setToolTip(chips_tooltip(chips))
-        self._rect = QRectF()
-        for rect in self.chip_rects():
-            self._rect = self._rect.united(rect)
-        self._rect = self._rect.adjusted(-4, -4, 4, 4)
+        self._update_rect()
+
+    def set_offset(self, offset: QPointF) -> None:
+        """Where the block's centre sits relative to the zone's label anchor (pixels)."""
+        if offset != self.offset:
+            self.offset = QPointF(offset)
+            self._update_rect()
+
+    def _update_rect(self) -> None:
+        self.prepareGeometryChange()
+        rect = QRectF()
+        for chip_rect in self.chip_rects():
+            rect = rect.united(chip_rect)
+        if math.hypot(self.offset.x(), self.offset.y()) > 34:
+            rect = rect.united(QRectF(-12, -12, 24, 24))  # the leader line
+        self._rect = rect.adjusted(-4, -4, 4, 4)
         self.update()
 
     def chip_width(self, chip: Chip) -> float:
@@ -231,14 +244,21 @@ class StackItem(_GestureItem):
         metrics = QFontMetricsF(_font(self.CHIP * 0.62))
         return max(self.CHIP * 1.25, metrics.horizontalAdvance(chip_text(chip)) + 8)
 
+    def block_size(self) -> tuple[float, float]:
+        rows = [self.chips[i:i + self.PER_ROW] for i in range(0, len(self.chips), self.PER_ROW)]
+        width = max((sum(self.chip_width(c) for c in row) + self.GAP * (len(row) - 1) for row in rows),
+                    default=0.0)
+        return width, len(rows) * self.CHIP + max(0, len(rows) - 1) * self.GAP
+
     def chip_rects(self) -> list[QRectF]:
         rows = [self.chips[i:i + self.PER_ROW] for i in range(0, len(self.chips), self.PER_ROW)]
         rects: list[QRectF] = []
-        top = -self.CHIP - 14.0 - (len(rows) - 1) * (self.CHIP + self.GAP)
+        _, height = self.block_size()
+        top = self.offset.y() - height / 2
         for row in rows:
             widths = [self.chip_width(c) for c in row]
             total = sum(widths) + self.GAP * (len(row) - 1)
-            x = -total / 2
+            x = self.offset.x() - total / 2
             for w in widths:
                 rects.append(QRectF(x, top, w, self.CHIP))
                 x += w + self.GAP
@@ -255,7 +275,18 @@ class StackItem(_GestureItem):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(255, 204, 0, 120))
             painter.drawRoundedRect(self._rect, 5, 5)
-        for chip, rect in zip(self.chips, self.chip_rects(), strict=True):
+        rects = self.chip_rects()
+        block = QRectF()
+        for rect in rects:
+            block = block.united(rect)
+        if math.hypot(self.offset.x(), self.offset.y()) > 34:
+            # Pushed away from its number by crowding: a leader line says which zone it belongs to.
+            centre = block.center()
+            length = math.hypot(centre.x(), centre.y())
+            stop = QPointF(centre.x() * 11 / length, centre.y() * 11 / length)
+            painter.setPen(QPen(QColor(30, 30, 30, 200), 1.6))
+            painter.drawLine(stop, centre)
+        for chip, rect in zip(self.chips, rects, strict=True):
             paint_chip(painter, rect, chip)
 
 
@@ -416,6 +447,7 @@ class PiecesLayer(QObject):
                 self.scene.set_zone_fill(zid, CONTROL_FILLS[side])
         for number, item in self.stacks.items():
             item.set_chips(zone_chips(state, number), number == self.selected_zone)
+            item.setToolTip(f"{self.topo.label(number)}\n{chips_tooltip(item.chips)}")
         seen = set()
         for cid, c in state.counters.items():
             if c.type not in ("plane", "plane_it") or c.zone <= 0:
@@ -433,6 +465,62 @@ class PiecesLayer(QObject):
             if cid not in seen:
                 self.scene.removeItem(self.planes.pop(cid))
         self.sea_box.set_pieces(state)
+        self.relayout()
+
+    def relayout(self, scale: float | None = None) -> None:
+        """Place each stack beside its zone's number where it covers no label, symbol, plane or other
+        stack, preferring above, then below, right and left; stacks stay inside their zone."""
+        scale = self.scene.view_scale if scale is None else scale
+        if scale <= 0:
+            return
+        obstacles: list[QRectF] = []
+        for zid in self.zone_ids.values():
+            for item in (self.scene.label_item(zid), self.scene.symbol_item(zid)):
+                if item is not None and item.isVisible():
+                    rect = item.boundingRect().adjusted(2, 2, -2, -2)
+                    obstacles.append(rect.translated(item.pos() * scale))
+        for plane in self.planes.values():
+            obstacles.append(plane.boundingRect().adjusted(3, 3, -3, -3).translated(plane.pos() * scale))
+        if self.sea_box.isVisible():
+            obstacles.append(self.sea_box.boundingRect().translated(self.sea_box.pos() * scale))
+        for number, stack in sorted(self.stacks.items()):
+            if not stack.chips:
+                continue
+            zid = self.zone_ids[number]
+            anchor = stack.pos() * scale
+            own = QRectF()
+            for item in (self.scene.label_item(zid), self.scene.symbol_item(zid)):
+                if item is not None and item.isVisible():
+                    own = own.united(item.boundingRect().adjusted(2, 2, -2, -2))
+            number_box = QRectF(-10, -9, 20, 18)
+            own = own if not own.isEmpty() else number_box
+            w, h = stack.block_size()
+            top = min(own.top(), number_box.top())
+            above, below = top - 3 - h / 2, own.bottom() + 3 + h / 2
+            right, left = own.right() + 4 + w / 2, own.left() - 4 - w / 2
+            candidates = [
+                QPointF(0, above), QPointF(0, below), QPointF(right, 0), QPointF(left, 0),
+                QPointF(w / 2 + 2, above), QPointF(-w / 2 - 2, above), QPointF(w / 2 + 2, below),
+                QPointF(-w / 2 - 2, below), QPointF(right, above), QPointF(left, above),
+                QPointF(right, below), QPointF(left, below), QPointF(0, above - h - 3),
+                QPointF(0, below + h + 3),
+            ]
+            best: tuple[float, int, QPointF] | None = None
+            for rank, offset in enumerate(candidates):
+                box = QRectF(offset.x() - w / 2 - 2, offset.y() - h / 2 - 2, w + 4, h + 4).translated(anchor)
+                overlap = sum(_area(box.intersected(o)) for o in obstacles)
+                # A stack standing in a neighbouring zone (or the sea) would be read as being there.
+                corners = (box.center(), box.topLeft(), box.topRight(), box.bottomLeft(), box.bottomRight())
+                outside = sum(1 for p in corners if self.scene.zone_at(p / scale) != zid)
+                cost = overlap + outside * 0.6 * box.width() * box.height() + rank
+                if best is None or cost < best[0]:
+                    best = (cost, rank, offset)
+                if overlap == 0 and outside == 0:
+                    break
+            assert best is not None
+            stack.set_offset(best[2])
+            w2, h2 = w + 4, h + 4
+            obstacles.append(QRectF(best[2].x() - w2 / 2, best[2].y() - h2 / 2, w2, h2).translated(anchor))
 
     def select(self, zone: int | None = None, plane: str | None = None) -> None:
         self.selected_zone = zone
@@ -443,6 +531,10 @@ class PiecesLayer(QObject):
     def stack_rect_px(self, zone: int) -> QRectF:
         item = self.stacks.get(zone)
         return item.boundingRect() if item is not None else QRectF()
+
+
+def _area(rect: QRectF) -> float:
+    return max(0.0, rect.width()) * max(0.0, rect.height()) if not rect.isEmpty() else 0.0
 
 
 def chip_brush(side: int) -> QBrush:

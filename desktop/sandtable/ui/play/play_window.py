@@ -130,6 +130,7 @@ class PlayWindow(QMainWindow):
         self.view.viewport().installEventFilter(self)
         self.view.zone_clicked.connect(self._zone_clicked)
         self.view.zone_hovered.connect(self._zone_hovered)
+        self.view.scale_changed.connect(self._scale_changed)
         self.supply_overlay = SupplyOverlay(self.scene)
         self.range_overlay = RangeOverlay(self.scene)
         self.marks = ZoneMarks(self.scene)
@@ -763,6 +764,10 @@ class PlayWindow(QMainWindow):
         self.view.setToolTip("")
         self.show_status(text)
 
+    def _scale_changed(self, scale: float) -> None:
+        if self.pieces is not None:
+            self.pieces.relayout(scale)
+
     # -- dragging -------------------------------------------------------------------------------
     def _drag_started(self, kind: str, value: Any) -> None:
         if self.pieces is None:
@@ -854,7 +859,15 @@ class PlayWindow(QMainWindow):
         if result is not None and result.winner is not None:
             winner = side_title(result.winner)
         reason = result.reason if result is not None else ""
-        dialog = VictoryDialog(winner, reason, self)
+        colour = SIDE_COLOURS[result.winner].name() if winner and result is not None else "#555555"
+        c = self.controller
+        detail = ""
+        if c is not None:
+            decisions = sum(1 for e in c.session.log if not e.is_chance)
+            turn = str(getattr(self.state, "turn", "?"))
+            detail = self.tr("Turn %1 · %2 decisions · %3 rolls").replace("%1", turn) \
+                .replace("%2", str(decisions)).replace("%3", str(len(c.rolls)))
+        dialog = VictoryDialog(winner, reason, self, colour, detail)
         dialog.finished.connect(lambda code: self.new_game() if code == VictoryDialog.NEW_GAME else None)
         self.victory_dialog = dialog
         dialog.open()

@@ -181,7 +181,7 @@ class StartScreen(QDialog):
         if not described:
             self.options_layout.addWidget(QLabel(self.tr("This game has no options."), self.options_box))
         for name, default, text in described:
-            box = QCheckBox(name.replace("_", " ").capitalize(), self.options_box)
+            box = QCheckBox(_option_title(name), self.options_box)
             box.setChecked(default)
             box.setToolTip(text + "\n" + (self.tr("Default: on") if default else self.tr("Default: off")))
             box.setObjectName(name)
@@ -285,6 +285,13 @@ class StartScreen(QDialog):
         self.path = None if not remember else Path(path)
         self.accept()
         return True
+
+
+def _option_title(name: str) -> str:
+    """'axis_reinforcements_in_sicily' -> 'Axis reinforcements in Sicily'."""
+    proper = {"sicily": "Sicily", "axis": "Axis", "allies": "Allies", "allied": "Allied", "italy": "Italy"}
+    text = " ".join(proper.get(word, word) for word in name.split("_"))
+    return text[:1].upper() + text[1:]
 
 
 def _described_options(game_id: Any) -> list[tuple[str, bool, str]]:
