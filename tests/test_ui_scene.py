@@ -208,3 +208,19 @@ def test_empty_scene(qtbot):
     scene.set_board(None)
     assert scene.board_rect().isEmpty()
     assert scene.zone_ids() == []
+
+
+def test_hex_grid_zones_drawn_unlabelled_and_found_first(qtbot, board):
+    from sandtable.board import HexGrid
+
+    hexes = board.add_hex_grid(HexGrid("g1", 40.0, "flat", (12.0, 43.0), (10.0, 42.0, 14.0, 46.0),
+                                       clip_to_land=True))
+    assert len(hexes) > 20
+    scene = BoardScene()
+    scene.set_board(board)
+    assert len(_zone_items(scene)) == len(board.zones)
+    assert all(scene.label_item(h.id) is None for h in hexes)
+    assert scene.label_item("z01") is not None
+    centre = hexes[len(hexes) // 2]
+    x, y = board.polygon_km(centre.id).representative_point().coords[0]
+    assert scene.zone_at(QPointF(x, -y)) == centre.id

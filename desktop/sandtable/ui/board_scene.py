@@ -503,7 +503,8 @@ class BoardScene(QGraphicsScene):
         item = ZoneItem(zone, self._km_polygons[zone.id])
         self.addItem(item)
         self._zones[zone.id] = item
-        if zone.kind == "hex" and not zone.name:
+        if zone.kind == "hex":
+            # Hexes are terrain cells, often thousands: the status bar names them, not labels.
             return
         label = ZoneLabelItem(zone)
         label.setPos(self.to_scene(*zone.label_point))
