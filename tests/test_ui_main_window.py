@@ -126,6 +126,10 @@ def test_recent_menu_reopens(window, tmp_path):
     assert actions
     actions[0].trigger()
     assert window.board_path == TEST_BOARD.resolve()
+    copy.unlink()
+    window.recent_menu.aboutToShow.emit()
+    gone = [a for a in window.recent_menu.actions() if a.text() == copy.name]
+    assert gone and not gone[0].isEnabled()
 
 
 def test_hover_updates_the_status_bar(window, qtbot):
@@ -138,6 +142,8 @@ def test_hover_updates_the_status_bar(window, qtbot):
     assert "Axis symbol" in text and "orange star" in text and "mountain" in text
     qtbot.mouseMove(view.viewport(), view.mapFromScene(window.scene.to_scene(9.0, 37.0)))
     assert window._zone_label.text().startswith("Tyrrhenian Sea")
+    view.zone_hovered.emit(None)  # off the board: the status bar shows how to move around
+    assert "zoom" in window._zone_label.text()
 
 
 def test_view_menu_actions_zoom_and_fit(window):

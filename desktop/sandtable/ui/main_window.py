@@ -133,6 +133,8 @@ class MainWindow(QMainWindow):
             action.setToolTip(path)
             action.setStatusTip(path)
             action.triggered.connect(lambda _checked=False, p=path: self.open_board(p))
+            # A board moved or deleted since stays listed (it may be on a drive not mounted now).
+            action.setEnabled(Path(path).is_file())
         if not files:
             empty = self.recent_menu.addAction(self.tr("(no recent boards)"))
             empty.setEnabled(False)
@@ -258,7 +260,10 @@ class MainWindow(QMainWindow):
         return bool(check(zone_id)) if check is not None else False
 
     def _show_zone(self, zone_id: str | None) -> None:
-        self._zone_label.setText(self.zone_description(zone_id))
+        text = self.zone_description(zone_id)
+        if not text and self.board is not None:
+            text = self.tr("Wheel: zoom · drag: pan · +/−: zoom · 0: fit")
+        self._zone_label.setText(text)
 
     def _show_zoom(self, scale: float) -> None:
         fit = self.view.fit_scale()
