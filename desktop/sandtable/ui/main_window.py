@@ -34,6 +34,7 @@ class MainWindow(QMainWindow):
         self.scene = BoardScene(self)
         self.view = BoardView(self.scene, self)
         self.setCentralWidget(self.view)
+        self.view.setFocus()  # so +/-/0 work as soon as the window is active
         self._zone_label = QLabel(self)
         self._zoom_label = QLabel(self)
         self.statusBar().addWidget(self._zone_label, 1)
