@@ -238,3 +238,21 @@ def test_new_game_uses_the_play_start_screen(window, monkeypatch):
     assert calls == [(window.settings, window)]
     assert window.play_windows == [opened]
     opened.deleteLater()
+
+
+def test_a_board_that_cannot_be_drawn_is_reported_and_the_old_one_kept(window, warnings, monkeypatch):
+    from sandtable.ui.board_scene import BoardScene
+
+    assert window.open_board(TEST_BOARD)
+    before = window.board
+    real = BoardScene.set_board
+
+    def fragile(scene, board):
+        if board is not None and board is not before:
+            raise RuntimeError("cannot draw")
+        real(scene, board)
+
+    monkeypatch.setattr(BoardScene, "set_board", fragile)
+    assert not window.open_board(TEST_BOARD)
+    assert len(warnings) == 1 and "RuntimeError" in warnings[0][1]
+    assert window.board is before and len(_zone_items(window)) == len(before.zones)

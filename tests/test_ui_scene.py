@@ -224,3 +224,42 @@ def test_hex_grid_zones_drawn_unlabelled_and_found_first(qtbot, board):
     centre = hexes[len(hexes) // 2]
     x, y = board.polygon_km(centre.id).representative_point().coords[0]
     assert scene.zone_at(QPointF(x, -y)) == centre.id
+
+
+BOW_TIE = [[[10, 44], [14, 46], [14, 44], [10, 46], [10, 44]]]
+
+
+def _variant(change) -> dict:
+    data = json.loads(TEST_BOARD.read_text())
+    change(data)
+    return data
+
+
+def _set_geometry(index: int, geometry: dict):
+    def change(data: dict) -> None:
+        data["features"][index]["geometry"] = geometry
+    return change
+
+
+@pytest.mark.parametrize("change", [
+    _set_geometry(0, {"type": "Polygon", "coordinates": BOW_TIE}),
+    _set_geometry(1, {"type": "Polygon", "coordinates": [[[10, 42], [10, 42], [10, 42], [10, 42]]]}),
+    lambda d: d["sandtable"].update(links=[{"a": "z04", "b": "z04", "kind": "arrow"}]),
+    lambda d: d["features"][0]["properties"].update(label_point=[100.0, 80.0], name="X" * 300),
+    lambda d: d.update(features=[f for f in d["features"] if f["properties"]["kind"] == "sea"]),
+], ids=["bow-tie", "collapsed ring", "self link", "far label, long name", "sea only"])
+def test_odd_but_loadable_boards_still_draw(qtbot, change):
+    from sandtable.board import BoardFileError
+
+    data = _variant(change)
+    if not any(f["properties"]["kind"] == "land" for f in data["features"]):
+        data["sandtable"]["links"] = []
+    try:
+        board = board_from_geojson(data)
+    except BoardFileError:
+        pytest.skip("the board model refuses this variant")
+    scene = BoardScene()
+    scene.set_board(board)
+    for scale in (0.2, 1.0, 5.0):
+        scene.set_view_scale(scale)
+    assert sorted(scene.zone_ids()) == sorted(board.zones)

@@ -538,23 +538,17 @@ class BoardScene(QGraphicsScene):
         shapely.prepare(geom_km)
 
     def _add_borders(self, board: Any) -> None:
-        land = {zid: g for zid, g in self._km_polygons.items() if board.zones[zid].kind == "land"}
+        land = {zid: _polygonal(g) for zid, g in self._km_polygons.items() if board.zones[zid].kind == "land"}
+        land = {zid: g for zid, g in land.items() if not g.is_empty}
         if not land:
             return
-        # Clean invalid rings first so set operations on hand-drawn shapes do not raise.
-        shapes = [shapely.make_valid(g) if not g.is_valid else g for g in land.values()]
-        land_union = shapely.unary_union(shapes)
-        coast = land_union.boundary
-        lines = shapely.unary_union([g.boundary for g in shapes])
-        internal = lines.difference(coast.buffer(_EPS_KM))
         closed_ids = [zid for zid in land if "closed-to-land" in board.zones[zid].symbols]
-        if closed_ids:
-            closed_lines = shapely.unary_union([land[zid].boundary for zid in closed_ids]).buffer(_EPS_KM)
-            dotted = internal.intersection(closed_lines)
-            solid = internal.difference(closed_lines)
-        else:
-            dotted = GeometryCollection()
-            solid = internal
+        try:
+            solid, dotted, coast = _border_lines(land, closed_ids)
+        except shapely.errors.GEOSException:
+            # Shapes too broken for set operations (validation reports them): plain outlines.
+            solid = shapely.union_all([g.boundary for g in land.values()])
+            dotted, coast = GeometryCollection(), GeometryCollection()
         self._borders = BorderItem(_lines_only(solid), _lines_only(dotted), _lines_only(coast))
         self.addItem(self._borders)
 
@@ -562,8 +556,14 @@ class BoardScene(QGraphicsScene):
         for a, b in _arrow_links(board):
             if a not in self._km_polygons or b not in self._km_polygons:
                 continue
+            shape_a, shape_b = _main_part(self._km_polygons[a]), _main_part(self._km_polygons[b])
+            if a == b or shape_a.is_empty or shape_b.is_empty:
+                continue  # nothing sensible to draw; validation reports such links
             # The arrow crosses the strait between the main bodies, not to an islet off the coast.
-            pa, pb = nearest_points(_main_part(self._km_polygons[a]), _main_part(self._km_polygons[b]))
+            try:
+                pa, pb = nearest_points(shape_a, shape_b)
+            except shapely.errors.GEOSException:
+                continue
             ax, ay = pa.x, -pa.y
             bx, by = pb.x, -pb.y
             gap = math.hypot(bx - ax, by - ay)
@@ -801,6 +801,28 @@ class BoardScene(QGraphicsScene):
     def _inside_board(self, rect_px: QRectF, scale: float) -> bool:
         b = self._board_rect
         return QRectF(b.x() * scale, b.y() * scale, b.width() * scale, b.height() * scale).contains(rect_px)
+
+
+def _polygonal(geom: BaseGeometry) -> BaseGeometry:
+    """The polygon parts of a shape, made valid (a hand-drawn ring may cross itself or collapse)."""
+    if not geom.is_valid:
+        geom = shapely.make_valid(geom)
+    if isinstance(geom, Polygon | shapely.MultiPolygon):
+        return geom
+    parts = [p for p in shapely.get_parts(geom) if isinstance(p, Polygon | shapely.MultiPolygon)]
+    return shapely.union_all(parts) if parts else shapely.MultiPolygon()
+
+
+def _border_lines(land: dict[str, BaseGeometry],
+                  closed_ids: list[str]) -> tuple[BaseGeometry, BaseGeometry, BaseGeometry]:
+    """(solid, dotted, coast) lines: borders between land zones, those of closed zones, coastline."""
+    coast = shapely.union_all(list(land.values())).boundary
+    lines = shapely.union_all([g.boundary for g in land.values()])
+    internal = lines.difference(coast.buffer(_EPS_KM))
+    if not closed_ids:
+        return internal, GeometryCollection(), coast
+    closed_lines = shapely.union_all([land[zid].boundary for zid in closed_ids]).buffer(_EPS_KM)
+    return internal.difference(closed_lines), internal.intersection(closed_lines), coast
 
 
 def _main_part(geom: BaseGeometry) -> BaseGeometry:

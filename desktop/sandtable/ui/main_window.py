@@ -8,6 +8,7 @@ hooks when those packages are present.
 
 from __future__ import annotations
 
+import traceback
 from pathlib import Path
 from typing import Any
 
@@ -197,7 +198,17 @@ class MainWindow(QMainWindow):
                                 self.tr("%1 could not be opened.\n\n%2").replace("%1", path.name)
                                 .replace("%2", str(exc)))
             return False
-        self.set_board(board, path)
+        previous = (self.board, self.board_path)
+        try:
+            self.set_board(board, path)
+        except Exception as exc:  # a shape the drawing code cannot handle must not end the session
+            traceback.print_exc()
+            self.set_board(*previous)
+            QMessageBox.warning(self, self.tr("Cannot show board"),
+                                self.tr("%1 was read but could not be drawn (%2). Check it with "
+                                        "`sandtable validate`.").replace("%1", path.name)
+                                .replace("%2", type(exc).__name__))
+            return False
         self._remember(path.resolve())
         return True
 
