@@ -39,7 +39,7 @@ def test_one_zone_item_per_zone(scene, board):
     assert sorted(item.zone_id for item in items) == sorted(board.zones)
     for zone_id, zone in board.zones.items():
         item = scene.zone_item(zone_id)
-        assert item.zValue() == (Layer.ZONES - 1 if zone.kind == "sea" else Layer.ZONES)
+        assert item.zValue() == (Layer.SEA if zone.kind == "sea" else Layer.ZONES)
         # The item covers the zone's projected shape (y flipped: north is up).
         minx, miny, maxx, maxy = board.polygon_km(zone_id).bounds
         rect = item.boundingRect()
@@ -193,7 +193,7 @@ def test_backdrop_from_board_and_malformed_backdrop_ignored(qtbot):
     scene = BoardScene()
     scene.set_board(board_from_geojson(with_backdrop))
     assert scene._backdrop_item is not None
-    assert scene._backdrop_item.zValue() == Layer.BACKDROP
+    assert Layer.SEA < scene._backdrop_item.zValue() == Layer.BACKDROP < Layer.ZONES
     # Off-board land over the sea zone is no zone.
     assert scene.zone_at(scene.to_scene(16.8, 45.0)) is None
     broken = copy.deepcopy(data)

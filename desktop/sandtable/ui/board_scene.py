@@ -45,6 +45,7 @@ class Layer(IntEnum):
     """Z-values of the scene's layers; items of other packages go on PIECES or OVERLAYS."""
 
     BACKGROUND = 0
+    SEA = 3
     BACKDROP = 5
     ZONES = 10
     BORDERS = 15
@@ -153,8 +154,9 @@ class ZoneItem(QGraphicsPathItem):
             self.setPen(pen)
         self.setBrush(self.default_color)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        # The one sea zone lies under the land so a point on a shared edge reads as land.
-        self.setZValue(Layer.ZONES - 1 if zone.kind == "sea" else Layer.ZONES)
+        # The sea lies under the off-board backdrop land and under the land zones, so neither is
+        # hidden by a sea shape drawn as a plain rectangle.
+        self.setZValue(Layer.SEA if zone.kind == "sea" else Layer.ZONES)
 
     def fill_color(self) -> QColor:
         return self.brush().color()
