@@ -38,7 +38,7 @@ def test_full_game_human_scripted_through_the_ui_against_the_computer(qtbot, set
     while not session.is_over():
         assert presses < 2000, "the game did not end"
         if window.controller.is_thinking():
-            qtbot.waitUntil(lambda: not window.controller.is_thinking(), timeout=10000)
+            qtbot.waitUntil(lambda: not window.controller.is_thinking(), timeout=30000)
             continue
         assert window.controller.is_human_turn()
         assert window.decisions.do_button.isEnabled()

@@ -421,6 +421,7 @@ class PiecesLayer(QObject):
             self.stacks[number] = item
         self._place_sea_box()
         self._state: Any = None
+        self._layout_key: Any = None
 
     def _place_sea_box(self) -> None:
         rect = self.scene.board_rect()
@@ -473,6 +474,12 @@ class PiecesLayer(QObject):
         scale = self.scene.view_scale if scale is None else scale
         if scale <= 0:
             return
+        # The layout depends only on the scale, the stacks' sizes and the planes' places.
+        key = (round(scale, 6), tuple((n, s.block_size()) for n, s in sorted(self.stacks.items()) if s.chips),
+               tuple(sorted((cid, p.pos().x(), p.pos().y()) for cid, p in self.planes.items())))
+        if key == self._layout_key:
+            return
+        self._layout_key = key
         obstacles: list[QRectF] = []
         for zid in self.zone_ids.values():
             for item in (self.scene.label_item(zid), self.scene.symbol_item(zid)):
