@@ -39,8 +39,9 @@ def window(qtbot, settings):
     return w
 
 
-def start_hotseat(window: PlayWindow, seed: int = 11, scenario: object = "default") -> GameSession:
-    session = GameSession(get_game("1943-45"), GameRecord("1943-45", scenario, {}, seed))
+def start_hotseat(window: PlayWindow, seed: int = 11, scenario: object = "default",
+                  options: dict | None = None) -> GameSession:
+    session = GameSession(get_game("1943-45"), GameRecord("1943-45", scenario, dict(options or {}), seed))
     window.start(session, [Seat(), Seat()])
     return session
 
@@ -171,11 +172,7 @@ def test_click_select_refuses_illegal_destination_with_engine_reason(qtbot, wind
 
 
 def test_reinforcements_placed_by_clicking_zones(qtbot, window):
-    # The shipped set-up fills every Allied zone to the stacking limit; leave room in Algiers (19).
-    scenario = copy.deepcopy(get_game("1943-45").load_scenario("default"))
-    algiers = next(p for p in scenario["setup"]["allied"] if p["zone"] == 19)
-    algiers["pieces"]["cube"] = 2
-    start_hotseat(window, seed=21, scenario=scenario)
+    start_hotseat(window, seed=21, scenario=room_in_algiers())
     to_allied_impulse(qtbot, window)
     # Two passes end turn 1; turn 2 starts with the initiative roll, then reinforcements.
     for _ in range(2):
@@ -266,3 +263,85 @@ def test_supply_overlay_and_plane_ranges_follow_the_engine(qtbot, window):
     assert len(window.range_overlay.items) == len(planes)
     radius = window.range_overlay.items[0].rect().width() / 2
     assert radius == pytest.approx(window.scene.board.ruler_km(window.state.ruler(0)))
+
+
+def plane_point(window: PlayWindow, cid: str) -> QPoint:
+    return window.view.mapFromScene(window.pieces.planes[cid].scenePos())
+
+
+def room_in_algiers() -> dict:
+    """The shipped scenario with two cubes fewer in Algiers (19): the shipped set-up fills every
+    Allied zone to the stacking limit."""
+    scenario = copy.deepcopy(get_game("1943-45").load_scenario("default"))
+    algiers = next(p for p in scenario["setup"]["allied"] if p["zone"] == 19)
+    algiers["pieces"]["cube"] = 2
+    return scenario
+
+
+def test_plane_flown_by_clicks_with_its_range_drawn(qtbot, window):
+    start_hotseat(window, seed=61, scenario=room_in_algiers())
+    to_allied_impulse(qtbot, window)
+    # Into a full zone: the engine's refusal is shown.
+    plane = next(cid for cid in window.state.counters_at(0, 18) if window.state.counters[cid].type == "plane")
+    click(qtbot, window, plane_point(window, plane))
+    click(qtbot, window, zone_point(window, 20))
+    assert window.status_label.text().startswith("Not allowed:")
+    assert window.state.counters[plane].zone == 18
+    window._clear_selection()
+    click(qtbot, window, plane_point(window, plane))
+    assert window.selected_plane == plane
+    # The selected plane's range: one circle of the ruler in force around its position.
+    assert len(window.range_overlay.items) == 1
+    radius = window.range_overlay.items[0].rect().width() / 2
+    assert radius == pytest.approx(window.scene.board.ruler_km(window.state.ruler(0)))
+    targets = {a.to for a in window.state.legal_actions() if isinstance(a, A.MoveAir) and a.plane == plane}
+    assert 19 in targets
+    click(qtbot, window, zone_point(window, 19))
+    moved = window.state.counters[plane]
+    assert moved.zone == 19
+    ok, _ = window.state.topo.is_legal_plane_position(moved.pos, 19)
+    assert ok
+    assert window.selected_plane is None and not window.range_overlay.visible
+
+
+def test_conversion_by_clicking_a_zone_offers_the_engine_choices(qtbot, window):
+    start_hotseat(window, seed=71, options={"conversion_in_first_turn": True})
+    do_in_panel(qtbot, window, "accept the scenario")
+    continue_handover(qtbot, window)
+    if window.state.phase == "initiative_choice":
+        do_in_panel(qtbot, window, "Allies take the initiative")
+        continue_handover(qtbot, window)
+    state = window.state
+    assert state.phase == "conversion"
+    side = state.current_player()
+    choices = [a for a in state.legal_actions() if isinstance(a, A.Convert)]
+    assert choices
+    zone = choices[0].zone
+    counters_before = len(state.counters_at(side, zone))
+    cubes_before = state.cubes[side][zone]
+    window.zone_action(zone)
+    here = [a for a in choices if a.zone == zone]
+    if len(here) > 1:
+        menu = window._menu
+        texts = [act.text() for act in menu.actions()]
+        assert texts == [a.describe() for a in here]
+        menu.actions()[0].trigger()
+        menu.close()
+    assert len(window.state.counters_at(side, zone)) == counters_before + 1
+    assert window.state.cubes[side][zone] < cubes_before
+    qtbot.mouseClick(window.pass_button, Qt.MouseButton.LeftButton)  # "Done"
+    continue_handover(qtbot, window)
+    assert window.state.phase in ("conversion", "impulses")
+
+
+def test_preferences_are_kept_in_qsettings(qtbot, window, settings):
+    from sandtable.ui.play.dialogs import PreferencesDialog, pref
+
+    start_hotseat(window)
+    dialog = PreferencesDialog(settings, window)
+    qtbot.addWidget(dialog)
+    dialog.boxes["play/fastCombat"].setChecked(True)
+    dialog.boxes["play/handover"].setChecked(False)
+    dialog.accept()
+    assert pref(settings, "play/fastCombat") is True
+    assert pref(settings, "play/handover") is False

@@ -48,7 +48,8 @@ from sandtable.ui.play.pieces_layer import SIDE_COLOURS, PiecesLayer, piece_titl
 from sandtable.ui.play.tracks import TracksWidget
 
 MOVE_KINDS = frozenset({"move", "fly", "transport", "pass", "end_impulse"})
-REACTION_KINDS = frozenset({"intercept", "transport_loss"})
+# Decisions shown in the Combat tab beside the dice: reactions, casualties, events playable now.
+REACTION_KINDS = frozenset({"intercept", "transport_loss", "play_event", "no_event"})
 TRANSPORT_MARK = QColor("#2f6fb0")
 OVERSTACKED = QColor("#d22b2b")
 _BOARDS: dict[str, Any] = {}
@@ -260,6 +261,8 @@ class PlayWindow(QMainWindow):
                                    QKeySequence("F6"), True)
         self.act_ranges = action(self.tr("Plane &ranges"), lambda on: self._refresh_ranges(),
                                  QKeySequence("F7"), True)
+        self.act_deselect = action(self.tr("Clear the selection"), self._clear_selection,
+                                   QKeySequence(Qt.Key.Key_Escape))
         self.act_rules = action(self.tr("&Rules reference"), self.open_rules,
                                 QKeySequence.StandardKey.HelpContents)
 
@@ -333,7 +336,7 @@ class PlayWindow(QMainWindow):
         kinds = {a.kind for a in legal}
         if self.selected_zone is not None and not self._zone_movable(self.selected_zone, kinds):
             self._clear_selection()
-        if self.selected_plane is not None and "fly" not in kinds:
+        if self.selected_plane is not None and not kinds & MOVE_KINDS:
             self._clear_selection()
         self.pieces.update_state(state)
         self.tracks.set_state(state)
@@ -402,7 +405,7 @@ class PlayWindow(QMainWindow):
         if "choose_first" in kinds:
             return self.tr("%1 won the initiative: choose who plays first (Decisions tab).").replace(
                 "%1", who)
-        if kinds & REACTION_KINDS:
+        if kinds & {"intercept", "transport_loss"}:
             return self.tr("%1: reaction to the enemy's naval transport (Combat tab).").replace("%1", who)
         if "stacking_move" in kinds:
             return self.tr("%1: over-stacked. Click the zone to move the excess out.").replace("%1", who)
@@ -427,7 +430,10 @@ class PlayWindow(QMainWindow):
                         return action
             except Exception:  # the engine's battle may be in a phase without a default
                 pass
-        # Reactions: by default intercept with everything available (the last, largest choice).
+        # Events are an option, never the default; reactions intercept with everything available.
+        declines = [a for a in actions if a.kind == "no_event"]
+        if declines:
+            return declines[0]
         if all(a.kind == "intercept" for a in actions):
             return max(actions, key=lambda a: len(getattr(a, "pieces", ())))
         return actions[0]
@@ -533,7 +539,9 @@ class PlayWindow(QMainWindow):
             return False
         legal = c.legal_actions()
         c_obj = self.state.counters.get(cid)
-        if c_obj is None or "fly" not in {a.kind for a in legal} or c_obj.side != c.current_player():
+        # Any plane of the player may be picked up during an impulse; the engine judges where it goes.
+        movable = c_obj is not None and c_obj.side == c.current_player() and not c_obj.moved
+        if not movable or not {a.kind for a in legal} & MOVE_KINDS:
             self.show_status(self.tr("That plane cannot fly now."), error=True)
             return False
         self.selected_zone = None

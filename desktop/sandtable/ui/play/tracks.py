@@ -124,11 +124,16 @@ class TracksWidget(QWidget):
 
 
 def _phase_title(phase: str) -> str:
-    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtCore import QCoreApplication as Q
 
     titles = {
-        "axis_setup": "Axis set-up", "initiative_roll": "initiative", "initiative_choice": "initiative",
-        "reinforcements": "reinforcements", "conversion": "conversion", "overlord": "Overlord",
-        "supply": "supply", "end_of_turn": "end of turn",
+        "axis_setup": Q.translate("TracksWidget", "Axis set-up"),
+        "initiative_roll": Q.translate("TracksWidget", "initiative"),
+        "initiative_choice": Q.translate("TracksWidget", "initiative"),
+        "reinforcements": Q.translate("TracksWidget", "reinforcements"),
+        "conversion": Q.translate("TracksWidget", "conversion"),
+        "overlord": Q.translate("TracksWidget", "Overlord"),
+        "supply": Q.translate("TracksWidget", "supply"),
+        "end_of_turn": Q.translate("TracksWidget", "end of turn"),
     }
-    return QCoreApplication.translate("TracksWidget", titles.get(phase, phase))
+    return titles.get(phase, phase)
