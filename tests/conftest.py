@@ -17,6 +17,9 @@ os.environ["QT_QPA_PLATFORM"] = "offscreen"
 _DATA_DIR = Path(tempfile.mkdtemp(prefix="sandtable-test-data-"))
 os.environ["SANDTABLE_DATA_DIR"] = str(_DATA_DIR)
 
+# Guards against a PySide6 refcount defect (see ui/qt_compat.py) for tests that use Qt directly.
+import sandtable.ui.qt_compat  # noqa: E402, F401
+
 
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     shutil.rmtree(_DATA_DIR, ignore_errors=True)
