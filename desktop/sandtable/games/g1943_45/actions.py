@@ -225,4 +225,10 @@ ACTION_CLASSES: tuple[type[Action], ...] = (
 
 
 def action_registry() -> dict[str, type[Action]]:
-    return {cls.kind: cls for cls in ACTION_CLASSES}
+    # Rules part 2: combat actions (combat_actions.py) and the battle resolver's own (combat.py).
+    from sandtable.games.g1943_45.combat import ACTION_CLASSES as BATTLE_ACTIONS
+    from sandtable.games.g1943_45.combat_actions import COMBAT_ACTION_CLASSES
+    found = {cls.kind: cls for cls in ACTION_CLASSES}
+    found.update({cls.kind: cls for cls in COMBAT_ACTION_CLASSES})
+    found.update(BATTLE_ACTIONS)
+    return found

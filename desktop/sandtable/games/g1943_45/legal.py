@@ -9,7 +9,8 @@ from typing import TYPE_CHECKING
 
 from sandtable.core.protocol import Action, ChanceOutcome, IllegalAction
 from sandtable.games.g1943_45 import actions as A
-from sandtable.games.g1943_45 import build, movement, transport
+from sandtable.games.g1943_45 import attack, build, movement, transport
+from sandtable.games.g1943_45 import combat_actions as C
 from sandtable.games.g1943_45.pieces import SIDE_TITLES
 
 if TYPE_CHECKING:
@@ -24,8 +25,11 @@ _EXPECTED: dict[str, tuple[frozenset[str], str]] = {
     "reinforcements": (frozenset({"reinforce", "reinforce_done"}),
                        "the entry of reinforcement cubes (line 615)"),
     "conversion": (frozenset({"convert", "convert_done"}), "the conversion of cubes (line 623)"),
-    "movement": (frozenset({"move", "fly", "transport", "end_impulse", "pass"}),
+    "movement": (frozenset({"move", "fly", "transport", "end_impulse", "pass", "to_combat", "bomb",
+                            "fleet_attack"}),
                  "an impulse (Movement, line 643)"),
+    "combat": (frozenset({"attack", "land", "bomb", "fleet_attack", "end_impulse"}),
+               "the attacks of an impulse (COMBAT, line 697)"),
     "intercept": (frozenset({"intercept"}), "the interception of a naval transport (line 687)"),
     "transport_loss": (frozenset({"transport_loss"}), "the choice of the intercepted piece (line 693)"),
     "stacking": (frozenset({"stacking_move"}), "moving over-stacked forces out (Stacking, line 544)"),
@@ -49,7 +53,10 @@ def list_legal(s: GameState) -> list[Action]:
         found: list[Action] = [A.EndImpulse() if s.acted else A.Pass()]
         found.extend(movement.list_moves(s))
         found.extend(transport.list_transports(s))
+        found.extend(attack.list_in_movement(s))
         return found
+    if situation in attack.FRAMES:
+        return attack.list_frame(s)
     lister: Callable[[GameState], list[Action]] = {
         "axis_setup": build.list_setup,
         "initiative_choice": lambda st: [A.ChooseFirst("allied"), A.ChooseFirst("axis")],
@@ -59,6 +66,7 @@ def list_legal(s: GameState) -> list[Action]:
         "transport_loss": transport.list_transport_losses,
         "stacking": movement.list_stacking,
         "overlord_fleet": lambda st: [A.OverlordRemoveFleet(f) for f in build.allied_fleets(st)],
+        "combat": attack.list_combat_step,
     }[situation]
     return lister(s)
 
@@ -90,6 +98,9 @@ def check_types(action: Action) -> None:
 def check(s: GameState, action: Action) -> None:
     check_types(action)
     situation = _situation(s)
+    if situation in attack.FRAMES:
+        attack.check_frame(s, action)
+        return
     kinds, phrase = _EXPECTED[situation]
     if isinstance(action, ChanceOutcome) or action.kind not in kinds:
         who = SIDE_TITLES[s.current_player()]
@@ -106,6 +117,9 @@ def check(s: GameState, action: Action) -> None:
 
 
 def perform(s: GameState, action: Action) -> None:
+    if s.pending and s.pending[-1][0] in attack.FRAMES:
+        attack.perform_frame(s, action)
+        return
     if isinstance(action, ChanceOutcome):
         if s.pending and s.pending[-1][0] == "intercept_die":
             transport.do_intercept_die(s, action)
@@ -115,9 +129,10 @@ def perform(s: GameState, action: Action) -> None:
     if isinstance(action, A.Pass | A.EndImpulse):
         # Two consecutive passes end the turn (Impulses, line 639).
         s.passes = s.passes + 1 if isinstance(action, A.Pass) else 0
-        s.impulse_step = "combat"
+        s.impulse_step = "stacking"     # attacks happen after StartCombat, in the "combat" step
         return
     _DOS[type(action)](s, action)
+    attack.after_move(s, action)        # the other player may bomb the moving force (line 655)
 
 
 _CHECKS: dict[type, Callable[[GameState, Action], None]] = {
@@ -133,6 +148,11 @@ _CHECKS: dict[type, Callable[[GameState, Action], None]] = {
     A.Intercept: transport.check_intercept,  # type: ignore[dict-item]
     A.TransportLoss: transport.check_transport_loss,  # type: ignore[dict-item]
     A.StackingMove: movement.check_stacking_move,  # type: ignore[dict-item]
+    C.StartCombat: attack.check_start_combat,
+    C.Attack: attack.check_attack,  # type: ignore[dict-item]
+    C.Landing: attack.check_landing,  # type: ignore[dict-item]
+    C.Bomb: attack.check_bomb,  # type: ignore[dict-item]
+    C.FleetAttack: attack.check_fleet_attack,  # type: ignore[dict-item]
 }
 
 _DOS: dict[type, Callable[[GameState, Action], None]] = {
@@ -151,4 +171,9 @@ _DOS: dict[type, Callable[[GameState, Action], None]] = {
     A.Intercept: transport.do_intercept,  # type: ignore[dict-item]
     A.TransportLoss: transport.do_transport_loss,  # type: ignore[dict-item]
     A.StackingMove: movement.do_stacking_move,  # type: ignore[dict-item]
+    C.StartCombat: attack.do_start_combat,
+    C.Attack: attack.do_attack,  # type: ignore[dict-item]
+    C.Landing: attack.do_landing,  # type: ignore[dict-item]
+    C.Bomb: attack.do_bomb,  # type: ignore[dict-item]
+    C.FleetAttack: attack.do_fleet_attack,  # type: ignore[dict-item]
 }

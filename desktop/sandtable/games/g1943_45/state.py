@@ -29,6 +29,8 @@ from fractions import Fraction
 from typing import Any
 
 from sandtable.core.protocol import CHANCE, TERMINAL, Action, ChanceOutcome, GameResult, IllegalAction, State
+from sandtable.games.g1943_45.attack import FRAMES as COMBAT_FRAMES
+from sandtable.games.g1943_45.attack import CombatState
 from sandtable.games.g1943_45.pieces import (
     ALLIED,
     AXIS,
@@ -93,6 +95,7 @@ class GameState(State):
         self.setup_left = {k: v for k, v in scenario.setup.axis_free.items() if v}
         self.setup_touched = False
         self.pending: list[tuple[Any, ...]] = []
+        self.combat = CombatState()          # rules part 2: arrows, missions, the battle (attack.py)
         self.final: GameResult | None = None
         self._occ: Occupancy | None = None
         self._legal: list[Action] | None = None
@@ -251,6 +254,9 @@ class GameState(State):
             return TERMINAL
         if self.pending:
             frame = self.pending[-1]
+            if frame[0] in COMBAT_FRAMES:
+                from sandtable.games.g1943_45.attack import frame_player
+                return frame_player(self)
             return CHANCE if frame[0] == "intercept_die" else int(frame[1])
         phase = self.phase
         if phase == "axis_setup":
@@ -269,6 +275,9 @@ class GameState(State):
         return self.final
 
     def chance_label(self) -> str:
+        if self.pending and self.pending[-1][0] in COMBAT_FRAMES:
+            from sandtable.games.g1943_45.attack import chance_label
+            return chance_label(self)
         if self.pending and self.pending[-1][0] == "intercept_die":
             from sandtable.games.g1943_45.transport import die_label
             return die_label(self, self.pending[-1])
@@ -280,6 +289,11 @@ class GameState(State):
         if self.current_player() != CHANCE:
             return []
         label = self.chance_label()
+        if self.pending and self.pending[-1][0] in COMBAT_FRAMES:
+            from sandtable.games.g1943_45.attack import chance_outcomes
+            dice = chance_outcomes(self)
+            if dice is not None:
+                return dice
         if self.pending:
             return [(ChanceOutcome((face,), label), _DIE) for face in range(1, 7)]
         return [(ChanceOutcome((a, x), label), _TWO_DICE) for a in range(1, 7) for x in range(1, 7)]
@@ -359,9 +373,8 @@ class GameState(State):
             if self.impulse_step == "movement":
                 return True
             if self.impulse_step == "combat":
-                # Part 2 inserts attacks and landings here (Combat, line 697).
-                self.impulse_step = "stacking"
-                continue
+                # Attacks and landings (attack.py, Combat line 697) until the player ends the impulse.
+                return True
             if stacking_step(self):
                 return True
             if self.passes >= 2 or self.impulse + 1 >= self.impulses_total():
@@ -386,6 +399,7 @@ class GameState(State):
         self.impulse_step = "movement"
         self.acted = False
         self.moved_cubes = [0] * self.topo.size
+        self.combat.new_impulse()
         for cid, c in self.counters.items():
             if c.moved:
                 self.counters[cid] = c._replace(moved=False)
@@ -402,6 +416,7 @@ class GameState(State):
         new.transport = list(self.transport)
         new.setup_left = dict(self.setup_left)
         new.pending = list(self.pending)
+        new.combat = self.combat.clone()
         new._legal = None
         return new
 
@@ -421,6 +436,7 @@ class GameState(State):
             "overlord_done": self.overlord_done, "setup_left": dict(sorted(self.setup_left.items())),
             "setup_touched": self.setup_touched,
             "pending": [_frame_json(f) for f in self.pending],
+            "combat": self.combat.to_json(),
             "result": None if self.final is None else [self.final.winner, self.final.reason],
         }
 
