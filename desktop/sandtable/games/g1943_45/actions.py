@@ -217,11 +217,86 @@ class Pass(Action):
         return "pass"
 
 
+# -- events and partisans (rules part 2: EVENTS, lines 904-958; Partisans, lines 842-850) --------
+@dataclass(frozen=True)
+class PlayEvent(Action):
+    """Place an event token on the display and apply the event (EVENTS, line 912).
+
+    `zone` names the target zone of the events that have one (reinforcements, operational: 0 is
+    the sea, logistical effort, strangle plan, new defensive line); -1 otherwise. `returns` names
+    the boxes Kesselring takes tokens back from (line 954)."""
+
+    kind: ClassVar[str] = "play_event"
+    event: str = ""
+    zone: int = -1
+    returns: tuple[str, ...] = ()
+
+    def describe(self) -> str:
+        title = self.event.replace("_", " ")
+        if self.returns:
+            return f"event: {title}, tokens back from {', '.join(r.replace('_', ' ') for r in self.returns)}"
+        if self.zone == 0:
+            return f"event: {title} at sea"
+        return f"event: {title} in {self.zone:02d}" if self.zone > 0 else f"event: {title}"
+
+
+@dataclass(frozen=True)
+class NoEvent(Action):
+    """Decline the events (and partisans) offered at this moment; play goes on."""
+
+    kind: ClassVar[str] = "no_event"
+
+    def describe(self) -> str:
+        return "no event: continue"
+
+
+@dataclass(frozen=True)
+class ConvertPartisans(Action):
+    """Convert one cube from `origin` into partisans placed in `to` (Partisans, line 844)."""
+
+    kind: ClassVar[str] = "convert_partisans"
+    origin: int = 0
+    to: int = 0
+
+    def describe(self) -> str:
+        return f"convert a cube in {self.origin:02d} into partisans in {self.to:02d}"
+
+
+@dataclass(frozen=True)
+class MovePartisans(Action):
+    """Move partisans along `path` of partisan-triangle zones (Partisans, line 846)."""
+
+    kind: ClassVar[str] = "move_partisans"
+    partisans: str = ""
+    path: tuple[int, ...] = ()
+
+    def describe(self) -> str:
+        dest = self.path[-1] if self.path else 0
+        return f"move the partisans {self.partisans} to {dest:02d}"
+
+
+@dataclass(frozen=True)
+class EngagePartisans(Action):
+    """Engage partisans: they draw an enemy cube from `origin` into their zone (line 848)."""
+
+    kind: ClassVar[str] = "engage_partisans"
+    partisans: str = ""
+    origin: int = 0
+
+    def describe(self) -> str:
+        return f"partisans {self.partisans} draw an Axis cube from {self.origin:02d}"
+
+
+EVENT_ACTION_CLASSES: tuple[type[Action], ...] = (
+    PlayEvent, NoEvent, ConvertPartisans, MovePartisans, EngagePartisans,
+)
+
+
 ACTION_CLASSES: tuple[type[Action], ...] = (
     AcceptDefaultSetup, SetupPlace, SetupDone, ChooseFirst, OverlordRemoveFleet, Reinforce,
     ReinforceDone, Convert, ConvertDone, MoveLand, MoveAir, Transport, Intercept, TransportLoss,
     StackingMove, EndImpulse, Pass, ChanceOutcome,
-)
+) + EVENT_ACTION_CLASSES
 
 
 def action_registry() -> dict[str, type[Action]]:

@@ -209,6 +209,8 @@ def reinforcement_step(s: GameState) -> bool:
             s.reinf_left = max(0, min(due, s.cube_pool(side)))
         if s.reinf_left > 0 and reinforcement_zones(s, side):
             return True
+        if _entry_events(s, side):      # New defensive line (events, line 958)
+            return True
         s.build_index += 1
         s.reinf_left = -1
     return False
@@ -259,11 +261,16 @@ def do_reinforce(s: GameState, action: Action) -> None:
         s.cubes[side][action.zone] += action.count
         s.reinf_left -= action.count
         s.dirty()
-        if s.reinf_left > 0:
+        if s.reinf_left > 0 or _entry_events(s, side):
             return
     # Done (or nothing left): the other player places next (line 605).
     s.build_index += 1
     s.reinf_left = -1
+
+
+def _entry_events(s: GameState, side: int) -> bool:
+    from sandtable.games.g1943_45.events import reinforcement_events
+    return reinforcement_events(s, side)
 
 
 # -- Conversion (Forces Conversion, line 623) ---------------------------------------------------
@@ -278,7 +285,8 @@ def conversion_problem(s: GameState, side: int, zone: int, piece: str) -> str | 
     if piece == "cube":
         return "specialised forces are never converted into cubes, nor cubes into cubes (line 629)"
     if piece == "partisans":
-        return "partisans are placed by the partisans rule (rules part 2, Partisans, line 844)"
+        return ("partisans are converted with convert_partisans, naming the triangle zone they go to "
+                "(Partisans, line 846)")
     costs = rules.conversion_costs[name]
     if piece not in costs and not (piece in ITALIAN and piece.removesuffix("_it") in costs):
         return f"the {SIDE_TITLES[side]} cannot convert cubes into {piece_name(piece, 2)} (Conversion costs)"
@@ -326,6 +334,9 @@ def list_convert(s: GameState) -> list[Action]:
         for piece in conversion_pieces(s, side):
             if conversion_problem(s, side, z, piece) is None:
                 found.append(A.Convert(z, piece))
+    if side == ALLIED:
+        from sandtable.games.g1943_45.partisans import list_converts
+        found.extend(list_converts(s))
     return found
 
 

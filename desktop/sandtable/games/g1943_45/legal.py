@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from sandtable.core.protocol import Action, ChanceOutcome, IllegalAction
 from sandtable.games.g1943_45 import actions as A
-from sandtable.games.g1943_45 import attack, build, movement, transport
+from sandtable.games.g1943_45 import attack, build, events, movement, transport
 from sandtable.games.g1943_45 import combat_actions as C
 from sandtable.games.g1943_45.pieces import SIDE_TITLES
 
@@ -46,8 +46,16 @@ def _situation(s: GameState) -> str:
 
 
 def list_legal(s: GameState) -> list[Action]:
+    """The listing of the step or frame, plus the events and partisans playable there (events.py)."""
     if s.current_player() < 0:
         return []
+    situation = _situation(s)
+    if situation in events.FRAMES:
+        return events.list_frame(s)
+    return events.amend(s, situation, _list_step(s))
+
+
+def _list_step(s: GameState) -> list[Action]:
     situation = _situation(s)
     if situation == "movement":
         found: list[Action] = [A.EndImpulse() if s.acted else A.Pass()]
@@ -97,6 +105,9 @@ def check_types(action: Action) -> None:
 
 def check(s: GameState, action: Action) -> None:
     check_types(action)
+    if events.handles(s, action):
+        events.check(s, action)
+        return
     situation = _situation(s)
     if situation in attack.FRAMES:
         attack.check_frame(s, action)
@@ -114,9 +125,15 @@ def check(s: GameState, action: Action) -> None:
     checker = _CHECKS.get(type(action))
     if checker is not None:
         checker(s, action)
+    problem = events.blocked(s, action)      # Strangle plan, cubes pinned by partisans
+    if problem:
+        raise IllegalAction(problem, action)
 
 
 def perform(s: GameState, action: Action) -> None:
+    if events.handles(s, action):
+        events.perform(s, action)
+        return
     if s.pending and s.pending[-1][0] in attack.FRAMES:
         attack.perform_frame(s, action)
         return

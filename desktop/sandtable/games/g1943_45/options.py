@@ -68,6 +68,16 @@ OPTIONS: tuple[GameOption, ...] = (
         "An orange-star zone counts for victory when the player controls it and it is in supply, "
         "even if empty (off: it must hold the player's forces).",
         (533, 584, 590)),
+    GameOption(
+        "kesselring_frees_boxes", False,
+        "The two tokens Kesselring takes back leave their boxes, so those events may again be played "
+        "up to their maximum (off: a box's maximum counts every play of the game).",
+        (908, 910, 954)),
+    GameOption(
+        "logistical_effort_counts_as_supply", True,
+        "The zone spared by Logistical (Logistics) effort also counts as in supply for the victory "
+        "count at the end of that turn (off: it only keeps its forces).",
+        (590, 932, 952)),
 )
 
 OPTIONS_BY_NAME: dict[str, GameOption] = {option.name: option for option in OPTIONS}

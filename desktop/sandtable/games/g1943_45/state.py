@@ -95,6 +95,8 @@ class GameState(State):
         self.setup_left = {k: v for k, v in scenario.setup.axis_free.items() if v}
         self.setup_touched = False
         self.pending: list[tuple[Any, ...]] = []
+        from sandtable.games.g1943_45.events import new_track
+        self.ev = new_track(scenario.event_tokens)   # events and partisans (events.EventTrack)
         self.combat = CombatState()          # rules part 2: arrows, missions, the battle (attack.py)
         self.final: GameResult | None = None
         self._occ: Occupancy | None = None
@@ -246,7 +248,8 @@ class GameState(State):
         return self.order[self.impulse % 2]
 
     def impulses_total(self) -> int:
-        return 2 * self.rules.impulses_per_player
+        turn, extra = self.ev.extra   # additional impulses played this turn (events, line 926)
+        return 2 * self.rules.impulses_per_player + (extra if turn == self.turn else 0)
 
     # -- protocol --------------------------------------------------------------------------
     def current_player(self) -> int:
@@ -377,12 +380,18 @@ class GameState(State):
                 return True
             if stacking_step(self):
                 return True
-            if self.passes >= 2 or self.impulse + 1 >= self.impulses_total():
+            if self.passes >= 2:
                 return False
+            if self.impulse + 1 >= self.impulses_total():
+                from sandtable.games.g1943_45.events import offer_additional_impulse
+                return offer_additional_impulse(self)
             self.impulse += 1
             self.start_impulse()
 
     def _step_supply(self) -> bool:
+        from sandtable.games.g1943_45.events import supply_events
+        if supply_events(self):       # Logistical effort first (events, lines 932, 952)
+            return True
         from sandtable.games.g1943_45.supply import supply_phase
         supply_phase(self)
         return False
@@ -404,6 +413,8 @@ class GameState(State):
             if c.moved:
                 self.counters[cid] = c._replace(moved=False)
         self.dirty()
+        from sandtable.games.g1943_45.events import impulse_started
+        impulse_started(self)         # the opponent's reaction point (events, partisans)
 
     # -- copies and hashing ----------------------------------------------------------------
     def clone(self) -> GameState:
@@ -436,6 +447,7 @@ class GameState(State):
             "overlord_done": self.overlord_done, "setup_left": dict(sorted(self.setup_left.items())),
             "setup_touched": self.setup_touched,
             "pending": [_frame_json(f) for f in self.pending],
+            "events": _events_json(self),
             "combat": self.combat.to_json(),
             "result": None if self.final is None else [self.final.winner, self.final.reason],
         }
@@ -445,6 +457,11 @@ class GameState(State):
         where = self.phase if self.phase != "impulses" else (
             f"impulse {self.impulse + 1} ({SIDE_TITLES[self.active_side()]}, {self.impulse_step})")
         return f"turn {self.turn}, {where}"
+
+
+def _events_json(state: GameState) -> dict[str, Any]:
+    from sandtable.games.g1943_45.events import track_json
+    return track_json(state.ev)
 
 
 def _frame_json(frame: tuple[Any, ...]) -> list[Any]:

@@ -61,13 +61,16 @@ def supply_phase(s: GameState) -> list[str]:
     Fortified lines are not forces (wooden rods) and stay; fleets and the U-boat are at sea.
     Returns log lines.
     """
+    from sandtable.games.g1943_45.events import exempt
+
     log: list[str] = []
     unsupplied: list[tuple[int, int]] = []
     for side in (ALLIED, AXIS):
         ok = supplied_zones(s, side)
         occ = s.occ()
         for z in s.topo.open_zones:
-            if occ.presence[side][z] and z not in ok:
+            # A zone spared by the Logistical effort event keeps its forces (lines 932, 952).
+            if occ.presence[side][z] and z not in ok and not exempt(s, side, z):
                 unsupplied.append((side, z))
     for side, z in unsupplied:
         if s.cubes[side][z]:

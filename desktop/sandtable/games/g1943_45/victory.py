@@ -107,6 +107,9 @@ def star_count(s: GameState, side: int) -> int:
     victory_stars_by_control an empty zone the side controls counts, otherwise it must hold forces."""
     occ = s.occ()
     ok = supplied_zones(s, side)
+    if s.options.get("logistical_effort_counts_as_supply", True):
+        # The zone spared by Logistical effort this turn counts as in supply (lines 932, 952).
+        ok = ok | {z for turn, who, z in s.ev.exempt if turn == s.turn and who == side}
     by_control = bool(s.options.get("victory_stars_by_control", True))
     count = 0
     for z in s.topo.stars:
