@@ -4,6 +4,7 @@ failures reported, never raised)."""
 
 from __future__ import annotations
 
+import copy
 import threading
 
 import pytest
@@ -81,23 +82,44 @@ def test_undo_returns_before_the_human_move_and_keeps_the_roll(qtbot):
     assert session.state.state_hash() == hash_before
 
 
+class Passer:
+    """A computer player that declines whatever it can: its impulses roll no dice."""
+
+    def choose(self, state):
+        legal = state.legal_actions()
+        for kind in ("pass", "no_event", "end_impulse", "accept_default_setup", "choose_first"):
+            for action in legal:
+                if action.kind == kind:
+                    return action
+        return legal[0]
+
+
 def test_undo_skips_back_over_computer_decisions(qtbot):
-    session = new_session(4)
-    controller = GameController(session, [Seat(), computer()], autosave=False)
+    scenario = copy.deepcopy(get_game("1943-45").load_scenario("default"))
+    next(p for p in scenario["setup"]["allied"] if p["zone"] == 19)["pieces"]["cube"] = 2
+    session = GameSession(get_game("1943-45"), GameRecord("1943-45", scenario, {}, 4))
+    controller = GameController(session, [Seat(), Seat(COMPUTER, Passer(), "passer")], autosave=False)
     controller.proceed()  # the computer Axis sets up first
     qtbot.waitUntil(controller.is_human_turn, timeout=10000)
     if session.state.phase == "initiative_choice":
         controller.submit(A.ChooseFirst("allied"))
         qtbot.waitUntil(controller.is_human_turn, timeout=10000)
     assert session.state.active_side() == 0
-    before_end = session.state.state_hash()
+    controller.submit(A.MoveLand(18, (19,), 1, ()))
+    controller.submit(A.EndImpulse())
+    # Events may be offered to the Allies as the Axis impulse opens; each answer is a human decision.
+    before = session.state.state_hash()
     length = len(session.record.actions)
-    controller.submit(A.Pass())
+    while controller.is_human_turn() and "no_event" in {a.kind for a in session.state.legal_actions()}:
+        before = session.state.state_hash()
+        length = len(session.record.actions)
+        controller.submit(A.NoEvent())
     qtbot.waitUntil(lambda: controller.is_human_turn() or session.is_over(), timeout=10000)
     computer_steps = [e for e in session.log[length + 1:] if e.player == 1]
     assert computer_steps, "the Axis computer played its impulse"
+    assert not any(e.is_chance for e in session.log[length:])
     assert controller.undo() is None
-    assert session.state.state_hash() == before_end
+    assert session.state.state_hash() == before
     assert len(session.record.actions) == length
     assert controller.is_human_turn() and not controller.is_thinking()
 

@@ -34,11 +34,18 @@ def test_full_game_human_scripted_through_the_ui_against_the_computer(qtbot, set
     seats[1 - human] = Seat(COMPUTER, make_agent("random", "t", "1943-45"), "random")
     session = GameSession(get_game("1943-45"), GameRecord("1943-45", "default", {}, 77 + human))
     window.start(session, seats)
-    presses = 0
+    presses = rolls = 0
     while not session.is_over():
         assert presses < 2000, "the game did not end"
         if window.controller.is_thinking():
             qtbot.waitUntil(lambda: not window.controller.is_thinking(), timeout=30000)
+            continue
+        assert not window.controller.paused, "the computer player stopped"
+        if window.controller.waiting_roll:
+            # Combat dice wait for the player (fast combat off): the Roll button rolls them.
+            assert window.pass_button.text() == "Roll the dice"
+            qtbot.mouseClick(window.pass_button, Qt.MouseButton.LeftButton)
+            rolls += 1
             continue
         assert window.controller.is_human_turn()
         assert window.decisions.do_button.isEnabled()

@@ -174,8 +174,11 @@ def test_click_select_refuses_illegal_destination_with_engine_reason(qtbot, wind
 def test_reinforcements_placed_by_clicking_zones(qtbot, window):
     start_hotseat(window, seed=21, scenario=room_in_algiers())
     to_allied_impulse(qtbot, window)
-    # Two passes end turn 1; turn 2 starts with the initiative roll, then reinforcements.
-    for _ in range(2):
+    # Two passes end turn 1 (declining the events offered on the way); turn 2 starts with the
+    # initiative roll, then reinforcements.
+    for _ in range(8):
+        if window.state.turn == 2:
+            break
         qtbot.mouseClick(window.pass_button, Qt.MouseButton.LeftButton)
         continue_handover(qtbot, window)
     if window.state.phase == "initiative_choice":

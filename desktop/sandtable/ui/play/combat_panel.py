@@ -136,15 +136,22 @@ class CombatPanel(QWidget):
             self.dice.set_dice((), None)
 
     def refresh(self, state: Any, combat_actions: list[Action], default: Action | None) -> None:
-        battle = getattr(state, "battle", None)
+        battle = getattr(getattr(state, "combat", None), "resolver", None) or getattr(state, "battle", None)
         if battle is not None and hasattr(battle, "units"):
-            zone = getattr(getattr(battle, "setup", None), "zone", "")
-            self.title.setText(self.tr("Combat in %1, round %2").replace("%1", str(zone))
-                               .replace("%2", str(getattr(battle, "round", "?"))))
+            fight = getattr(getattr(state, "combat", None), "fight", None) or {}
+            target = fight.get("target")
+            zone = state.topo.label(target) if isinstance(target, int) else getattr(
+                getattr(battle, "setup", None), "zone", "")
+            what = self.tr("Landing") if fight.get("kind") == "landing" else self.tr("Combat")
+            self.title.setText(self.tr("%1 in %2, round %3").replace("%1", what).replace("%2", str(zone))
+                               .replace("%3", str(getattr(battle, "round", "?") or "—")))
             describe = getattr(battle, "describe_units", None)
             if callable(describe):
                 self.attacker.setText(describe(0))
                 self.defender.setText(describe(1))
+            else:
+                self.attacker.setText(str(getattr(battle, "bomber_uid", "—")))
+                self.defender.setText("—")
             spec = getattr(battle, "roll_spec", None)
             try:
                 n, t, _ = spec() if callable(spec) else (None, None, None)

@@ -38,6 +38,7 @@ from sandtable.core.session import GameSession
 from sandtable.games.g1943_45 import actions as A
 from sandtable.ui.board_scene import BoardScene
 from sandtable.ui.board_view import BoardView
+from sandtable.ui.play.attack_dialog import AttackDialog
 from sandtable.ui.play.combat_panel import CombatPanel
 from sandtable.ui.play.controller import GameController, RollRecord, Seat
 from sandtable.ui.play.decision_panel import DecisionPanel
@@ -48,8 +49,10 @@ from sandtable.ui.play.pieces_layer import SIDE_COLOURS, PiecesLayer, piece_titl
 from sandtable.ui.play.tracks import TracksWidget
 
 MOVE_KINDS = frozenset({"move", "fly", "transport", "pass", "end_impulse"})
+ATTACK_KINDS = frozenset({"attack", "land"})
 # Decisions shown in the Combat tab beside the dice: reactions, casualties, events playable now.
-REACTION_KINDS = frozenset({"intercept", "transport_loss", "play_event", "no_event"})
+REACTION_KINDS = frozenset({"intercept", "transport_loss", "play_event", "no_event", "intercept_landing",
+                            "defend", "occupy", "landing_return"})
 TRANSPORT_MARK = QColor("#2f6fb0")
 OVERSTACKED = QColor("#d22b2b")
 _BOARDS: dict[str, Any] = {}
@@ -74,6 +77,12 @@ def board_for(session: GameSession) -> Any:
         board = load_board(path)
         _BOARDS[path] = board
     return board
+
+
+def combat_resolver(state: Any) -> Any:
+    """The battle or bombardment being fought, when the engine exposes one."""
+    resolver = getattr(getattr(state, "combat", None), "resolver", None)
+    return resolver if resolver is not None else getattr(state, "battle", None)
 
 
 class ForcePicker(QGroupBox):
@@ -121,6 +130,7 @@ class PlayWindow(QMainWindow):
         self.selected_zone: int | None = None
         self.selected_plane: str | None = None
         self.victory_dialog: VictoryDialog | None = None
+        self.attack_dialog: AttackDialog | None = None
         self.pieces: PiecesLayer | None = None
         self._consumed_click = False
         self._last_click: QPointF | None = None
@@ -168,6 +178,11 @@ class PlayWindow(QMainWindow):
         self.pass_button = QPushButton(self.tr("Pass"), panel)
         self.pass_button.clicked.connect(self.pass_or_end)
         buttons.addWidget(self.pass_button)
+        self.attack_button = QPushButton(self.tr("To the attacks"), panel)
+        self.attack_button.setToolTip(self.tr("End the movement of this impulse and declare attacks"))
+        self.attack_button.clicked.connect(self.to_attacks)
+        self.attack_button.setVisible(False)
+        buttons.addWidget(self.attack_button)
         self.undo_button = QPushButton(self.tr("Undo"), panel)
         self.undo_button.clicked.connect(self.undo)
         buttons.addWidget(self.undo_button)
@@ -342,11 +357,18 @@ class PlayWindow(QMainWindow):
         self.tracks.set_state(state)
         self.prompt.setText(self.prompt_text(kinds))
         self.decisions.set_actions(legal, self._decision_heading())
-        if "pass" in kinds:
+        self.attack_button.setVisible("to_combat" in kinds)
+        if c.waiting_roll:
+            self.pass_button.setText(self.tr("Roll the dice"))
+            self.pass_button.setEnabled(True)
+        elif "pass" in kinds:
             self.pass_button.setText(self.tr("Pass"))
             self.pass_button.setEnabled(True)
         elif "end_impulse" in kinds:
             self.pass_button.setText(self.tr("End impulse"))
+            self.pass_button.setEnabled(True)
+        elif "no_event" in kinds:
+            self.pass_button.setText(self.tr("No event"))
             self.pass_button.setEnabled(True)
         else:
             done = [a for a in legal if a.kind in ("reinforce_done", "convert_done", "setup_done")]
@@ -364,6 +386,25 @@ class PlayWindow(QMainWindow):
             self.supply_overlay.show(state, self._supply_side, self.pieces.zone_ids)
         self._refresh_marks(legal)
         self._refresh_ranges()
+        self._refresh_arrows()
+
+    def _refresh_arrows(self) -> None:
+        """The arrows of the combat being fought (its origins to its target)."""
+        fight = getattr(getattr(self.state, "combat", None), "fight", None)
+        if not isinstance(fight, dict) or self.pieces is None or self.state.phase != "impulses":
+            self.arrows.clear()
+            return
+        stacks = self.pieces.stacks
+        target = fight.get("target")
+        pairs = []
+        for origin in fight.get("origins", []):
+            if origin in stacks and target in stacks:
+                pairs.append((self.scene.label_item(self.pieces.zone_ids[origin]).pos(),
+                              self.scene.label_item(self.pieces.zone_ids[target]).pos()))
+        if fight.get("kind") == "landing" and target in stacks and not pairs:
+            end = self.scene.label_item(self.pieces.zone_ids[target]).pos()
+            pairs.append((self.pieces.sea_box.pos(), end))
+        self.arrows.show(pairs)
 
     def _decision_heading(self) -> str:
         c = self.controller
@@ -405,12 +446,19 @@ class PlayWindow(QMainWindow):
         if "choose_first" in kinds:
             return self.tr("%1 won the initiative: choose who plays first (Decisions tab).").replace(
                 "%1", who)
+        if "no_event" in kinds:
+            return self.tr("%1 may play an event now (Combat && dice tab), or press No event.").replace(
+                "%1", who).replace("&&", "&")
         if kinds & {"intercept", "transport_loss"}:
             return self.tr("%1: reaction to the enemy's naval transport (Combat tab).").replace("%1", who)
         if "stacking_move" in kinds:
             return self.tr("%1: over-stacked. Click the zone to move the excess out.").replace("%1", who)
         if "overlord_remove_fleet" in kinds:
             return self.tr("Overlord: choose the Allied fleet that leaves (Decisions tab).")
+        if kinds & ATTACK_KINDS:
+            left = 3 - int(getattr(getattr(s, "combat", None), "arrows", 0))
+            return self.tr("%1: attacks. Click an enemy zone to attack it (%2 of 3 arrows left), or End "
+                           "impulse.").replace("%1", who).replace("%2", str(left))
         if kinds & MOVE_KINDS:
             return self.tr("%1, impulse: select your forces (click or drag a stack, or a plane), then a "
                            "destination. Pass or End impulse when done.").replace("%1", who)
@@ -419,12 +467,13 @@ class PlayWindow(QMainWindow):
     def _default_combat_action(self, state: Any, actions: list[Action]) -> Action | None:
         if not actions:
             return None
-        battle = getattr(state, "battle", None)
+        battle = combat_resolver(state)
         if battle is not None:
             try:
                 from sandtable.games.g1943_45.combat import default_policy_action
 
-                found = default_policy_action(battle)
+                default_loss = getattr(battle, "default_loss", None)
+                found = default_loss() if callable(default_loss) else default_policy_action(battle)
                 for action in actions:
                     if action.describe() == found.describe() or action == found:
                         return action
@@ -459,8 +508,11 @@ class PlayWindow(QMainWindow):
         c = self.controller
         if c is None:
             return
+        if c.waiting_roll:
+            c.roll_now()
+            return
         legal = c.legal_actions()
-        for kind in ("pass", "end_impulse", "reinforce_done", "convert_done", "setup_done"):
+        for kind in ("pass", "end_impulse", "no_event", "reinforce_done", "convert_done", "setup_done"):
             found = [a for a in legal if a.kind == kind]
             if found:
                 if kind == "pass" and pref(self.settings, "play/confirmPass"):
@@ -470,6 +522,15 @@ class PlayWindow(QMainWindow):
                 self._clear_selection()
                 self.submit(found[0])
                 return
+
+    def to_attacks(self) -> None:
+        c = self.controller
+        if c is None:
+            return
+        found = [a for a in c.legal_actions() if a.kind == "to_combat"]
+        if found:
+            self._clear_selection()
+            self.submit(found[0])
 
     def undo(self) -> None:
         if self.controller is not None:
@@ -671,6 +732,20 @@ class PlayWindow(QMainWindow):
                 return
             self.move_to(zone, by_sea=shift)
             return
+        if kinds & ATTACK_KINDS:
+            targets = [a for a in legal if a.kind in ATTACK_KINDS and getattr(a, "target", None) == zone]
+            if targets:
+                self.declare_attack(zone)
+                return
+            if not self._zone_movable(zone, kinds):
+                self.show_status(self.tr("%1 cannot be attacked now: no attack or landing on it is possible.")
+                                 .replace("%1", self.state.topo.label(zone)), error=True)
+                return
+        if "to_combat" in kinds and self.state.enemy_present(self.state.current_player(), zone) \
+                and not self._zone_movable(zone, kinds):
+            self.show_status(self.tr("Attacks come after the movement: press “To the attacks” first."),
+                             error=True)
+            return
         if "reinforce" in kinds:
             mine = [a for a in legal if isinstance(a, A.Reinforce) and a.zone == zone]
             count = max((a.count for a in mine), default=1) if shift else 1
@@ -693,6 +768,22 @@ class PlayWindow(QMainWindow):
         else:
             self.show_status(self.tr("Nothing to do in %1 now: see the Decisions tab.")
                              .replace("%1", self.state.topo.label(zone)), error=True)
+
+    def declare_attack(self, target: int) -> AttackDialog | None:
+        """Open the attack/landing dialog on `target` (non-modal: OK submits the composed action)."""
+        c = self.controller
+        if c is None:
+            return None
+        candidates = [a for a in c.legal_actions()
+                      if a.kind in ATTACK_KINDS and getattr(a, "target", None) == target]
+        if not candidates:
+            return None
+        dialog = AttackDialog(self.state.topo.label(target), candidates, self.state.counters, c.why_illegal,
+                              self)
+        dialog.accepted.connect(lambda: self.submit(dialog.action()))
+        self.attack_dialog = dialog
+        dialog.open()
+        return dialog
 
     def offer_choices(self, choices: list[Action]) -> QMenu:
         menu = QMenu(self)

@@ -18,7 +18,19 @@ _LABEL_W = 112.0
 
 
 def _events(state: Any) -> list[dict[str, int]] | None:
-    """Per side {event: tokens left}, from `state.events` when the engine has an event display."""
+    """Per side {event: times played}, with the tokens in hand under "hand", from the engine's
+    event display (`state.ev`, or `state.events` as two dicts)."""
+    track = getattr(state, "ev", None)
+    if track is not None and hasattr(track, "plays") and hasattr(track, "hand"):
+        try:
+            from sandtable.games.g1943_45.events import EVENTS
+        except ImportError:
+            return None
+        result = []
+        for side, name in enumerate(("allied", "axis")):
+            played = {e: n for e, n in zip(EVENTS[name], track.plays[side], strict=False) if n}
+            result.append({"hand": int(track.hand[side]), **played})
+        return result
     events = getattr(state, "events", None)
     if isinstance(events, list | tuple) and len(events) == 2 and all(isinstance(e, dict) for e in events):
         return [{str(k): int(v) for k, v in e.items() if isinstance(v, int)} for e in events]
@@ -33,7 +45,7 @@ class TracksWidget(QWidget):
         self.setMinimumHeight(self._height())
 
     def _height(self) -> int:
-        rows = 5 + (2 if self.state is not None and _events(self.state) else 0)
+        rows = 6 + (2 if self.state is not None and _events(self.state) else 0)
         return int(rows * (_ROW + 4) + 6)
 
     def sizeHint(self) -> QSize:
@@ -105,16 +117,25 @@ class TracksWidget(QWidget):
             self._boxes(painter, y, boxes, set(range(points)), SIDE_COLOURS[side],
                         {i: "⚓" for i in range(boxes)})
             y += _ROW + 4
+        combat = getattr(s, "combat", None)
+        battle = getattr(combat, "resolver", None) or getattr(s, "battle", None)
         self._label(painter, y, tr("Combat round"))
-        battle = getattr(s, "battle", None)
-        rnd = getattr(battle, "round", 0) if battle is not None else 0
-        self._boxes(painter, y, 4, rnd - 1 if rnd else None, QColor("#b71c1c"))
+        rnd = int(getattr(battle, "round", 0) or 0) if battle is not None else 0
+        self._boxes(painter, y, max(4, rnd), rnd - 1 if rnd else None, QColor("#b71c1c"))
         y += _ROW + 4
+        if combat is not None and s.phase == "impulses":
+            self._label(painter, y, tr("Attack arrows"))
+            used = int(getattr(combat, "arrows", 0))
+            self._boxes(painter, y, 3, set(range(used)), QColor("#b71c1c"), {i: "➜" for i in range(3)})
+            y += _ROW + 4
         events = _events(s)
         if events:
             for side, name in ((0, tr("Events Allies")), (1, tr("Events Axis"))):
                 self._label(painter, y, name)
-                text = ", ".join(f"{k} {v}" for k, v in sorted(events[side].items())) or "—"
+                row = dict(events[side])
+                hand = row.pop("hand", None)
+                text = (tr("%1 tokens").replace("%1", str(hand)) + "  ") if hand is not None else ""
+                text += ", ".join(f"{k.replace('_', ' ')} ×{v}" for k, v in sorted(row.items())) or ""
                 painter.setPen(QColor("#222222"))
                 painter.setFont(self.font())
                 painter.drawText(QRectF(_LABEL_W, y, self.width() - _LABEL_W, _ROW),
