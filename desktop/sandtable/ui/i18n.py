@@ -1,0 +1,123 @@
+"""The GUI's language: which one is chosen, and the QTranslators that put it on screen.
+
+The choice is the preference "language" ("" follows the system locale), overridden by the
+environment variable SANDTABLE_LANG (tests, screenshots). Sandtable's own strings come from
+assets/translations/sandtable_<lang>.qm; Qt's standard texts (dialog buttons, context menus) from
+Qt's qtbase_<lang>.qm when the Qt installation has it. English is the source language, so it needs
+no file; a missing or unreadable .qm leaves the English texts, never an error.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
+
+ENV_VAR = "SANDTABLE_LANG"
+SETTING = "language"
+SOURCE_LANGUAGE = "en"
+# Offered in the Language menu: code -> the language's own name (shown untranslated on purpose,
+# so a user who picked a language they cannot read still finds their own).
+LANGUAGES: dict[str, str] = {"en": "English", "it": "Italiano"}
+
+# Translators this module installed, so a second call replaces rather than stacks them.
+_installed: list[QTranslator] = []
+
+
+def translations_dir() -> Path | None:
+    from sandtable.resources import find_resource
+
+    path = find_resource("assets", "translations")
+    return path if path is not None and path.is_dir() else None
+
+
+def preferred_language(settings: QSettings | None = None) -> str:
+    """The stored preference: a code such as "it", or "" for the system's language."""
+    if settings is None:
+        from sandtable.ui.app import app_settings
+
+        settings = app_settings()
+    value = settings.value(SETTING, "")
+    return value.strip() if isinstance(value, str) else ""
+
+
+def set_preferred_language(settings: QSettings, code: str) -> None:
+    settings.setValue(SETTING, code)
+    settings.sync()
+
+
+def chosen_language(settings: QSettings | None = None) -> str:
+    """The language to show: SANDTABLE_LANG, else the preference, else the system locale.
+
+    The result is a locale name ("it", "it_IT", "en_GB"); "C"/"POSIX" count as English.
+    """
+    code = os.environ.get(ENV_VAR, "").strip()
+    if not code:
+        code = preferred_language(settings)
+    if not code:
+        code = QLocale.system().name()
+    if code in ("C", "POSIX") or not code:
+        return SOURCE_LANGUAGE
+    return code
+
+
+def _base(code: str) -> str:
+    return code.replace("-", "_").split("_")[0].lower()
+
+
+def _load(translator: QTranslator, locale: QLocale, name: str, folder: Path) -> bool:
+    """Load `name`_<locale>.qm from `folder` (it_IT falls back to it); False if absent or unreadable."""
+    # QTranslator.load rejects a corrupt file by returning False; it does not raise.
+    return bool(translator.load(locale, name, "_", str(folder), ".qm"))
+
+
+def remove_translators(app: QCoreApplication | None = None) -> None:
+    """Take off the translators this module installed (back to the English source texts)."""
+    app = app if app is not None else QCoreApplication.instance()
+    while _installed:
+        translator = _installed.pop()
+        if app is not None:
+            app.removeTranslator(translator)
+
+
+def install_translators(app: QCoreApplication, settings: QSettings | None = None,
+                        language: str | None = None) -> str:
+    """Install the translators for `language` (default: `chosen_language`) on `app`.
+
+    Returns the language actually shown: the base code ("it") when Sandtable's translation was
+    loaded, else "en". Widgets built before the call keep their texts, so call it before the
+    first window is created.
+    """
+    remove_translators(app)
+    code = language if language is not None else chosen_language(settings)
+    base = _base(code)
+    if base == SOURCE_LANGUAGE:
+        return SOURCE_LANGUAGE
+    locale = QLocale(code)
+    shown = SOURCE_LANGUAGE
+    folder = translations_dir()
+    own = QTranslator(app)
+    if folder is not None and _load(own, locale, "sandtable", folder):
+        app.installTranslator(own)
+        _installed.append(own)
+        shown = base
+    elif folder is not None and any(folder.glob(f"sandtable_{base}*.qm")):
+        print(f"sandtable: the {base} translation could not be read; showing English", file=sys.stderr)
+    if shown != SOURCE_LANGUAGE:
+        # Qt's own texts only alongside ours: a half-Italian, half-English dialog reads worse.
+        qt_folder = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
+        qt = QTranslator(app)
+        if qt_folder.is_dir() and _load(qt, locale, "qtbase", qt_folder):
+            app.installTranslator(qt)
+            _installed.append(qt)
+    return shown
+
+
+def available_languages() -> dict[str, str]:
+    """LANGUAGES restricted to English plus the languages whose .qm ships with this copy."""
+    folder = translations_dir()
+    shipped = {p.stem.split("_", 1)[1] for p in folder.glob("sandtable_*.qm")} if folder else set()
+    return {code: name for code, name in LANGUAGES.items()
+            if code == SOURCE_LANGUAGE or code in shipped}
