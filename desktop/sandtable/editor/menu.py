@@ -80,7 +80,7 @@ def install_editor_menu(main_window: QWidget) -> EditorMenu:
     """Add the "Edit board" menu to a QMainWindow's menu bar (before its Help menu if it has one)."""
     menu = EditorMenu(main_window)
     bar = main_window.menuBar()
-    help_names = ("Help", QCoreApplication.translate("MainWindow", "Help"))
+    help_names = ("Help", QCoreApplication.translate("MainWindow", "&Help").replace("&", ""))
     help_action = next((a for a in bar.actions()
                         if a.menu() is not None and a.text().replace("&", "") in help_names), None)
     if help_action is not None:

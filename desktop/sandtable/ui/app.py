@@ -58,6 +58,9 @@ def make_application(argv: list[str] | None = None):  # -> QApplication
     icon = app_icon_path()
     if icon is not None:
         app.setWindowIcon(QIcon(str(icon)))
+    from sandtable.ui.i18n import install_translators
+
+    install_translators(app, app_settings())  # before any window, so every text is translated
     return app
 
 

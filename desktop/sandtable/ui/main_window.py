@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QSettings, QUrl
-from PySide6.QtGui import QAction, QCloseEvent, QDesktopServices, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QDesktopServices, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QWidget
 
 from sandtable import __version__
@@ -109,6 +109,9 @@ class MainWindow(QMainWindow):
         view_menu.addAction(self.act_zoom_in)
         view_menu.addAction(self.act_zoom_out)
         view_menu.addAction(self.act_fit)
+        view_menu.addSeparator()
+        self.language_menu = view_menu.addMenu(self.tr("&Language"))
+        self._build_language_menu()
         if _play_available():
             game_menu = bar.addMenu(self.tr("&Game"))
             self.act_new_game = game_menu.addAction(self.tr("&New game…"), self.new_game)
@@ -143,6 +146,36 @@ class MainWindow(QMainWindow):
         else:
             self.recent_menu.addSeparator()
             self.recent_menu.addAction(self.tr("Clear list"), self._clear_recent)
+
+    def _build_language_menu(self) -> None:
+        from sandtable.ui.i18n import available_languages, preferred_language
+
+        group = QActionGroup(self)
+        group.setExclusive(True)
+        current = preferred_language(self.settings)
+        self.language_actions: dict[str, QAction] = {}
+        choices = {"": self.tr("System")} | available_languages()
+        for code, name in choices.items():
+            action = self.language_menu.addAction(name)
+            action.setCheckable(True)
+            action.setChecked(code == current)
+            action.triggered.connect(lambda _checked=False, c=code: self.choose_language(c))
+            group.addAction(action)
+            self.language_actions[code] = action
+        if current not in self.language_actions:  # a language this copy no longer ships
+            self.language_actions[""].setChecked(True)
+
+    def choose_language(self, code: str) -> None:
+        """Store the language preference ("" = the system's); it takes effect at the next start."""
+        from sandtable.ui.i18n import preferred_language, set_preferred_language
+
+        if code == preferred_language(self.settings):
+            return
+        set_preferred_language(self.settings, code)
+        if code in self.language_actions:
+            self.language_actions[code].setChecked(True)
+        QMessageBox.information(self, self.tr("Language"),
+                                self.tr("The new language will be used the next time Sandtable starts."))
 
     # -- preferences --------------------------------------------------------------------------------
     def recent_files(self) -> list[str]:
