@@ -219,7 +219,7 @@ def droppable_paratroopers(s: GameState, side: int, target: int) -> list[str]:
 
 
 def available_cubes(s: GameState, side: int, zone: int) -> int:
-    return s.cubes[side][zone] - s.combat.spent.get(zone, 0)
+    return max(0, s.cubes[side][zone] - s.combat.spent.get(zone, 0))
 
 
 def fresh_counters(s: GameState, side: int, zone: int, types: frozenset[str] = LAND_COUNTERS) -> list[str]:

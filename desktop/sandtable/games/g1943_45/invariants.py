@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING
 
 from sandtable.core.protocol import CHANCE, TERMINAL, Action, IllegalAction
 from sandtable.games.g1943_45 import actions as A
+from sandtable.games.g1943_45 import combat_actions as C
+from sandtable.games.g1943_45.attack import ARROWS, RESOLVER_FRAMES, mission_limit
 from sandtable.games.g1943_45.pieces import (
     ALLIED,
     AXIS,
@@ -115,9 +117,38 @@ def problems(s: GameState) -> list[str]:
         found.append("naval transport is negative")
     if s.italy_out and s.transport[AXIS] != 0:
         found.append("the Axis keeps naval transport after the surrender of Italy (line 896)")
+    found.extend(combat_problems(s))
     player = s.current_player()
     if player >= 0 and not s.legal_actions():
         found.append(f"no legal action for player {player} at {s.summary()}")
+    return found
+
+
+def combat_problems(s: GameState) -> list[str]:
+    """Rules part 2: a resolver exists exactly while a combat frame waits; arrows, missions and the
+    cubes that fought stay within their limits; eliminated counters wait in the pool, fresh."""
+    found: list[str] = []
+    war = s.combat
+    in_combat = any(f[0] in RESOLVER_FRAMES for f in s.pending)
+    if in_combat and (war.resolver is None or war.resolver.finished):
+        found.append("a combat frame waits without a running resolver")
+    if not in_combat and war.resolver is not None:
+        found.append("a resolver is left over after its combat")
+    if war.arrows > ARROWS:
+        found.append(f"{war.arrows} attack arrows used in one impulse (COMBAT, line 697)")
+    if len(set(war.attacked)) != len(war.attacked):
+        found.append("a zone was attacked twice in one impulse")
+    for z, n in war.missions.items():
+        if n > mission_limit(s, z):
+            found.append(f"zone {z} flew {n} missions in one impulse (Airports, line 665)")
+    active = s.active_side()
+    # Cubes that fought only matter until the end of the combat step (stacking moves follow).
+    for z, n in war.spent.items() if s.phase == "impulses" and s.impulse_step == "combat" else ():
+        if n < 0 or (active >= 0 and n > s.cubes[active][z]):
+            found.append(f"zone {z}: {n} cubes fought but {s.cubes[active][z] if active >= 0 else '?'} stand")
+    for cid, c in s.counters.items():
+        if c.zone in (-1, REMOVED) and (c.engaged or c.moved or c.pos is not None):
+            found.append(f"{cid} is off the board but engaged, moved or placed")
     return found
 
 
@@ -147,6 +178,22 @@ def broken_variants(s: GameState) -> list[Action]:
             variants.append(replace(action, count=action.count + 99))
         if isinstance(action, A.Intercept):
             variants.append(A.Intercept(("A.bogus.9",)))
+        if isinstance(action, C.Attack | C.Landing):
+            variants.append(replace(action, cubes=tuple(n + 99 for n in action.cubes)))
+            variants.append(replace(action, counters=action.counters + ("A.bogus.9",)))
+            variants.append(replace(action, target=999))
+        if isinstance(action, C.Landing):
+            variants.append(replace(action, fleets=("X.fleet_it.1",)))
+        if isinstance(action, C.Bomb) and action.plane:
+            variants.append(replace(action, zone=999))
+        if isinstance(action, C.FleetAttack):
+            variants.append(replace(action, target=action.fleet))
+        if isinstance(action, C.Occupy):
+            variants.append(replace(action, counters=action.counters + ("A.bogus.9",)))
+        if isinstance(action, C.Defend):
+            variants.append(replace(action, fly_out=("A.bogus.9",), to=1))
+        if isinstance(action, C.InterceptLanding):
+            variants.append(C.InterceptLanding(("A.bogus.9",)))
     if "choose_first" not in seen_kinds:
         variants.append(A.ChooseFirst("allied"))
     if "pass" not in seen_kinds and "end_impulse" not in seen_kinds:
