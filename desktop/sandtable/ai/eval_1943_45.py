@@ -19,10 +19,12 @@ The weights are hand-set; tournaments (bench/ai.py) measure what they are worth.
 from __future__ import annotations
 
 import math
+import random
 from typing import Any
 
-from sandtable.ai.evaluation import register_evaluator
-from sandtable.core.protocol import TERMINAL, Action, State
+from sandtable.ai.agent import apply_listed, values_of
+from sandtable.ai.evaluation import register_evaluator, sample_outcome
+from sandtable.core.protocol import CHANCE, TERMINAL, Action, State
 
 ALLIED, AXIS = 0, 1
 SEA, POOL, REMOVED = 0, -1, -2
@@ -194,21 +196,83 @@ def allied_value(s: Any) -> float:
 
 
 class Evaluator1943:
-    """Values (Allies, Axis) of any 1943-45 state; also prunes redundant candidate actions."""
+    """Values (Allies, Axis) of any 1943-45 state; also prunes redundant candidate actions.
+
+    A state inside a pending exchange (a battle, a landing and its interception, a bombing, an
+    interception die, the occupation after a battle) has a board that does not yet show the
+    result, so it is played out `playouts` times with the default decisions (the resolver's
+    default casualties, occupying with everything, first listed answer otherwise) and random
+    dice, and the settled positions are averaged. Such chance states are settled here rather
+    than enumerated by the caller (`settles`).
+    """
+
+    def __init__(self, playouts: int = 3, seed: int | str = 0) -> None:
+        self.playouts = playouts
+        self.rng = random.Random(f"eval-1943-45:{seed}")
 
     def candidates(self, state: State, actions: list[Action]) -> list[Action]:
         # "Place/reinforce n" equals n times "place/reinforce 1", which the next decisions can
         # repeat: looking at the single steps only cuts the widest lists of the game tenfold.
         return [a for a in actions if getattr(a, "count", 1) == 1 or a.kind not in _COUNTED]
 
+    def reseed(self, seed: int) -> None:
+        self.rng.seed(seed)
+
+    def settles(self, state: State) -> bool:
+        return bool(getattr(state, "pending", None))
+
     def __call__(self, state: State) -> tuple[float, float]:
         if state.current_player() == TERMINAL:
-            from sandtable.ai.agent import values_of
-
             v = values_of(state)
             return (v[0], v[1])
-        v = allied_value(state)
+        if not getattr(state, "pending", None):
+            v = allied_value(state)
+            return (v, 1.0 - v)
+        total = 0.0
+        for _ in range(self.playouts):
+            settled = _settle(state, self.rng)
+            if settled.current_player() == TERMINAL:
+                total += values_of(settled)[ALLIED]
+            else:
+                total += allied_value(settled)
+        v = total / self.playouts
         return (v, 1.0 - v)
+
+
+def _settle(state: Any, rng: random.Random, max_steps: int = 300) -> Any:
+    """A copy of `state` played on until no exchange is pending (see Evaluator1943)."""
+    s = state.clone()
+    for _ in range(max_steps):
+        if not s.pending:
+            break
+        player = s.current_player()
+        if player == TERMINAL:
+            break
+        if player == CHANCE:
+            apply_listed(s, sample_outcome(s.chance_outcomes(), rng))
+            continue
+        apply_listed(s, _default_answer(s))
+    return s
+
+
+def _default_answer(s: Any) -> Action:
+    actions = s.legal_actions()
+    frame = s.pending[-1][0]
+    if frame in ("battle", "bombing"):
+        resolver = getattr(getattr(s, "combat", None), "resolver", None)
+        if resolver is not None:
+            try:
+                from sandtable.games.g1943_45.combat import Battle, default_policy_action
+
+                if isinstance(resolver, Battle):
+                    choice = default_policy_action(resolver)
+                    if choice in actions:
+                        return choice
+            except Exception:  # an unexpected resolver phase: fall back to the first answer
+                pass
+    if frame == "occupy":
+        return max(actions, key=lambda a: sum(getattr(a, "cubes", ())) + len(getattr(a, "counters", ())))
+    return actions[0]
 
 
 _COUNTED = frozenset({"reinforce", "setup_place"})

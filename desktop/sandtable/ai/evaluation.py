@@ -34,6 +34,21 @@ def candidates(evaluator: Evaluator, state: State, actions: list[Action]) -> lis
     return kept if kept else actions
 
 
+def settles(evaluator: Evaluator, state: State) -> bool:
+    """True when the evaluator values this chance state itself (`settles(state)`), rather than the
+    caller averaging over its outcomes: a battle of many dice rolls is cheaper to play out."""
+    hook = getattr(evaluator, "settles", None)
+    return bool(hook is not None and hook(state))
+
+
+def reseed(evaluator: Evaluator, rng: random.Random) -> None:
+    """Give an evaluator that draws random numbers (`reseed(int)`) a seed taken from the decision's
+    generator, so a decision depends on the agent's seed and the position only."""
+    hook = getattr(evaluator, "reseed", None)
+    if hook is not None:
+        hook(rng.getrandbits(64))
+
+
 _EVALUATORS: dict[str, tuple[Callable[[], Evaluator], Callable[[State], bool]]] = {}
 _BUILTIN = ("sandtable.ai.eval_1943_45",)
 

@@ -13,7 +13,7 @@ import random
 import threading
 
 from sandtable.ai.agent import Progress, Thinking, Values, apply_listed, decision_rng, values_of
-from sandtable.ai.evaluation import Evaluator, candidates, evaluator_for, sample_outcome
+from sandtable.ai.evaluation import Evaluator, candidates, evaluator_for, reseed, sample_outcome, settles
 from sandtable.core.protocol import CHANCE, TERMINAL, Action, State
 
 
@@ -22,12 +22,14 @@ def expected_values(state: State, evaluator: Evaluator, rng: random.Random, leav
     """Mean values over the chance steps starting at `state`, evaluated at the next decision.
 
     Outcomes are enumerated exactly (weighted by their probabilities) while `leaves` allows one
-    leaf per outcome; past that, `leaves` outcomes are sampled. `state` is not modified.
+    leaf per outcome; past that, `leaves` outcomes are sampled. An evaluator that `settles` a
+    chance state (plays it out itself, e.g. a whole battle) is asked directly. `state` is not
+    modified.
     """
     player = state.current_player()
     if player == TERMINAL:
         return values_of(state, num_players)
-    if player != CHANCE:
+    if player != CHANCE or settles(evaluator, state):
         return evaluator(state)
     outcomes = state.chance_outcomes()
     total = [0.0] * num_players
@@ -99,6 +101,7 @@ class GreedyAgent:
             return rng.choice(actions)
         if self.evaluator is None:
             self.evaluator = evaluator_for(state, self.game_id, self.seed)
+        reseed(self.evaluator, rng)
         player = state.current_player()
         best: Action = actions[0]
         best_value = -1.0

@@ -23,7 +23,7 @@ import random
 import threading
 
 from sandtable.ai.agent import Progress, Thinking, Values, apply_listed, decision_rng, values_of
-from sandtable.ai.evaluation import Evaluator, candidates, evaluator_for, sample_outcome
+from sandtable.ai.evaluation import Evaluator, candidates, evaluator_for, reseed, sample_outcome
 from sandtable.ai.greedy import expected_values, spread_by_kind
 from sandtable.core.protocol import CHANCE, TERMINAL, Action, State
 
@@ -82,6 +82,7 @@ class SearchAgent:
         if self.evaluator is None:
             self.evaluator = evaluator_for(state, self.game_id, self.seed)
         rng = decision_rng(self.seed, state, self.name)
+        reseed(self.evaluator, rng)
         self._evals = 0
         self._history = {}
         root = _Node(state, (0.5, 0.5))
