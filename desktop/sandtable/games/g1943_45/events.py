@@ -34,7 +34,8 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from sandtable.core.protocol import Action, IllegalAction
 from sandtable.games.g1943_45 import actions as A
-from sandtable.games.g1943_45 import build, partisans
+from sandtable.games.g1943_45 import attack, build, partisans
+from sandtable.games.g1943_45 import combat as CB
 from sandtable.games.g1943_45.pieces import ALLIED, AXIS, POOL, SEA, SIDE_TITLES, SIDES
 from sandtable.games.g1943_45.scenario import EVENTS
 from sandtable.games.g1943_45.supply import supplied_zones
@@ -51,12 +52,14 @@ TIMING: dict[str, dict[str, tuple[frozenset[str], str]]] = {
         "reinforcements": (frozenset({OWN}), "only during the movement of the Allied impulse (line 924)"),
         "additional_impulse": (frozenset({ADDITIONAL}), "only when all normal impulses have run out and "
                                "the last one was played by the opponent (line 926)"),
-        "stop_battle": (frozenset({COMBAT}), "in a combat, from the end of its first round (line 930)"),
+        "stop_battle": (frozenset(), "with the battle's own Stop Battle choice, from the end of its first "
+                        "round (line 930)"),
         "logistical_effort": (frozenset({SUPPLY}), "at the supply phase, where being out of supply takes "
                               "effect (lines 876, 932)"),
         "operational": (frozenset({OWN, REACTION}), "in the Allied impulse or during the opponent's "
                         "impulse (line 934)"),
-        "reserves": (frozenset({COMBAT}), "in a combat, to continue the attack for another round (line 936)"),
+        "reserves": (frozenset({COMBAT}), "by the attacker during a battle, to continue it for another "
+                     "round (line 936)"),
         "strangle_plan": (frozenset({OWN, REACTION}), "at any time in an impulse, even during the Axis "
                           "movement (line 940)"),
     },
@@ -65,11 +68,13 @@ TIMING: dict[str, dict[str, tuple[frozenset[str], str]]] = {
                            "impulse (line 944)"),
         "additional_impulse": (frozenset({ADDITIONAL}), "only when all normal impulses have run out and "
                                "the last one was played by the opponent (line 948)"),
-        "stop_battle": (frozenset({COMBAT}), "in a combat, from the end of its first round (line 950)"),
+        "stop_battle": (frozenset(), "with the battle's own Stop Battle choice, from the end of its first "
+                        "round (line 950)"),
         "logistics_effort": (frozenset({SUPPLY}), "at the supply phase, where being out of supply takes "
                              "effect (lines 876, 952)"),
         "kesselring": (frozenset({OWN}), "in the Axis impulse (lines 641, 954)"),
-        "reserves": (frozenset({COMBAT}), "in a combat, to continue the attack for another round (line 956)"),
+        "reserves": (frozenset({COMBAT}), "by the attacker during a battle, to continue it for another "
+                     "round (line 956)"),
         "new_defensive_line": (frozenset({REINFORCEMENTS}), "during the entry of reinforcements (line 958)"),
     },
 }
@@ -80,8 +85,9 @@ ZONE_EVENTS = frozenset({"reinforcements", "logistical_effort", "logistics_effor
 REINFORCEMENT_CUBES = (3, 2)   # Allied event line 922, Axis event line 944
 FRAMES = frozenset({"events", "event_convert"})
 KINDS = frozenset({"play_event", "no_event", "convert_partisans", "move_partisans", "engage_partisans"})
-# Pending frames of the opponent's impulse where the deciding player may also react.
-REACTION_FRAMES = {"intercept"}
+# Pending frames of the opponent's impulse where the deciding player may also react: the
+# interception of a naval transport, the bombing of a force that just moved (attack.py).
+REACTION_FRAMES = {"intercept", "bomb_reaction"}
 
 
 class EventTrack(NamedTuple):
@@ -160,8 +166,13 @@ def decision_moment(s: GameState) -> tuple[int, str] | None:
             return int(frame[1]), str(frame[2])
         if frame[0] in REACTION_FRAMES and int(frame[1]) != s.active_side():
             return int(frame[1]), REACTION
+        if frame[0] == "battle":
+            battle = s.combat.resolver
+            if (isinstance(battle, CB.Battle) and not battle.finished
+                    and battle.current_player() == battle.setup.attacker):
+                return battle.setup.attacker, COMBAT
         return None
-    if s.phase == "impulses" and s.impulse_step == "movement":
+    if s.phase == "impulses" and s.impulse_step in ("movement", "combat"):
         return s.active_side(), OWN
     if s.phase == "reinforcements" and s.current_player() == AXIS:
         return AXIS, REINFORCEMENTS
@@ -189,7 +200,8 @@ def play_problem(s: GameState, side: int, event: str, moment: str | None = None,
         return f"the {who} have already played an event in this impulse: one per impulse (line 916)"
     if moment is not None:
         moments, when = TIMING[name][event]
-        if moment not in moments:
+        if moment not in moments or (side == ALLIED and event == "reinforcements"
+                                     and s.impulse_step != "movement"):
             return f"{title(event)} can be played {when}"
         return _effect_problem(s, side, event)
     return None
@@ -323,6 +335,14 @@ def _effect_problem(s: GameState, side: int, event: str) -> str | None:
         return None
     if event == "kesselring" and not returnable(s, side):
         return "no other event token lies on the display to take back (Kesselring, line 954)"
+    if event == "reserves":
+        battle = s.combat.resolver
+        if not isinstance(battle, CB.Battle) or battle.finished:
+            return "no battle is being fought (Reserves, line 936)"
+        if battle.stop_by is not None:
+            return "a Stop Battle event has been played in this battle (line 936)"
+        if battle.setup.max_rounds >= 4:
+            return "this battle already lasts four rounds (Reserves, line 936)"
     return None
 
 
@@ -352,7 +372,7 @@ def partisan_actions(s: GameState, side: int, moment: str) -> list[Action]:
     if side != ALLIED or moment not in (OWN, REACTION) or not partisans.on_board(s):
         return []
     found = partisans.list_engages(s)
-    if moment == OWN:
+    if moment == OWN and s.impulse_step == "movement":
         found.extend(partisans.list_moves(s))
     return found
 
@@ -517,6 +537,8 @@ def _apply(s: GameState, side: int, action: A.PlayEvent) -> None:
                              hand=_set(s.ev.hand, side, s.ev.hand[side] + len(action.returns)))
     elif event == "new_defensive_line":
         s.put(free_lines(s)[0], action.zone)
+    elif event == "reserves":
+        attack.extend_battle(s)
     s.dirty()
 
 
@@ -577,7 +599,7 @@ def check(s: GameState, action: Action) -> None:
     if player != ALLIED:
         raise _fail(action, "partisans belong to the Allies (Partisans, line 844)")
     if isinstance(action, A.MovePartisans):
-        if moment != OWN:
+        if moment != OWN or s.impulse_step != "movement":
             raise _fail(action, "partisans move in the Allied impulse, during movement (line 846)")
         problem = partisans.move_problem(s, action)
     elif isinstance(action, A.EngagePartisans):
@@ -716,3 +738,22 @@ def attack_problem(s: GameState, side: int, origins: tuple[int, ...]) -> str | N
                 return (f"{s.topo.label(z)} is under the Allied Strangle plan: no Axis force may attack "
                         f"from it this impulse (line 940)")
     return None
+
+
+# -- the combat engine's hooks (attack.HOOKS) --------------------------------------------------
+def _stop_battle_available(s: GameState, side: int) -> bool:
+    return play_problem(s, side, "stop_battle") is None
+
+
+def _stop_battle_played(s: GameState, side: int) -> None:
+    record_play(s, side, "stop_battle")
+
+
+def _may_attack_from(s: GameState, side: int, zone: int) -> bool:
+    return attack_problem(s, side, (zone,)) is None
+
+
+attack.HOOKS.stop_battle_available = _stop_battle_available
+attack.HOOKS.stop_battle_played = _stop_battle_played
+attack.HOOKS.may_attack_from = _may_attack_from
+attack.HOOKS.movement_ended = movement_ended
