@@ -1,0 +1,2086 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="it" sourcelanguage="en">
+<context>
+    <name>AttackDialog</name>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/attack_dialog.py" line="54"/>
+        <source>Attack %1</source>
+        <translation>Attacco su %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/attack_dialog.py" line="61"/>
+        <source>Attack over land</source>
+        <translation>Attacco via terra</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/attack_dialog.py" line="61"/>
+        <source>Landing from the sea</source>
+        <translation>Sbarco dal mare</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/attack_dialog.py" line="104"/>
+        <source>From zone %1</source>
+        <translation>Dalla zona %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/attack_dialog.py" line="111"/>
+        <source>cubes: </source>
+        <translation>blocchetti: </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/attack_dialog.py" line="127"/>
+        <source>Tank support</source>
+        <translation>Appoggio del carro</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/attack_dialog.py" line="129"/>
+        <source>Plane support</source>
+        <translation>Appoggio dell&apos;aereo</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/attack_dialog.py" line="130"/>
+        <source>Paratroopers dropped</source>
+        <translation>Lancio dei paracadutisti</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/attack_dialog.py" line="135"/>
+        <source>Fleets engaged</source>
+        <translation>Flotte ingaggiate</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/attack_dialog.py" line="143"/>
+        <source>none</source>
+        <translation>nessuno</translation>
+    </message>
+</context>
+<context>
+    <name>BoardScene</name>
+    <message>
+        <location filename="../../desktop/sandtable/ui/board_scene.py" line="678"/>
+        <source>Sea</source>
+        <translation>Mare</translation>
+    </message>
+</context>
+<context>
+    <name>CombatPanel</name>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="82"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="163"/>
+        <source>No combat in progress</source>
+        <translation>Nessun combattimento in corso</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="92"/>
+        <source>Attacker</source>
+        <translation>Attaccante</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="92"/>
+        <source>Defender</source>
+        <translation>Difensore</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="107"/>
+        <source>Roll the dice</source>
+        <translation>Tira i dadi</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="111"/>
+        <source>Your decision</source>
+        <translation>La tua decisione</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="115"/>
+        <source>Confirm</source>
+        <translation>Conferma</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="125"/>
+        <source>die roll</source>
+        <translation>tiro di dado</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="127"/>
+        <source>%1 hit(s), %2 expected</source>
+        <translation>%1 perdite inflitte, %2 attese</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="135"/>
+        <source>Next roll: %1</source>
+        <translation>Prossimo tiro: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="145"/>
+        <source>Landing</source>
+        <translation>Sbarco</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="145"/>
+        <source>Combat</source>
+        <translation>Combattimento</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="146"/>
+        <source>%1 in %2, round %3</source>
+        <translation>%1 in %2, round %3</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="158"/>
+        <source>Next roll: %1 dice, hits on %2-6</source>
+        <translation>Prossimo tiro: %1 dadi, a segno con %2-6</translation>
+    </message>
+</context>
+<context>
+    <name>DecisionPanel</name>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/decision_panel.py" line="40"/>
+        <source>Filter (e.g. a zone number)</source>
+        <translation>Filtro (es. il numero di una zona)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/decision_panel.py" line="51"/>
+        <source>Do it</source>
+        <translation>Esegui</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/decision_panel.py" line="77"/>
+        <source>%1 choices</source>
+        <translation>%1 scelte</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/decision_panel.py" line="79"/>
+        <source>(first %1 shown: filter to see others)</source>
+        <translation>(mostrate le prime %1: usa il filtro per vedere le altre)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/decision_panel.py" line="80"/>
+        <source>Nothing to decide now</source>
+        <translation>Nulla da decidere ora</translation>
+    </message>
+</context>
+<context>
+    <name>EditorCommand</name>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="20"/>
+        <source>Edit</source>
+        <translation>Modifica</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="21"/>
+        <source>Change zones</source>
+        <translation>Modifica zone</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="22"/>
+        <source>Add zone</source>
+        <translation>Aggiungi zona</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="23"/>
+        <source>Delete zone</source>
+        <translation>Elimina zona</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="24"/>
+        <source>Draw zone</source>
+        <translation>Disegna zona</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="25"/>
+        <source>Split zone</source>
+        <translation>Dividi zona</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="26"/>
+        <source>Merge zones</source>
+        <translation>Unisci zone</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="27"/>
+        <source>Edit zone</source>
+        <translation>Modifica zona</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="28"/>
+        <source>Move point</source>
+        <translation>Sposta vertice</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="29"/>
+        <source>Add point</source>
+        <translation>Aggiungi vertice</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="30"/>
+        <source>Delete point</source>
+        <translation>Elimina vertice</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="31"/>
+        <source>Toggle symbol</source>
+        <translation>Metti/togli simbolo</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="32"/>
+        <source>Paint hexes</source>
+        <translation>Colora esagoni</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="33"/>
+        <source>Add link</source>
+        <translation>Aggiungi collegamento</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="34"/>
+        <source>Remove link</source>
+        <translation>Rimuovi collegamento</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="35"/>
+        <source>Cut adjacency</source>
+        <translation>Taglia adiacenza</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="36"/>
+        <source>Restore adjacency</source>
+        <translation>Ripristina adiacenza</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="37"/>
+        <source>Resize ruler</source>
+        <translation>Ridimensiona righello</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="38"/>
+        <source>Add ruler</source>
+        <translation>Aggiungi righello</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="39"/>
+        <source>Remove ruler</source>
+        <translation>Rimuovi righello</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="40"/>
+        <source>Rename ruler</source>
+        <translation>Rinomina righello</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="41"/>
+        <source>Set counter size</source>
+        <translation>Imposta dimensione pedina</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="42"/>
+        <source>Rename board</source>
+        <translation>Rinomina tabellone</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="43"/>
+        <source>Change backdrop</source>
+        <translation>Cambia sfondo</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="44"/>
+        <source>Change projection</source>
+        <translation>Cambia proiezione</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="45"/>
+        <source>Add hex grid</source>
+        <translation>Aggiungi griglia esagonale</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="46"/>
+        <source>Remove hex grid</source>
+        <translation>Rimuovi griglia esagonale</translation>
+    </message>
+</context>
+<context>
+    <name>EditorDialogs</name>
+    <message>
+        <location filename="../../desktop/sandtable/editor/dialogs.py" line="49"/>
+        <source>W</source>
+        <translation>O</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/dialogs.py" line="49"/>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/dialogs.py" line="49"/>
+        <source>E</source>
+        <translation>E</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/dialogs.py" line="50"/>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/dialogs.py" line="69"/>
+        <source>New board from a coastline</source>
+        <translation>Nuovo tabellone da una linea di costa</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/dialogs.py" line="72"/>
+        <source>New board</source>
+        <translation>Nuovo tabellone</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/dialogs.py" line="73"/>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/dialogs.py" line="75"/>
+        <source>Natural Earth 1:50m land (world-atlas)</source>
+        <translation>Terre emerse Natural Earth 1:50m (world-atlas)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/dialogs.py" line="76"/>
+        <source>Land of the shipped 1943-1945 board</source>
+        <translation>Terre del tabellone 1943-1945 fornito</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/dialogs.py" line="80"/>
+        <source>Land data</source>
+        <translation>Dati delle terre</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/dialogs.py" line="83"/>
+        <location filename="../../desktop/sandtable/editor/dialogs.py" line="129"/>
+        <source>Area</source>
+        <translation>Area</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/dialogs.py" line="84"/>
+        <source>The land of the area is drawn under the board; new zones are cut to it. The sea around it becomes the board&apos;s sea zone.</source>
+        <translation>Le terre dell&apos;area vengono disegnate sotto il tabellone e le nuove zone vi si adattano. Il mare circostante diventa la zona di mare del tabellone.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/dialogs.py" line="108"/>
+        <source>Hex grid</source>
+        <translation>Griglia esagonale</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/dialogs.py" line="111"/>
+        <source>Grid id</source>
+        <translation>Id della griglia</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/dialogs.py" line="112"/>
+        <source> km</source>
+        <translation> km</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/dialogs.py" line="113"/>
+        <source>Hex size (across flats)</source>
+        <translation>Dimensione esagono (tra i lati)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/dialogs.py" line="115"/>
+        <source>flat top</source>
+        <translation>lato in alto</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/dialogs.py" line="116"/>
+        <source>pointy top</source>
+        <translation>vertice in alto</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/dialogs.py" line="117"/>
+        <source>Orientation</source>
+        <translation>Orientamento</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/dialogs.py" line="123"/>
+        <source>lon</source>
+        <translation>long.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/dialogs.py" line="125"/>
+        <source>lat</source>
+        <translation>lat.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/dialogs.py" line="127"/>
+        <source>Origin (centre of hex 0,0)</source>
+        <translation>Origine (centro dell&apos;esagono 0,0)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/dialogs.py" line="130"/>
+        <source>Cut the hexes to the land</source>
+        <translation>Ritaglia gli esagoni sulle terre</translation>
+    </message>
+</context>
+<context>
+    <name>EditorMenu</name>
+    <message>
+        <location filename="../../desktop/sandtable/editor/menu.py" line="28"/>
+        <source>Edit &amp;board</source>
+        <translation>&amp;Modifica tabellone</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/menu.py" line="31"/>
+        <source>&amp;Edit this board</source>
+        <translation>Modifica &amp;questo tabellone</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/menu.py" line="32"/>
+        <source>&amp;New board from coastline…</source>
+        <translation>&amp;Nuovo tabellone da linea di costa…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/menu.py" line="33"/>
+        <source>&amp;Open a board in the editor…</source>
+        <translation>&amp;Apri un tabellone nell&apos;editor…</translation>
+    </message>
+</context>
+<context>
+    <name>EditorPanels</name>
+    <message>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="77"/>
+        <source>Board</source>
+        <translation>Tabellone</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="81"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="96"/>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="84"/>
+        <source>Zone</source>
+        <translation>Zona</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="88"/>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="93"/>
+        <source>Number</source>
+        <translation>Numero</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="98"/>
+        <source>land</source>
+        <translation>terra</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="99"/>
+        <source>sea</source>
+        <translation>mare</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="101"/>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="113"/>
+        <source>Symbols</source>
+        <translation>Simboli</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="115"/>
+        <source>Property</source>
+        <translation>Proprietà</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="115"/>
+        <source>Value</source>
+        <translation>Valore</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="120"/>
+        <source>Properties</source>
+        <translation>Proprietà</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="122"/>
+        <source>Add property</source>
+        <translation>Aggiungi proprietà</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="124"/>
+        <source>Remove property</source>
+        <translation>Rimuovi proprietà</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="130"/>
+        <source>Select a zone to edit it.</source>
+        <translation>Seleziona una zona per modificarla.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="230"/>
+        <source>property</source>
+        <translation>proprietà</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="278"/>
+        <source>No problems found.</source>
+        <translation>Nessun problema trovato.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="280"/>
+        <source>%1 error(s), %2 warning(s). Click one to see where it is.</source>
+        <translation>Errori: %1, avvisi: %2. Fai clic su uno per vedere dove si trova.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="298"/>
+        <source>Ruler</source>
+        <translation>Righello</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="298"/>
+        <source>Length (km)</source>
+        <translation>Lunghezza (km)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="304"/>
+        <source>Add ruler</source>
+        <translation>Aggiungi righello</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="306"/>
+        <source>Remove ruler</source>
+        <translation>Rimuovi righello</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="315"/>
+        <source> km</source>
+        <translation> km</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="318"/>
+        <source>Plane counter size</source>
+        <translation>Dimensione della pedina aereo</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="320"/>
+        <source>Use the Ruler tool to see each ruler&apos;s range around the mouse.</source>
+        <translation>Usa lo strumento Righelli per vedere il raggio di ogni righello attorno al mouse.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="357"/>
+        <source>A ruler&apos;s length is a number of km.</source>
+        <translation>La lunghezza di un righello è un numero di km.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="368"/>
+        <source>ruler</source>
+        <translation>righello</translation>
+    </message>
+</context>
+<context>
+    <name>EditorTool</name>
+    <message>
+        <location filename="../../desktop/sandtable/editor/tools.py" line="160"/>
+        <source>Click a zone to edit its number, name, symbols and properties; drag to pan.</source>
+        <translation>Fai clic su una zona per modificarne numero, nome, simboli e proprietà; trascina per spostare la vista.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/tools.py" line="176"/>
+        <source>Click the corners of the new zone; click the first corner or press Enter to close it. The zone is cut to the land and against its neighbours.</source>
+        <translation>Fai clic sui vertici della nuova zona; fai clic sul primo vertice o premi Invio per chiuderla. La zona viene ritagliata sulle terre e sulle zone vicine.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/tools.py" line="261"/>
+        <source>Drag a corner to move it (shared borders follow), drag an edge to add a corner, right-click or Shift+click a corner to delete it. Corners snap to neighbours and coast.</source>
+        <translation>Trascina un vertice per spostarlo (i confini in comune lo seguono), trascina un lato per aggiungere un vertice, clic destro o Maiusc+clic su un vertice per eliminarlo. I vertici si agganciano alle zone vicine e alla costa.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/tools.py" line="376"/>
+        <source>Click on one side of a zone, then on the other: the zone is split along the line.</source>
+        <translation>Fai clic da un lato di una zona, poi dall&apos;altro: la zona viene divisa lungo la linea.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/tools.py" line="413"/>
+        <source>The line does not cut a zone in two: draw it right across.</source>
+        <translation>La linea non divide in due nessuna zona: tracciala da parte a parte.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/tools.py" line="415"/>
+        <source>The line crosses several zones: select the one to split.</source>
+        <translation>La linea attraversa più zone: seleziona quella da dividere.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/tools.py" line="469"/>
+        <source>Click the zone to keep, then the zone to join into it.</source>
+        <translation>Fai clic sulla zona da tenere, poi su quella da unirvi.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/tools.py" line="481"/>
+        <source>Click two zones: not neighbours, they get an island arrow; neighbours, their adjacency is cut; click again to take an arrow or a cut back.</source>
+        <translation>Fai clic su due zone: se non confinano ricevono una freccia tra isole; se confinano, la loro adiacenza viene tagliata; fai di nuovo clic per togliere una freccia o un taglio.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/tools.py" line="493"/>
+        <source>Click a zone to delete it.</source>
+        <translation>Fai clic su una zona per eliminarla.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/tools.py" line="506"/>
+        <source>Choose a symbol in the palette, then click zones to put it on or take it off.</source>
+        <translation>Scegli un simbolo nella tavolozza, poi fai clic sulle zone per metterlo o toglierlo.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/tools.py" line="528"/>
+        <source>Drag over hexes to paint the terrain named in the palette (empty name: erase).</source>
+        <translation>Trascina sugli esagoni per dipingere il terreno indicato nella tavolozza (nome vuoto: cancella).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/tools.py" line="580"/>
+        <source>Move the mouse over the map to see the range of each ruler and the size of a counter.</source>
+        <translation>Muovi il mouse sulla mappa per vedere il raggio di ogni righello e la dimensione di una pedina.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/tools.py" line="592"/>
+        <source>%1: %2 zones in range</source>
+        <translation>%1: %2 zone nel raggio</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/tools.py" line="616"/>
+        <source>%1 %2 km</source>
+        <translation>%1 %2 km</translation>
+    </message>
+</context>
+<context>
+    <name>EditorWindow</name>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="85"/>
+        <source>&amp;Select</source>
+        <translation>&amp;Seleziona</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="85"/>
+        <source>&amp;Draw zone</source>
+        <translation>&amp;Disegna zona</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="85"/>
+        <source>&amp;Corners</source>
+        <translation>&amp;Vertici</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="86"/>
+        <source>S&amp;plit zone</source>
+        <translation>D&amp;ividi zona</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="86"/>
+        <source>&amp;Merge zones</source>
+        <translation>&amp;Unisci zone</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="86"/>
+        <source>D&amp;elete zone</source>
+        <translation>&amp;Elimina zona</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="87"/>
+        <source>S&amp;ymbols</source>
+        <translation>Si&amp;mboli</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="87"/>
+        <source>&amp;Links and cuts</source>
+        <translation>&amp;Collegamenti e tagli</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="87"/>
+        <source>Hex &amp;brush</source>
+        <translation>&amp;Pennello esagoni</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="88"/>
+        <source>&amp;Ruler ranges</source>
+        <translation>&amp;Raggio dei righelli</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="307"/>
+        <source>&amp;New board from coastline…</source>
+        <translation>&amp;Nuovo tabellone da linea di costa…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="309"/>
+        <source>&amp;Open board…</source>
+        <translation>&amp;Apri tabellone…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="310"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Salva</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="311"/>
+        <source>Save &amp;as…</source>
+        <translation>Sal&amp;va con nome…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="312"/>
+        <source>&amp;Play on this board</source>
+        <translation>&amp;Gioca su questo tabellone</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="313"/>
+        <source>&amp;Close editor</source>
+        <translation>&amp;Chiudi l&apos;editor</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="314"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annulla</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="316"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Ripeti</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="318"/>
+        <source>Delete selected zone</source>
+        <translation>Elimina la zona selezionata</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="319"/>
+        <source>Add &amp;hex grid…</source>
+        <translation>Aggiungi griglia &amp;esagonale…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="320"/>
+        <source>Remove hex grids</source>
+        <translation>Rimuovi le griglie esagonali</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="321"/>
+        <source>Show &amp;adjacency</source>
+        <translation>Mostra a&amp;diacenze</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="325"/>
+        <source>&amp;Fit to window</source>
+        <translation>&amp;Adatta alla finestra</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="345"/>
+        <source>Properties</source>
+        <translation>Proprietà</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="346"/>
+        <source>Rulers</source>
+        <translation>Righelli</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="347"/>
+        <source>Validation</source>
+        <translation>Verifica</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="361"/>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="368"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Modifica</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="373"/>
+        <source>&amp;Tools</source>
+        <translation>&amp;Strumenti</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="376"/>
+        <source>&amp;Board</source>
+        <translation>&amp;Tabellone</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="382"/>
+        <source>&amp;Panels</source>
+        <translation>&amp;Pannelli</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="386"/>
+        <source>File</source>
+        <translation>File</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="395"/>
+        <source>Tools</source>
+        <translation>Strumenti</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="402"/>
+        <source>Palette</source>
+        <translation>Tavolozza</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="404"/>
+        <source>Symbol:</source>
+        <translation>Simbolo:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="417"/>
+        <source>Terrain:</source>
+        <translation>Terreno:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="424"/>
+        <source>Terrain painted by the hex brush (any name; empty erases)</source>
+        <translation>Terreno dipinto dal pennello esagoni (qualsiasi nome; vuoto cancella)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="631"/>
+        <source>hex %1,%2</source>
+        <translation>esagono %1,%2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="675"/>
+        <source>Hex grid</source>
+        <translation>Griglia esagonale</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="715"/>
+        <source>Unsaved changes</source>
+        <translation>Modifiche non salvate</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="716"/>
+        <source>The board has unsaved changes. Discard them?</source>
+        <translation>Il tabellone ha modifiche non salvate. Scartarle?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="721"/>
+        <source>The board has %1 error(s), for example:
+
+%2
+
+Save it anyway?</source>
+        <translation>Il tabellone contiene errori (%1), per esempio:
+
+%2
+
+Salvarlo comunque?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="723"/>
+        <source>Board has errors</source>
+        <translation>Il tabellone contiene errori</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="736"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="744"/>
+        <source>New board</source>
+        <translation>Nuovo tabellone</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="742"/>
+        <source>Sea</source>
+        <translation>Mare</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="755"/>
+        <source>Open board</source>
+        <translation>Apri tabellone</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="756"/>
+        <source>Boards (*.geojson *.json);;All files (*)</source>
+        <translation>Tabelloni (*.geojson *.json);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="766"/>
+        <source>Cannot open board</source>
+        <translation>Impossibile aprire il tabellone</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="783"/>
+        <source>Save board as</source>
+        <translation>Salva tabellone con nome</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="784"/>
+        <source>Boards (*.geojson);;All files (*)</source>
+        <translation>Tabelloni (*.geojson);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="800"/>
+        <source>Cannot save board</source>
+        <translation>Impossibile salvare il tabellone</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="806"/>
+        <source>Saved %1</source>
+        <translation>Salvato %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="820"/>
+        <source>This copy cannot start a game from the editor yet: save the board and open it from the play window.</source>
+        <translation>Questa copia non può ancora avviare una partita dall&apos;editor: salva il tabellone e aprilo dalla finestra di gioco.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="831"/>
+        <source>Play the 1943-1945 scenario on this board</source>
+        <translation>Gioca lo scenario 1943-1945 su questo tabellone</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="841"/>
+        <source>Board editor</source>
+        <translation>Editor del tabellone</translation>
+    </message>
+</context>
+<context>
+    <name>ForcePicker</name>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="95"/>
+        <source>Cubes</source>
+        <translation>Blocchetti</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="102"/>
+        <source>Click a highlighted zone (Shift: by sea), or drag the stack.</source>
+        <translation>Fai clic su una zona evidenziata (Maiusc: via mare) o trascina la pila.</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="206"/>
+        <source>the game is over</source>
+        <translation>la partita è finita</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="208"/>
+        <source>a roll is waiting: press Roll</source>
+        <translation>c&apos;è un tiro in attesa: premi Tira</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="210"/>
+        <source>a die roll is pending</source>
+        <translation>c&apos;è un tiro di dado in sospeso</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="211"/>
+        <source>the computer is deciding</source>
+        <translation>il computer sta decidendo</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="330"/>
+        <source>nothing to undo since the last die roll</source>
+        <translation>nulla da annullare dopo l&apos;ultimo tiro di dado</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="374"/>
+        <source>The computer player failed: %1</source>
+        <translation>Errore del giocatore computer: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="380"/>
+        <source>The computer player chose an illegal action: %1</source>
+        <translation>Il giocatore computer ha scelto un&apos;azione non consentita: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="440"/>
+        <source>Autosave failed: %1</source>
+        <translation>Salvataggio automatico non riuscito: %1</translation>
+    </message>
+</context>
+<context>
+    <name>HandoverDialog</name>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="43"/>
+        <source>Hand over</source>
+        <translation>Cambio di giocatore</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="46"/>
+        <source>%1 to decide</source>
+        <translation>Decide: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="53"/>
+        <source>Pass the computer to the %1 player.</source>
+        <translation>Passa il computer all&apos;altro giocatore (%1).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="58"/>
+        <source>I am the %1 player: continue</source>
+        <translation>Tocca a me (%1): continua</translation>
+    </message>
+</context>
+<context>
+    <name>LogPanel</name>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="81"/>
+        <source>Dice statistics</source>
+        <translation>Statistiche dei dadi</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="87"/>
+        <source>Dice</source>
+        <translation>Dadi</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="87"/>
+        <source>Avg face</source>
+        <translation>Media</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="87"/>
+        <source>Exp. hits</source>
+        <translation>Perdite attese</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="88"/>
+        <source>Hits</source>
+        <translation>Perdite</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="89"/>
+        <source>Hits expected from the dice rolled at their hit numbers</source>
+        <translation>Perdite attese dai dadi tirati, secondo il valore necessario per colpire</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="91"/>
+        <source>Allies</source>
+        <translation>Alleati</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="91"/>
+        <source>Axis</source>
+        <translation>Asse</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="78"/>
+        <source>&amp;Open board…</source>
+        <translation>&amp;Apri tabellone…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="81"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Esci</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="84"/>
+        <source>Zoom &amp;in</source>
+        <translation>&amp;Ingrandisci</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="87"/>
+        <source>Zoom &amp;out</source>
+        <translation>&amp;Riduci</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="90"/>
+        <source>&amp;Fit to window</source>
+        <translation>&amp;Adatta alla finestra</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="93"/>
+        <source>&amp;About Sandtable</source>
+        <translation>&amp;Informazioni su Sandtable</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="95"/>
+        <source>&amp;Rules reference</source>
+        <translation>&amp;Note sulle regole</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="101"/>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="103"/>
+        <source>Open &amp;recent</source>
+        <translation>Apri &amp;recenti</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="108"/>
+        <source>&amp;View</source>
+        <translation>&amp;Visualizza</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="113"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Lingua</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="116"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Partita</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="117"/>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nuova partita…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="119"/>
+        <location filename="../../desktop/sandtable/editor/menu.py" line="83"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Aiuto</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="144"/>
+        <source>(no recent boards)</source>
+        <translation>(nessun tabellone recente)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="148"/>
+        <source>Clear list</source>
+        <translation>Svuota l&apos;elenco</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="157"/>
+        <source>System</source>
+        <translation>Sistema</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="177"/>
+        <source>Language</source>
+        <translation>Lingua</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="178"/>
+        <source>The new language will be used the next time Sandtable starts.</source>
+        <translation>La nuova lingua sarà usata al prossimo avvio di Sandtable.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="206"/>
+        <source>Open board</source>
+        <translation>Apri tabellone</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="207"/>
+        <source>Boards (*.geojson *.json);;All files (*)</source>
+        <translation>Tabelloni (*.geojson *.json);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="215"/>
+        <source>No board open: use File &gt; Open board…</source>
+        <translation>Nessun tabellone aperto: usa File &gt; Apri tabellone…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="230"/>
+        <source>Cannot open board</source>
+        <translation>Impossibile aprire il tabellone</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="231"/>
+        <source>%1 could not be opened.
+
+%2</source>
+        <translation>Impossibile aprire %1.
+
+%2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="240"/>
+        <source>Cannot show board</source>
+        <translation>Impossibile mostrare il tabellone</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="241"/>
+        <source>%1 was read but could not be drawn (%2). Check it with `sandtable validate`.</source>
+        <translation>%1 è stato letto ma non può essere disegnato (%2). Controllalo con `sandtable validate`.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="260"/>
+        <source>Cannot open the game</source>
+        <translation>Impossibile aprire la partita</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="261"/>
+        <source>%1 is a saved game, and this copy has no play window.</source>
+        <translation>%1 è una partita salvata e questa copia non ha la finestra di gioco.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="298"/>
+        <source>coastal</source>
+        <translation>costiera</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="310"/>
+        <source>Wheel: zoom · drag: pan · +/−: zoom · 0: fit</source>
+        <translation>Rotellina: zoom · trascina: sposta · +/−: zoom · 0: adatta</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="316"/>
+        <source>Zoom %1%</source>
+        <translation>Zoom %1%</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="321"/>
+        <source>About Sandtable</source>
+        <translation>Informazioni su Sandtable</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="322"/>
+        <source>&lt;b&gt;Sandtable %1&lt;/b&gt;&lt;p&gt;A desktop wargame table: vector boards, enforced rules, hotseat and computer play, a board editor.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Sandtable %1&lt;/b&gt;&lt;p&gt;Un tavolo da wargame per il computer: tabelloni vettoriali, regole applicate, partite a due sullo stesso computer o contro il computer, un editor di tabelloni.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="328"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="334"/>
+        <source>Rules reference</source>
+        <translation>Note sulle regole</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="329"/>
+        <source>The rules notes are not installed with this copy.</source>
+        <translation>Le note sulle regole non sono installate in questa copia.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="335"/>
+        <source>The rules notes are in this folder:
+%1</source>
+        <translation>Le note sulle regole si trovano in questa cartella:
+%1</translation>
+    </message>
+</context>
+<context>
+    <name>PiecesLayer</name>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/pieces_layer.py" line="47"/>
+        <source>cube</source>
+        <translation>blocchetto</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/pieces_layer.py" line="47"/>
+        <source>tank</source>
+        <translation>carro</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/pieces_layer.py" line="47"/>
+        <source>Italian tank</source>
+        <translation>carro italiano</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/pieces_layer.py" line="47"/>
+        <source>plane</source>
+        <translation>aereo</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/pieces_layer.py" line="48"/>
+        <source>Italian plane</source>
+        <translation>aereo italiano</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/pieces_layer.py" line="48"/>
+        <source>elite</source>
+        <translation>élite</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/pieces_layer.py" line="48"/>
+        <source>paratroopers</source>
+        <translation>paracadutisti</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/pieces_layer.py" line="49"/>
+        <source>partisans</source>
+        <translation>partigiani</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/pieces_layer.py" line="49"/>
+        <source>fortified line</source>
+        <translation>linea fortificata</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/pieces_layer.py" line="50"/>
+        <source>American fleet</source>
+        <translation>flotta americana</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/pieces_layer.py" line="50"/>
+        <source>British fleet</source>
+        <translation>flotta inglese</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/pieces_layer.py" line="50"/>
+        <source>Italian fleet</source>
+        <translation>flotta italiana</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/pieces_layer.py" line="51"/>
+        <source>U-boat</source>
+        <translation>U-Boot</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/pieces_layer.py" line="57"/>
+        <source>Allies</source>
+        <translation>Alleati</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/pieces_layer.py" line="57"/>
+        <source>Axis</source>
+        <translation>Asse</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/pieces_layer.py" line="107"/>
+        <source>engaged</source>
+        <translation>ingaggiato</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/pieces_layer.py" line="109"/>
+        <source>moved</source>
+        <translation>mosso</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/pieces_layer.py" line="356"/>
+        <source>Sea box: fleets and U-boat</source>
+        <translation>Mare: flotte e U-Boot</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/pieces_layer.py" line="376"/>
+        <source>SEA BOX</source>
+        <translation>MARE</translation>
+    </message>
+</context>
+<context>
+    <name>PlayWindow</name>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="158"/>
+        <source>Sandtable — 1943-1945</source>
+        <translation>Sandtable — 1943-1945</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="178"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="365"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="375"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="519"/>
+        <source>Pass</source>
+        <translation>Passa</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="181"/>
+        <source>To the attacks</source>
+        <translation>Agli attacchi</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="182"/>
+        <source>End the movement of this impulse and declare attacks</source>
+        <translation>Termina il movimento di questo impulso e dichiara gli attacchi</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="186"/>
+        <source>Undo</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="199"/>
+        <source>Move now</source>
+        <translation>Muovi ora</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="201"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="929"/>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="210"/>
+        <source>Decisions</source>
+        <translation>Decisioni</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="211"/>
+        <source>Combat &amp;&amp; dice</source>
+        <translation>Combattimento e dadi</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="213"/>
+        <source>Log</source>
+        <translation>Registro</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="263"/>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nuova partita…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="264"/>
+        <source>&amp;Open game…</source>
+        <translation>&amp;Apri partita…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="265"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Salva</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="266"/>
+        <source>Save &amp;as…</source>
+        <translation>Sal&amp;va con nome…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="267"/>
+        <source>&amp;Undo</source>
+        <translation>Ann&amp;ulla</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="268"/>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Preferenze…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="269"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Chiudi</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="270"/>
+        <source>Zoom &amp;in</source>
+        <translation>&amp;Ingrandisci</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="271"/>
+        <source>Zoom &amp;out</source>
+        <translation>&amp;Riduci</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="272"/>
+        <source>&amp;Fit to window</source>
+        <translation>&amp;Adatta alla finestra</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="273"/>
+        <source>Supply: &amp;Allies</source>
+        <translation>Rifornimento: A&amp;lleati</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="275"/>
+        <source>Supply: A&amp;xis</source>
+        <translation>Rifornimento: A&amp;sse</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="277"/>
+        <source>Plane &amp;ranges</source>
+        <translation>Raggio &amp;operativo degli aerei</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="279"/>
+        <source>Clear the selection</source>
+        <translation>Annulla la selezione</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="281"/>
+        <source>&amp;Rules reference</source>
+        <translation>&amp;Note sulle regole</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="286"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Partita</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="290"/>
+        <source>&amp;View</source>
+        <translation>&amp;Visualizza</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="294"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Aiuto</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="326"/>
+        <source>Problem</source>
+        <translation>Problema</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="341"/>
+        <source>new game</source>
+        <translation>nuova partita</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="362"/>
+        <source>Roll the dice</source>
+        <translation>Tira i dadi</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="368"/>
+        <source>End impulse</source>
+        <translation>Fine impulso</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="371"/>
+        <source>No event</source>
+        <translation>Nessun evento</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="375"/>
+        <source>Done</source>
+        <translation>Fatto</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="414"/>
+        <source>%1 decide — %2</source>
+        <translation>Decide: %1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="428"/>
+        <source>Game over: %1</source>
+        <translation>Partita finita: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="430"/>
+        <source>Roll the dice (Combat tab).</source>
+        <translation>Tira i dadi (scheda Combattimento).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="432"/>
+        <source>Rolling…</source>
+        <translation>Tiro dei dadi…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="435"/>
+        <source>The computer plays the %1…</source>
+        <translation>Il computer gioca (%1)…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="438"/>
+        <source>Axis free set-up: click a zone to place pieces, or accept the default deployment in the Decisions tab.</source>
+        <translation>Piazzamento libero dell&apos;Asse: fai clic su una zona per piazzare i pezzi, oppure accetta lo schieramento predefinito nella scheda Decisioni.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="441"/>
+        <source>%1: place %2 reinforcement cube(s). Click a highlighted zone (Shift-click: as many as fit).</source>
+        <translation>%1: piazza i blocchetti di rinforzo (%2). Fai clic su una zona evidenziata (Maiusc+clic: tutti quelli che ci stanno).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="444"/>
+        <source>%1: conversion. Click a zone with cubes to convert them, or Done.</source>
+        <translation>%1: conversione. Fai clic su una zona con blocchetti per convertirli, oppure Fatto.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="447"/>
+        <source>%1 won the initiative: choose who plays first (Decisions tab).</source>
+        <translation>%1: iniziativa vinta. Scegli chi gioca per primo (scheda Decisioni).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="450"/>
+        <source>%1 may play an event now (Combat &amp;&amp; dice tab), or press No event.</source>
+        <translation>%1: puoi giocare un evento ora (scheda Combattimento e dadi) oppure premere Nessun evento.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="453"/>
+        <source>%1: reaction to the enemy&apos;s naval transport (Combat tab).</source>
+        <translation>%1: reazione al trasporto navale nemico (scheda Combattimento).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="455"/>
+        <source>%1: over-stacked. Click the zone to move the excess out.</source>
+        <translation>%1: ammassamento eccessivo. Fai clic sulla zona per spostare le forze in eccesso.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="457"/>
+        <source>Overlord: choose the Allied fleet that leaves (Decisions tab).</source>
+        <translation>Overlord: scegli la flotta alleata che lascia il gioco (scheda Decisioni).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="460"/>
+        <source>%1: attacks. Click an enemy zone to attack it (%2 of 3 arrows left), or End impulse.</source>
+        <translation>%1: attacchi. Fai clic su una zona nemica per attaccarla (frecce rimaste: %2 su 3), oppure Fine impulso.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="463"/>
+        <source>%1, impulse: select your forces (click or drag a stack, or a plane), then a destination. Pass or End impulse when done.</source>
+        <translation>%1, impulso: seleziona le tue forze (clic o trascina una pila, o un aereo), poi una destinazione. Alla fine, Passa o Fine impulso.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="465"/>
+        <source>%1 decide: see the Decisions tab.</source>
+        <translation>Decide: %1. Vedi la scheda Decisioni.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="496"/>
+        <source>Not allowed: %1</source>
+        <translation>Non consentito: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="519"/>
+        <source>Pass this impulse?</source>
+        <translation>Passare questo impulso?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="539"/>
+        <source>Undone.</source>
+        <translation>Annullato.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="584"/>
+        <source>Nothing of yours can move from %1 now.</source>
+        <translation>Nessuna tua forza può muovere da %1 ora.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="590"/>
+        <source>Forces in %1</source>
+        <translation>Forze in %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="606"/>
+        <source>That plane cannot fly now.</source>
+        <translation>Quell&apos;aereo non può volare ora.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="614"/>
+        <source>%1 selected: click a zone (the point you click is where it lands).</source>
+        <translation>%1 selezionato: fai clic su una zona (l&apos;aereo atterra nel punto del clic).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="741"/>
+        <source>%1 cannot be attacked now: no attack or landing on it is possible.</source>
+        <translation>%1 non può essere attaccata ora: nessun attacco o sbarco è possibile.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="746"/>
+        <source>Attacks come after the movement: press “To the attacks” first.</source>
+        <translation>Gli attacchi vengono dopo il movimento: prima premi «Agli attacchi».</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="769"/>
+        <source>Nothing to do in %1 now: see the Decisions tab.</source>
+        <translation>Nulla da fare in %1 ora: vedi la scheda Decisioni.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="793"/>
+        <source>More in the Decisions tab…</source>
+        <translation>Altro nella scheda Decisioni…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="839"/>
+        <source>Placed at the zone&apos;s default spot: %1</source>
+        <translation>Piazzato nel punto predefinito della zona: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="903"/>
+        <source>Dropped outside the land zones.</source>
+        <translation>Rilasciato fuori dalle zone di terra.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="914"/>
+        <source>Computer (%1) thinking…</source>
+        <translation>Il computer (%1) sta pensando…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="933"/>
+        <source>Resume</source>
+        <translation>Riprendi</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="935"/>
+        <source>Computer paused</source>
+        <translation>Computer in pausa</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="940"/>
+        <source>%1 to decide</source>
+        <translation>Decide: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="941"/>
+        <source>Pass the computer to the %1 player.</source>
+        <translation>Passa il computer all&apos;altro giocatore (%1).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="943"/>
+        <source>I am the %1 player: continue</source>
+        <translation>Tocca a me (%1): continua</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="967"/>
+        <source>Turn %1 · %2 decisions · %3 rolls</source>
+        <translation>Turno %1 · %2 decisioni · %3 tiri</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="983"/>
+        <source>%1 supply: %2 zones in supply from %3 sources.</source>
+        <translation>Rifornimento %1: %2 zone rifornite da %3 fonti.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="998"/>
+        <source>Open a saved game</source>
+        <translation>Apri una partita salvata</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="999"/>
+        <source>Sandtable games (*.json);;All files (*)</source>
+        <translation>Partite Sandtable (*.json);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="1015"/>
+        <source>Save the game</source>
+        <translation>Salva la partita</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="1017"/>
+        <source>Sandtable games (*.json)</source>
+        <translation>Partite Sandtable (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="1035"/>
+        <source>Cannot save</source>
+        <translation>Impossibile salvare</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="1035"/>
+        <source>%1 could not be written.
+
+%2</source>
+        <translation>Impossibile scrivere %1.
+
+%2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="1041"/>
+        <source>Saved to %1</source>
+        <translation>Salvato in %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="1055"/>
+        <source>Rules reference</source>
+        <translation>Note sulle regole</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="1056"/>
+        <source>The rules notes are not installed with this copy.</source>
+        <translation>Le note sulle regole non sono installate in questa copia.</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="135"/>
+        <source>Play preferences</source>
+        <translation>Preferenze di gioco</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="139"/>
+        <source>Fast combat (do not wait for the Roll button)</source>
+        <translation>Combattimento veloce (senza attendere il pulsante Tira)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="140"/>
+        <source>Hotseat: show a hand-over screen when the other player decides</source>
+        <translation>Due giocatori: mostra una schermata di cambio quando decide l&apos;altro giocatore</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="141"/>
+        <source>Autosave after every step</source>
+        <translation>Salvataggio automatico dopo ogni passo</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="142"/>
+        <source>Ask before passing an impulse</source>
+        <translation>Chiedi conferma prima di passare un impulso</translation>
+    </message>
+</context>
+<context>
+    <name>QDialog</name>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="105"/>
+        <source>Cannot open the game</source>
+        <translation>Impossibile aprire la partita</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="106"/>
+        <source>%1 could not be opened.
+
+%2</source>
+        <translation>Impossibile aprire %1.
+
+%2</translation>
+    </message>
+</context>
+<context>
+    <name>StartScreen</name>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="120"/>
+        <source>Sandtable — play</source>
+        <translation>Sandtable — gioca</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="131"/>
+        <source>New game</source>
+        <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="138"/>
+        <source>Game</source>
+        <translation>Gioco</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="140"/>
+        <source>Shipped scenario (default)</source>
+        <translation>Scenario fornito (predefinito)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="141"/>
+        <source>Scenario</source>
+        <translation>Scenario</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="144"/>
+        <source>Allies</source>
+        <translation>Alleati</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="144"/>
+        <source>Axis</source>
+        <translation>Asse</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="146"/>
+        <source>Human</source>
+        <translation>Umano</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="148"/>
+        <source>Computer (%1)</source>
+        <translation>Computer (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="156"/>
+        <source>The same seed and the same decisions give the same dice.</source>
+        <translation>Lo stesso seme e le stesse decisioni danno gli stessi dadi.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="158"/>
+        <source>New seed</source>
+        <translation>Nuovo seme</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="161"/>
+        <source>Seed</source>
+        <translation>Seme</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="163"/>
+        <source>Options (rule readings; defaults as documented)</source>
+        <translation>Opzioni (interpretazioni delle regole; predefiniti come da documentazione)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="167"/>
+        <source>Start the game</source>
+        <translation>Inizia la partita</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="182"/>
+        <source>This game has no options.</source>
+        <translation>Questo gioco non ha opzioni.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="186"/>
+        <source>Default: on</source>
+        <translation>Predefinito: attivo</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="186"/>
+        <source>Default: off</source>
+        <translation>Predefinito: disattivo</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="216"/>
+        <source>Cannot start the game</source>
+        <translation>Impossibile iniziare la partita</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="225"/>
+        <source>Continue</source>
+        <translation>Continua</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="227"/>
+        <source>Continue the last game</source>
+        <translation>Continua l&apos;ultima partita</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="230"/>
+        <source>Open a saved game…</source>
+        <translation>Apri una partita salvata…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="233"/>
+        <source>Recent games</source>
+        <translation>Partite recenti</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="249"/>
+        <source>(none yet)</source>
+        <translation>(ancora nessuna)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="269"/>
+        <source>Open a saved game</source>
+        <translation>Apri una partita salvata</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="270"/>
+        <source>Sandtable games (*.json);;All files (*)</source>
+        <translation>Partite Sandtable (*.json);;Tutti i file (*)</translation>
+    </message>
+</context>
+<context>
+    <name>TracksWidget</name>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/tracks.py" line="93"/>
+        <source>Turn</source>
+        <translation>Turno</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/tracks.py" line="97"/>
+        <source>Impulse</source>
+        <translation>Impulso</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/tracks.py" line="110"/>
+        <source>Transport Allies</source>
+        <translation>Trasporto Alleati</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/tracks.py" line="110"/>
+        <source>Transport Axis</source>
+        <translation>Trasporto Asse</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/tracks.py" line="122"/>
+        <source>Combat round</source>
+        <translation>Round di combattimento</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/tracks.py" line="127"/>
+        <source>Attack arrows</source>
+        <translation>Frecce di attacco</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/tracks.py" line="133"/>
+        <source>Events Allies</source>
+        <translation>Eventi Alleati</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/tracks.py" line="133"/>
+        <source>Events Axis</source>
+        <translation>Eventi Asse</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/tracks.py" line="137"/>
+        <source>%1 tokens</source>
+        <translation>%1 gettoni</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/tracks.py" line="151"/>
+        <source>Axis set-up</source>
+        <translation>piazzamento dell&apos;Asse</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/tracks.py" line="152"/>
+        <location filename="../../desktop/sandtable/ui/play/tracks.py" line="153"/>
+        <source>initiative</source>
+        <translation>iniziativa</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/tracks.py" line="154"/>
+        <source>reinforcements</source>
+        <translation>rinforzi</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/tracks.py" line="155"/>
+        <source>conversion</source>
+        <translation>conversione</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/tracks.py" line="156"/>
+        <source>Overlord</source>
+        <translation>Overlord</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/tracks.py" line="157"/>
+        <source>supply</source>
+        <translation>rifornimento</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/tracks.py" line="158"/>
+        <source>end of turn</source>
+        <translation>fine del turno</translation>
+    </message>
+</context>
+<context>
+    <name>VictoryDialog</name>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="71"/>
+        <source>Game over</source>
+        <translation>Partita finita</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="73"/>
+        <source>%1 win</source>
+        <translation>Vittoria: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="73"/>
+        <source>Draw</source>
+        <translation>Pareggio</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="95"/>
+        <source>New game…</source>
+        <translation>Nuova partita…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="96"/>
+        <source>Look at the board</source>
+        <translation>Guarda il tabellone</translation>
+    </message>
+</context>
+<context>
+    <name>symbols</name>
+    <message>
+        <location filename="../../desktop/sandtable/ui/symbols.py" line="33"/>
+        <source>orange star</source>
+        <translation>stella arancione</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/symbols.py" line="34"/>
+        <source>Allied star</source>
+        <translation>stella alleata</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/symbols.py" line="35"/>
+        <source>Axis symbol</source>
+        <translation>simbolo dell&apos;Asse</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/symbols.py" line="36"/>
+        <source>airport</source>
+        <translation>aeroporto</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/symbols.py" line="37"/>
+        <source>mountain</source>
+        <translation>montagna</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/symbols.py" line="38"/>
+        <source>partisans</source>
+        <translation>partigiani</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/symbols.py" line="39"/>
+        <source>closed to land forces</source>
+        <translation>vietata alle forze terrestri</translation>
+    </message>
+</context>
+</TS>
