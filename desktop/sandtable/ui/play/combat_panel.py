@@ -104,6 +104,11 @@ class CombatPanel(QWidget):
         layout.addWidget(self.roll_label)
         self.dice = DiceView(self)
         layout.addWidget(self.dice)
+        self.next_label = QLabel(self)
+        self.next_label.setWordWrap(True)
+        self.next_label.setStyleSheet("font-weight: bold; color: #7a3b00;")
+        self.next_label.setVisible(False)
+        layout.addWidget(self.next_label)
         self.roll_button = QPushButton(self.tr("Roll the dice"), self)
         self.roll_button.clicked.connect(self.roll_requested)
         self.roll_button.setVisible(False)
@@ -122,7 +127,7 @@ class CombatPanel(QWidget):
 
     def show_roll(self, roll: RollRecord) -> None:
         self.last_roll = roll
-        text = roll.label or self.tr("die roll")
+        text = self.tr("Last roll: %1").replace("%1", roll.label or self.tr("die roll"))
         if roll.hits is not None:
             text += "  —  " + self.tr("%1 hit(s), %2 expected").replace("%1", str(roll.hits)).replace(
                 "%2", f"{roll.expected_hits:.2f}" if roll.expected_hits is not None else "?")
@@ -130,10 +135,10 @@ class CombatPanel(QWidget):
         self.dice.set_dice(roll.faces, roll.threshold)
 
     def set_waiting(self, label: str | None) -> None:
+        """Show the Roll button for `label` (None hides it); the last dice stay visible meanwhile."""
         self.roll_button.setVisible(label is not None)
-        if label:
-            self.roll_label.setText(self.tr("Next roll: %1").replace("%1", label))
-            self.dice.set_dice((), None)
+        self.next_label.setVisible(bool(label))
+        self.next_label.setText(self.tr("To roll: %1").replace("%1", label or ""))
 
     def refresh(self, state: Any, combat_actions: list[Action], default: Action | None) -> None:
         battle = getattr(getattr(state, "combat", None), "resolver", None) or getattr(state, "battle", None)

@@ -483,7 +483,7 @@ class PlayWindow(QMainWindow):
         declines = [a for a in actions if a.kind == "no_event"]
         if declines:
             return declines[0]
-        if all(a.kind == "intercept" for a in actions):
+        if all(a.kind in ("intercept", "intercept_landing") for a in actions):
             return max(actions, key=lambda a: len(getattr(a, "pieces", ())))
         return actions[0]
 
