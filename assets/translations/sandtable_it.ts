@@ -66,7 +66,7 @@
     <name>CombatPanel</name>
     <message>
         <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="82"/>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="163"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="168"/>
         <source>No combat in progress</source>
         <translation>Nessun combattimento in corso</translation>
     </message>
@@ -81,52 +81,61 @@
         <translation>Difensore</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="107"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="112"/>
         <source>Roll the dice</source>
         <translation>Tira i dadi</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="111"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="116"/>
         <source>Your decision</source>
         <translation>La tua decisione</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="115"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="120"/>
         <source>Confirm</source>
         <translation>Conferma</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="125"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="130"/>
         <source>die roll</source>
         <translation>tiro di dado</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="127"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="130"/>
+        <source>Last roll: %1</source>
+        <translation>Ultimo tiro: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="132"/>
         <source>%1 hit(s), %2 expected</source>
         <translation>%1 perdite inflitte, %2 attese</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="135"/>
-        <source>Next roll: %1</source>
-        <translation>Prossimo tiro: %1</translation>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="141"/>
+        <source>To roll: %1</source>
+        <translation>Da tirare: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="145"/>
+        <source>Next roll: %1</source>
+        <translation type="vanished">Prossimo tiro: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="150"/>
         <source>Landing</source>
         <translation>Sbarco</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="145"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="150"/>
         <source>Combat</source>
         <translation>Combattimento</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="146"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="151"/>
         <source>%1 in %2, round %3</source>
         <translation>%1 in %2, round %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="158"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="163"/>
         <source>Next roll: %1 dice, hits on %2-6</source>
         <translation>Prossimo tiro: %1 dadi, a segno con %2-6</translation>
     </message>
@@ -160,139 +169,242 @@
     </message>
 </context>
 <context>
-    <name>EditorCommand</name>
+    <name>EditError</name>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="18"/>
+        <source>The point did not move.</source>
+        <translation>Il vertice non si è spostato.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="19"/>
+        <source>Hexes cannot be split.</source>
+        <translation>Gli esagoni non si possono dividere.</translation>
+    </message>
     <message>
         <location filename="../../desktop/sandtable/editor/qt_commands.py" line="20"/>
+        <source>Choose two different zones to merge.</source>
+        <translation>Scegli due zone diverse da unire.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="21"/>
+        <source>Only two land zones or two sea zones can be merged.</source>
+        <translation>Si possono unire solo due zone di terra o due zone di mare.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="22"/>
+        <source>A zone number is a whole number, 0 or more.</source>
+        <translation>Il numero di una zona è un intero, da 0 in su.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="23"/>
+        <source>Name the property to paint.</source>
+        <translation>Indica il nome della proprietà da dipingere.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="24"/>
+        <source>A painted value must be a text, a number or true/false.</source>
+        <translation>Un valore dipinto deve essere un testo, un numero o true/false.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="25"/>
+        <source>These hexes already have that value.</source>
+        <translation>Questi esagoni hanno già quel valore.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="26"/>
+        <source>Choose two different zones.</source>
+        <translation>Scegli due zone diverse.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="27"/>
+        <source>A ruler needs a name.</source>
+        <translation>Un righello deve avere un nome.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="28"/>
+        <source>A ruler must be longer than 0 km.</source>
+        <translation>Un righello deve essere lungo più di 0 km.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="29"/>
+        <source>No zone has a corner there.</source>
+        <translation>Nessuna zona ha un vertice in quel punto.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="30"/>
+        <source>No zone has an edge there.</source>
+        <translation>Nessuna zona ha un lato in quel punto.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="31"/>
+        <source>This corner is where several borders meet; move it instead of deleting it.</source>
+        <translation>In questo vertice si incontrano più confini: spostalo invece di eliminarlo.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="33"/>
+        <source>A zone needs at least three corners.</source>
+        <translation>Una zona deve avere almeno tre vertici.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="34"/>
+        <source>A zone outline needs at least three corners.</source>
+        <translation>Il contorno di una zona deve avere almeno tre vertici.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="35"/>
+        <source>The outline covers no free land: draw it over the coastline&apos;s land.</source>
+        <translation>Il contorno non copre terre libere: traccialo sulle terre della linea di costa.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="36"/>
+        <source>Draw a line across the zone to split it.</source>
+        <translation>Traccia una linea attraverso la zona per dividerla.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="37"/>
+        <source>No board is open.</source>
+        <translation>Nessun tabellone aperto.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="38"/>
+        <source>No scenario is installed for this board.</source>
+        <translation>Nessuno scenario installato per questo tabellone.</translation>
+    </message>
+</context>
+<context>
+    <name>EditorCommand</name>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="46"/>
         <source>Edit</source>
         <translation>Modifica</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="21"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="47"/>
         <source>Change zones</source>
         <translation>Modifica zone</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="22"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="48"/>
         <source>Add zone</source>
         <translation>Aggiungi zona</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="23"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="49"/>
         <source>Delete zone</source>
         <translation>Elimina zona</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="24"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="50"/>
         <source>Draw zone</source>
         <translation>Disegna zona</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="25"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="51"/>
         <source>Split zone</source>
         <translation>Dividi zona</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="26"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="52"/>
         <source>Merge zones</source>
         <translation>Unisci zone</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="27"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="53"/>
         <source>Edit zone</source>
         <translation>Modifica zona</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="28"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="54"/>
         <source>Move point</source>
         <translation>Sposta vertice</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="29"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="55"/>
         <source>Add point</source>
         <translation>Aggiungi vertice</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="30"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="56"/>
         <source>Delete point</source>
         <translation>Elimina vertice</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="31"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="57"/>
         <source>Toggle symbol</source>
         <translation>Metti/togli simbolo</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="32"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="58"/>
         <source>Paint hexes</source>
         <translation>Colora esagoni</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="33"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="59"/>
         <source>Add link</source>
         <translation>Aggiungi collegamento</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="34"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="60"/>
         <source>Remove link</source>
         <translation>Rimuovi collegamento</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="35"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="61"/>
         <source>Cut adjacency</source>
         <translation>Taglia adiacenza</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="36"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="62"/>
         <source>Restore adjacency</source>
         <translation>Ripristina adiacenza</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="37"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="63"/>
         <source>Resize ruler</source>
         <translation>Ridimensiona righello</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="38"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="64"/>
         <source>Add ruler</source>
         <translation>Aggiungi righello</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="39"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="65"/>
         <source>Remove ruler</source>
         <translation>Rimuovi righello</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="40"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="66"/>
         <source>Rename ruler</source>
         <translation>Rinomina righello</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="41"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="67"/>
         <source>Set counter size</source>
         <translation>Imposta dimensione pedina</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="42"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="68"/>
         <source>Rename board</source>
         <translation>Rinomina tabellone</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="43"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="69"/>
         <source>Change backdrop</source>
         <translation>Cambia sfondo</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="44"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="70"/>
         <source>Change projection</source>
         <translation>Cambia proiezione</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="45"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="71"/>
         <source>Add hex grid</source>
         <translation>Aggiungi griglia esagonale</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="46"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="72"/>
         <source>Remove hex grid</source>
         <translation>Rimuovi griglia esagonale</translation>
     </message>

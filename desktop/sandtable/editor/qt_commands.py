@@ -6,11 +6,37 @@ the stack (Qt would swallow the exception raised inside a redo it calls itself).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from sandtable.editor.commands import Command
 
+# The fixed messages of EditError and of scenario_fit: the Qt-free modules raise them in English
+# and the window shows QCoreApplication.translate("EditError", message); listing them here lets
+# pyside6-lupdate extract them (messages with a zone or a name in them stay English).
+EDIT_ERRORS = (
+    QT_TRANSLATE_NOOP("EditError", "The point did not move."),
+    QT_TRANSLATE_NOOP("EditError", "Hexes cannot be split."),
+    QT_TRANSLATE_NOOP("EditError", "Choose two different zones to merge."),
+    QT_TRANSLATE_NOOP("EditError", "Only two land zones or two sea zones can be merged."),
+    QT_TRANSLATE_NOOP("EditError", "A zone number is a whole number, 0 or more."),
+    QT_TRANSLATE_NOOP("EditError", "Name the property to paint."),
+    QT_TRANSLATE_NOOP("EditError", "A painted value must be a text, a number or true/false."),
+    QT_TRANSLATE_NOOP("EditError", "These hexes already have that value."),
+    QT_TRANSLATE_NOOP("EditError", "Choose two different zones."),
+    QT_TRANSLATE_NOOP("EditError", "A ruler needs a name."),
+    QT_TRANSLATE_NOOP("EditError", "A ruler must be longer than 0 km."),
+    QT_TRANSLATE_NOOP("EditError", "No zone has a corner there."),
+    QT_TRANSLATE_NOOP("EditError", "No zone has an edge there."),
+    QT_TRANSLATE_NOOP("EditError",
+                      "This corner is where several borders meet; move it instead of deleting it."),
+    QT_TRANSLATE_NOOP("EditError", "A zone needs at least three corners."),
+    QT_TRANSLATE_NOOP("EditError", "A zone outline needs at least three corners."),
+    QT_TRANSLATE_NOOP("EditError", "The outline covers no free land: draw it over the coastline's land."),
+    QT_TRANSLATE_NOOP("EditError", "Draw a line across the zone to split it."),
+    QT_TRANSLATE_NOOP("EditError", "No board is open."),
+    QT_TRANSLATE_NOOP("EditError", "No scenario is installed for this board."),
+)
 
 def command_text(command: Command) -> str:
     """The translated name of an edit, for the Undo/Redo menu entries and the history."""
