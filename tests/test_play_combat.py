@@ -58,8 +58,8 @@ def test_landing_with_interception_fought_to_its_end(qtbot, window):
     window.start(session, [Seat(), Seat()])
     for _ in range(60):
         s = window.state
-        if s.turn == 2 and s.phase == "impulses" and s.active_side() == 0 and window.pages.currentIndex() == 0 \
-                and window.attack_button.isVisible():
+        allied_impulse = s.turn == 2 and s.phase == "impulses" and s.active_side() == 0
+        if allied_impulse and window.pages.currentIndex() == 0 and window.attack_button.isVisible():
             break
         one_step(qtbot, window)
     assert window.attack_button.isVisible(), "the Allies can attack in turn 2"
@@ -97,7 +97,7 @@ def test_landing_with_interception_fought_to_its_end(qtbot, window):
     assert ok.isEnabled()
     landing = dialog.action()
     press(qtbot, ok)
-    assert session.log[-1].text == landing.describe() or any(e.text == landing.describe() for e in session.log)
+    assert any(e.text == landing.describe() for e in session.log)
     assert window.arrows.visible  # the landing's arrow while it is fought
 
     seen_roll_button = seen_faces = confirmed = 0
