@@ -331,3 +331,15 @@ def test_the_sources_listed_are_the_gui_packages():
     assert "desktop/sandtable/ui/main_window.py" in files
     assert "desktop/sandtable/editor/editor_window.py" in files
     assert all(f.startswith(("desktop/sandtable/ui/", "desktop/sandtable/editor/")) for f in files)
+
+
+def test_a_new_shipped_language_is_offered_under_its_own_name(clean_env, tmp_path):
+    folder = tmp_path / "assets" / "translations"
+    folder.mkdir(parents=True)
+    shutil.copy(IT_QM, folder / "sandtable_it.qm")
+    shutil.copy(IT_QM, folder / "sandtable_fr.qm")  # the content does not matter for the menu
+    clean_env.setenv("SANDTABLE_RESOURCES", str(tmp_path))
+    assert i18n.available_languages() == {"en": "English", "fr": "Français", "it": "Italiano"}
+    (folder / "sandtable_fr.qm").unlink()
+    (folder / "sandtable_it.qm").unlink()
+    assert i18n.available_languages() == {"en": "English"}

@@ -18,8 +18,8 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, Q
 ENV_VAR = "SANDTABLE_LANG"
 SETTING = "language"
 SOURCE_LANGUAGE = "en"
-# Offered in the Language menu: code -> the language's own name (shown untranslated on purpose,
-# so a user who picked a language they cannot read still finds their own).
+# Names in the Language menu, each in its own language (so a user who picked a language they
+# cannot read still finds theirs); a shipped .qm not listed here gets Qt's native name for it.
 LANGUAGES: dict[str, str] = {"en": "English", "it": "Italiano"}
 
 # Translators this module installed, so a second call replaces rather than stacks them.
@@ -116,8 +116,11 @@ def install_translators(app: QCoreApplication, settings: QSettings | None = None
 
 
 def available_languages() -> dict[str, str]:
-    """LANGUAGES restricted to English plus the languages whose .qm ships with this copy."""
+    """English plus every language whose .qm ships with this copy: code -> the language's own name."""
     folder = translations_dir()
-    shipped = {p.stem.split("_", 1)[1] for p in folder.glob("sandtable_*.qm")} if folder else set()
-    return {code: name for code, name in LANGUAGES.items()
-            if code == SOURCE_LANGUAGE or code in shipped}
+    shipped = sorted(p.stem.split("_", 1)[1] for p in folder.glob("sandtable_*.qm")) if folder else []
+    names = {SOURCE_LANGUAGE: LANGUAGES[SOURCE_LANGUAGE]}
+    for code in shipped:
+        native = QLocale(code).nativeLanguageName()
+        names[code] = LANGUAGES.get(code) or (native[:1].upper() + native[1:] if native else code)
+    return names
