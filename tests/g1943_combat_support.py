@@ -52,7 +52,8 @@ def dice(s: GameState, *faces: int) -> None:
 def die(s: GameState, face: int) -> None:
     no_events(s)
     assert s.current_player() == CHANCE, s.summary()
-    s.apply(next(o for o, _ in s.chance_outcomes() if isinstance(o, ChanceOutcome) and o.values == (face,)))
+    s.apply(next(o for o, _ in s.chance_outcomes()
+                 if (o.values if isinstance(o, ChanceOutcome) else getattr(o, "faces", ())) == (face,)))
 
 
 def refusal(s: GameState, action: A.Action) -> str:
