@@ -76,13 +76,16 @@ def outcome_faces(outcome: Action) -> tuple[int, ...]:
 def roll_spec(state: State | None, label: str) -> tuple[int | None, int | None]:
     """(side, threshold) of the pending roll as far as the state or its label tells."""
     threshold: int | None = None
-    battle = getattr(state, "battle", None)
+    battle = getattr(getattr(state, "combat", None), "resolver", None) or getattr(state, "battle", None)
     spec = getattr(battle, "roll_spec", None)
     if callable(spec):
         try:
             threshold = int(spec()[1])
         except (ValueError, TypeError, IndexError, IllegalAction):
             threshold = None
+    attacker = getattr(getattr(battle, "setup", None), "attacker", None)
+    if "bombardment" in label and attacker in (0, 1):
+        return attacker, threshold  # the attacker's fleets bombard the landing zone
     if threshold is None:
         found = _THRESHOLD.search(label)
         threshold = int(found.group(1)) if found else None

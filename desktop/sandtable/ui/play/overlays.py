@@ -55,7 +55,11 @@ class OverlayGroup:
 
 
 class SupplyOverlay(OverlayGroup):
-    """One side's supplied zones (tinted), its sources (ringed) and the lines joining them."""
+    """One side's supplied zones (tinted), its sources (ringed) and the lines joining them, under
+    the labels and pieces so the forces stay readable."""
+
+    def __init__(self, scene: BoardScene) -> None:
+        super().__init__(scene, Layer.HIGHLIGHTS)
 
     def show(self, state: Any, side: int, zone_ids: dict[int, str]) -> tuple[int, int]:
         from sandtable.games.g1943_45.supply import sources, supplied_zones

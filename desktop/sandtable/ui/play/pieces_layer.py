@@ -38,23 +38,26 @@ ORDER = ("tank", "tank_it", "elite", "paratroopers", "plane", "plane_it", "forti
          "fleet_us", "fleet_uk", "fleet_it", "uboat")
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("PiecesLayer", text)
-
-
 def piece_title(piece: str) -> str:
+    t = QCoreApplication.translate
     names = {
-        "cube": tr("cube"), "tank": tr("tank"), "tank_it": tr("Italian tank"), "plane": tr("plane"),
-        "plane_it": tr("Italian plane"), "elite": tr("elite"), "paratroopers": tr("paratroopers"),
-        "partisans": tr("partisans"), "fortified_line": tr("fortified line"),
-        "fleet_us": tr("American fleet"), "fleet_uk": tr("British fleet"), "fleet_it": tr("Italian fleet"),
-        "uboat": tr("U-boat"),
+        "cube": t("PiecesLayer", "cube"), "tank": t("PiecesLayer", "tank"),
+        "tank_it": t("PiecesLayer", "Italian tank"), "plane": t("PiecesLayer", "plane"),
+        "plane_it": t("PiecesLayer", "Italian plane"), "elite": t("PiecesLayer", "elite"),
+        "paratroopers": t("PiecesLayer", "paratroopers"), "partisans": t("PiecesLayer", "partisans"),
+        "fortified_line": t("PiecesLayer", "fortified line"),
+        "fleet_us": t("PiecesLayer", "American fleet"), "fleet_uk": t("PiecesLayer", "British fleet"),
+        "fleet_it": t("PiecesLayer", "Italian fleet"), "uboat": t("PiecesLayer", "U-boat"),
     }
     return names.get(piece, piece)
 
 
 def side_title(side: int) -> str:
-    return (tr("Allies"), tr("Axis"))[side] if side in (0, 1) else "?"
+    if side == 0:
+        return QCoreApplication.translate("PiecesLayer", "Allies")
+    if side == 1:
+        return QCoreApplication.translate("PiecesLayer", "Axis")
+    return "?"
 
 
 def piece_colour(piece: str, side: int) -> QColor:
@@ -104,9 +107,9 @@ def chips_tooltip(chips: list[Chip]) -> str:
     for chip in chips:
         state = []
         if chip.engaged:
-            state.append(tr("engaged"))
+            state.append(QCoreApplication.translate("PiecesLayer", "engaged"))
         if chip.moved:
-            state.append(tr("moved"))
+            state.append(QCoreApplication.translate("PiecesLayer", "moved"))
         extra = f" ({', '.join(state)})" if state else ""
         lines.append(f"{side_title(chip.side)}: {chip.count} × {piece_title(chip.piece)}{extra}")
     return "\n".join(lines)
@@ -353,10 +356,10 @@ class SeaBoxItem(_GestureItem):
         title_h = 16.0
         width = max(120.0, 70 + max((len(r) for _, r in rows), default=0) * (self.CHIP * 1.5 + 3))
         self._rect = QRectF(0, 0, width, title_h + 2 * (self.CHIP + 6) + 6)
-        tips = [tr("Sea box: fleets and U-boat")]
+        tips = [QCoreApplication.translate("PiecesLayer", "Sea box: fleets and U-boat")]
         for side, row in rows:
             for cid, chip in row:
-                engaged = f" ({tr('engaged')})" if chip.engaged else ""
+                engaged = f" ({QCoreApplication.translate('PiecesLayer', 'engaged')})" if chip.engaged else ""
                 tips.append(f"{side_title(side)}: {piece_title(chip.piece)} {cid}{engaged}")
         self.setToolTip("\n".join(tips))
         self.update()
@@ -373,7 +376,7 @@ class SeaBoxItem(_GestureItem):
         painter.setPen(QColor("#1d3c5e"))
         painter.setFont(_font(11))
         painter.drawText(QRectF(6, 2, self._rect.width() - 12, 15), Qt.AlignmentFlag.AlignLeft,
-                         tr("SEA BOX"))
+                         QCoreApplication.translate("PiecesLayer", "SEA BOX"))
         y = 19.0
         for side, row in self.rows:
             painter.setPen(QColor("#1d3c5e"))

@@ -209,7 +209,7 @@ class PlayWindow(QMainWindow):
         self.combat.chosen.connect(self.submit)
         self.tabs.addTab(self.decisions, self.tr("Decisions"))
         self.tabs.addTab(self.combat, self.tr("Combat && dice"))
-        self.log_panel = LogPanel(("Allies", "Axis"), self.tabs)
+        self.log_panel = LogPanel((side_title(0), side_title(1)), self.tabs)
         self.tabs.addTab(self.log_panel, self.tr("Log"))
         layout.addWidget(self.tabs, 1)
         panel.setMinimumWidth(330)
@@ -370,6 +370,10 @@ class PlayWindow(QMainWindow):
         elif "no_event" in kinds:
             self.pass_button.setText(self.tr("No event"))
             self.pass_button.setEnabled(True)
+        elif "accept_default_setup" in kinds and not getattr(state, "setup_touched", False):
+            # Before any piece is placed, "done" would leave the free forces off the board.
+            self.pass_button.setText(self.tr("Default deployment"))
+            self.pass_button.setEnabled(True)
         else:
             done = [a for a in legal if a.kind in ("reinforce_done", "convert_done", "setup_done")]
             self.pass_button.setText(self.tr("Done") if done else self.tr("Pass"))
@@ -512,7 +516,10 @@ class PlayWindow(QMainWindow):
             c.roll_now()
             return
         legal = c.legal_actions()
-        for kind in ("pass", "end_impulse", "no_event", "reinforce_done", "convert_done", "setup_done"):
+        order = ["pass", "end_impulse", "no_event", "reinforce_done", "convert_done", "setup_done"]
+        if not getattr(self.state, "setup_touched", False):
+            order.insert(0, "accept_default_setup")
+        for kind in order:
             found = [a for a in legal if a.kind == kind]
             if found:
                 if kind == "pass" and pref(self.settings, "play/confirmPass"):

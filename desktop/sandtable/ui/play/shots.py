@@ -10,6 +10,7 @@ from __future__ import annotations
 import sys
 import tempfile
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QSettings
 from PySide6.QtGui import QColor, QPainter
@@ -71,21 +72,7 @@ def main(argv: list[str] | None = None) -> int:
     _settle(app)
     _save(window, out / "play-board-turn1.png")
 
-    # A naval transport intercepted: the Axis reaction and its dice in the combat panel.
-    window.picker.cubes.setValue(1)
-    for _, box in window.picker.boxes:
-        box.setChecked(False)
-    action = window.move_action(20, by_sea=True)
-    if action is not None:
-        window.submit(action)
-    window.pages.setCurrentIndex(0)
-    combat = [a for a in window.controller.legal_actions() if a.kind == "intercept"]
-    if combat:
-        window.submit(max(combat, key=lambda a: len(a.pieces)))
-        window.pages.setCurrentIndex(0)
-    window.tabs.setCurrentWidget(window.combat)
-    _settle(app)
-    _save(window, out / "play-combat.png")
+    _save_combat(app, window, out)
 
     window.show_supply(1)
     window.tabs.setCurrentWidget(window.log_panel)
@@ -123,6 +110,72 @@ def main(argv: list[str] | None = None) -> int:
     print(out / "play-victory.png")
     final.controller.shutdown()
     return 0
+
+
+def _save_combat(app: QApplication, window: Any, out: Path) -> None:
+    """A landing in turn 2, fought until a loss is to be taken (or dice wait) after a round."""
+    from sandtable.core.record import GameRecord
+    from sandtable.core.registry import get_game
+    from sandtable.core.session import GameSession
+    from sandtable.games.g1943_45 import actions as A
+    from sandtable.ui.play.controller import Seat
+
+    window.controller.shutdown()
+    window.settings.setValue("play/fastCombat", False)
+    window.settings.setValue("play/handover", False)
+    session = GameSession(get_game("1943-45"), GameRecord("1943-45", "default", {}, 21))
+    window.start(session, [Seat(), Seat()])
+    c = window.controller
+
+    def step() -> None:
+        if c.waiting_roll:
+            c.roll_now()
+            return
+        kinds = {a.kind for a in c.legal_actions()}
+        if "choose_first" in kinds:
+            window.submit(A.ChooseFirst("allied"))
+        elif window.pass_button.isEnabled():
+            window.pass_or_end()
+        else:
+            window.submit(c.legal_actions()[0])
+
+    for _ in range(80):
+        s = window.state
+        allied = s.turn == 2 and s.phase == "impulses" and s.active_side() == 0
+        if allied and window.attack_button.isVisible():
+            break
+        step()
+    window.to_attacks()
+    for _ in range(6):
+        if "land" in {a.kind for a in c.legal_actions()}:
+            break
+        step()
+    state = window.state
+    targets = sorted({a.target for a in state.legal_actions()
+                      if a.kind == "land" and state.occ().presence[1][a.target]})
+    if not targets:
+        return
+    dialog = window.declare_attack(14 if 14 in targets else targets[0])
+    dialog.accept()
+    rounds = 0
+    for _ in range(40):
+        if c.waiting_roll:
+            rounds += "round" in state.chance_label()
+            if rounds >= 2:
+                break
+            c.roll_now()
+            continue
+        if window.combat.choice_box.isVisible():
+            if rounds >= 1 and window.state.current_player() == 0:
+                break
+            window.combat._confirm()
+            continue
+        if not any(f[0] in ("battle", "landing_intercept", "defend") for f in window.state.pending):
+            break
+        step()
+    window.tabs.setCurrentWidget(window.combat)
+    _settle(app)
+    _save(window, out / "play-combat.png")
 
 
 if __name__ == "__main__":
