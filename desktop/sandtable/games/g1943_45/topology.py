@@ -33,6 +33,9 @@ class ZoneFacts:
     allied_star: bool
     region: str           # "europe" | "africa" | "island"
     island: bool
+    # Supplied while the Italian fleet is in play (Supply sources, line 882: Sardinia and Corsica);
+    # the board's zone prop "fleet_supplied".
+    fleet_supplied: bool = False
 
     @property
     def label(self) -> str:
@@ -65,7 +68,7 @@ class Topology:
         self.africa: frozenset[int] = frozenset(
             n for n in self.open_zones if self.zones[n].region == "africa")
         self.sardinia_corsica: frozenset[int] = frozenset(
-            n for n in self.open_zones if _is_sardinia_or_corsica(self.zones[n].name))
+            n for n in self.open_zones if self.zones[n].fleet_supplied)
         self.european_mainland: frozenset[int] = frozenset(
             n for n in self.open_zones
             if self.zones[n].region == "europe" and not self.zones[n].island)
@@ -133,7 +136,7 @@ class Topology:
                 star="orange-star" in symbols, axis_symbol="axis-symbol" in symbols,
                 airport="airport" in symbols, mountain="mountain" in symbols,
                 partisans="partisans" in symbols, allied_star="allied-star" in symbols,
-                region=region, island=island))
+                region=region, island=island, fleet_supplied=bool(props.get("fleet_supplied", False))))
         adjacency = {number_of[zid]: [number_of[m] for m in board.land_neighbours(zid) if m in number_of]
                      for zid in number_of}
 
@@ -174,7 +177,8 @@ class Topology:
                 star="orange-star" in symbols, axis_symbol="axis-symbol" in symbols,
                 airport="airport" in symbols, mountain="mountain" in symbols,
                 partisans="partisans" in symbols, allied_star="allied-star" in symbols,
-                region=region, island=bool(item.get("island", False)) or region == "island"))
+                region=region, island=bool(item.get("island", False)) or region == "island",
+                fleet_supplied=bool(item.get("fleet_supplied", False))))
             adjacency.setdefault(number, set())
             for other in item.get("neighbours", ()):
                 adjacency[number].add(int(other))
@@ -200,7 +204,3 @@ class Topology:
 
         return cls(facts, adjacency, in_range, legal, lambda n: points[n], rulers)
 
-
-def _is_sardinia_or_corsica(name: str) -> bool:
-    lowered = name.lower()
-    return any(key in lowered for key in ("sardinia", "sardegna", "corsica", "corse"))
