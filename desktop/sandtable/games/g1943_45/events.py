@@ -387,7 +387,7 @@ def amend(s: GameState, situation: str, found: list[Action]) -> list[Action]:
     where = decision_moment(s)
     if where is not None:
         found = found + reactions(s, *where)
-    if situation == "movement" and (s.ev.strangled or s.ev.pins):
+    if situation == "movement" and _restrictions(s):
         found = [a for a in found if blocked(s, a) is None]
     return found
 
@@ -700,9 +700,19 @@ def _close_if_done(s: GameState) -> None:
 
 
 # -- what the Strangle plan and pinned cubes forbid (MOVEMENT, Stacking) -----------------------
+def _restrictions(s: GameState) -> bool:
+    """Whether a Strangle plan or pinned cubes restrict the Axis player deciding now."""
+    if s.phase != "impulses" or s.current_player() != AXIS:
+        return False
+    mark = s.ev.strangled
+    if mark is not None and mark[:2] == (s.turn, s.impulse):
+        return True
+    return bool(s.ev.pins) and s.ev.pins[-1][:2] == (s.turn, s.impulse)
+
+
 def blocked(s: GameState, action: Action) -> str | None:
     """A reason when the Strangle plan (line 940) or partisans (line 848) forbid an Axis move."""
-    if not (s.ev.strangled or s.ev.pins) or s.current_player() != AXIS:
+    if not _restrictions(s):
         return None
     zones: tuple[int, ...] = ()
     origin = -1
