@@ -157,6 +157,11 @@ def test_editor_and_helper_contexts_are_translated(app, qtbot, clean_env, settin
     assert command_text(fake) == expected[("EditorCommand", "Merge zones")] == "Unisci zone"
     assert QApplication.translate("EditError", "Hexes cannot be split.") == \
         expected[("EditError", "Hexes cannot be split.")]
+    try:
+        from sandtable.ui.play.pieces_layer import piece_title
+    except ImportError:  # a copy without the play window
+        return
+    assert piece_title("tank") == expected[("PiecesLayer", "tank")] == "carro"
 
 
 def test_edit_board_menu_sits_before_help_in_italian(app, qtbot, clean_env, settings):
@@ -311,6 +316,10 @@ def test_helpers_and_aliases_are_spelled_out_line_for_line():
         "\n"
         "    def other(self):\n"
         "        return tr(\"outside the alias\")\n"
+        "\n"
+        "def names():\n"
+        "    t = QCoreApplication.translate\n"
+        "    return {\"cube\": t(\"PiecesLayer\", \"cube\")}\n"
     )
     out = ts.spell_out(source)
     assert out.count("\n") == source.count("\n")
@@ -323,6 +332,7 @@ def test_helpers_and_aliases_are_spelled_out_line_for_line():
     assert lines[15] == "        self.draw(self.tr(\"Turn\"))"
     # After the method with the alias, the module helper applies again.
     assert lines[18] == "        return QCoreApplication.translate(\"EditorTool\", \"outside the alias\")"
+    assert lines[22] == "    return {\"cube\": QCoreApplication.translate(\"PiecesLayer\", \"cube\")}"
 
 
 def test_the_sources_listed_are_the_gui_packages():

@@ -1,15 +1,17 @@
 """The GUI sources as pyside6-lupdate should read them (used by tools/update_translations.sh).
 
 lupdate gives a bare `tr("text")` outside `self.tr` the empty context, but Sandtable's modules use
-two spellings that translate in a named one at run time:
+spellings that translate in a named one at run time:
 
     def tr(text: str) -> str:                      # a module helper
         return QCoreApplication.translate("EditorTool", text)
 
     tr = self.tr                                   # a local alias inside a method
+    t = QCoreApplication.translate                 # an alias of translate(context, text)
 
 This writes a copy of each source under an output folder with those calls spelled out
-(`QCoreApplication.translate("EditorTool", "text")`, `self.tr("text")`), keeping every line where
+(`QCoreApplication.translate("EditorTool", "text")`, `self.tr("text")`,
+`QCoreApplication.translate("Context", "text")`), keeping every line where
 it was, and prints the copies' paths relative to that folder, one per line (an lupdate @list).
 
 Usage: python tools/translation_sources.py REPO_ROOT OUT_DIR
@@ -28,7 +30,9 @@ _HELPER = re.compile(
     r"[ \t]+return (?:QCoreApplication|QApplication|QGuiApplication)\.translate"
     r"\(\s*([\"'])([^\"'\n]+)\2\s*,\s*text\s*\)",
     re.MULTILINE)
-_ALIAS = re.compile(r"^([ \t]+)(\w+) = self\.tr[ \t]*(?:#.*)?$", re.MULTILINE)
+_ALIAS = re.compile(r"^([ \t]*)(\w+) = "
+                    r"(self\.tr|(?:QCoreApplication|QApplication|QGuiApplication)\.translate)"
+                    r"[ \t]*(?:#.*)?$", re.MULTILINE)
 
 
 def source_files(root: Path) -> list[Path]:
@@ -45,10 +49,11 @@ def _call(name: str) -> re.Pattern[str]:
 
 def spell_out(text: str) -> str:
     """`text` with helper and alias calls written as lupdate understands them, lines unchanged."""
-    # Aliases first, limited to the body of the method that defines them.
+    # Aliases first: within the body of the function that defines them, or the rest of the module.
     lines = text.split("\n")
     for match in reversed(list(_ALIAS.finditer(text))):
         indent, name = len(match.group(1).expandtabs()), match.group(2)
+        target = "self.tr" if match.group(3) == "self.tr" else "QCoreApplication.translate"
         start = text.count("\n", 0, match.start()) + 1
         end = start
         while end < len(lines) and (not lines[end].strip()
@@ -56,7 +61,7 @@ def spell_out(text: str) -> str:
             end += 1
         pattern = _call(name)
         for i in range(start, end):
-            lines[i] = pattern.sub(lambda m: f"self.tr({m.group(1)}{m.group(2)}", lines[i])
+            lines[i] = pattern.sub(lambda m, t=target: f"{t}({m.group(1)}{m.group(2)}", lines[i])
     text = "\n".join(lines)
     for match in _HELPER.finditer(text):
         name, context = match.group(1), match.group(3)

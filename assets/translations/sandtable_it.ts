@@ -1066,42 +1066,42 @@ Salvarlo comunque?</translation>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="206"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="209"/>
         <source>the game is over</source>
         <translation>la partita è finita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="208"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="211"/>
         <source>a roll is waiting: press Roll</source>
         <translation>c&apos;è un tiro in attesa: premi Tira</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="210"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="213"/>
         <source>a die roll is pending</source>
         <translation>c&apos;è un tiro di dado in sospeso</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="211"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="214"/>
         <source>the computer is deciding</source>
         <translation>il computer sta decidendo</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="330"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="333"/>
         <source>nothing to undo since the last die roll</source>
         <translation>nulla da annullare dopo l&apos;ultimo tiro di dado</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="374"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="377"/>
         <source>The computer player failed: %1</source>
         <translation>Errore del giocatore computer: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="380"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="383"/>
         <source>The computer player chose an illegal action: %1</source>
         <translation>Il giocatore computer ha scelto un&apos;azione non consentita: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="440"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="443"/>
         <source>Autosave failed: %1</source>
         <translation>Salvataggio automatico non riuscito: %1</translation>
     </message>
@@ -1366,57 +1366,57 @@ Salvarlo comunque?</translation>
 <context>
     <name>PiecesLayer</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/pieces_layer.py" line="47"/>
+        <location filename="../../desktop/sandtable/ui/play/pieces_layer.py" line="44"/>
         <source>cube</source>
         <translation>blocchetto</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/pieces_layer.py" line="47"/>
+        <location filename="../../desktop/sandtable/ui/play/pieces_layer.py" line="44"/>
         <source>tank</source>
         <translation>carro</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/pieces_layer.py" line="47"/>
+        <location filename="../../desktop/sandtable/ui/play/pieces_layer.py" line="45"/>
         <source>Italian tank</source>
         <translation>carro italiano</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/pieces_layer.py" line="47"/>
+        <location filename="../../desktop/sandtable/ui/play/pieces_layer.py" line="45"/>
         <source>plane</source>
         <translation>aereo</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/pieces_layer.py" line="48"/>
+        <location filename="../../desktop/sandtable/ui/play/pieces_layer.py" line="46"/>
         <source>Italian plane</source>
         <translation>aereo italiano</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/pieces_layer.py" line="48"/>
+        <location filename="../../desktop/sandtable/ui/play/pieces_layer.py" line="46"/>
         <source>elite</source>
         <translation>élite</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/pieces_layer.py" line="48"/>
+        <location filename="../../desktop/sandtable/ui/play/pieces_layer.py" line="47"/>
         <source>paratroopers</source>
         <translation>paracadutisti</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/pieces_layer.py" line="49"/>
+        <location filename="../../desktop/sandtable/ui/play/pieces_layer.py" line="47"/>
         <source>partisans</source>
         <translation>partigiani</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/pieces_layer.py" line="49"/>
+        <location filename="../../desktop/sandtable/ui/play/pieces_layer.py" line="48"/>
         <source>fortified line</source>
         <translation>linea fortificata</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/pieces_layer.py" line="50"/>
+        <location filename="../../desktop/sandtable/ui/play/pieces_layer.py" line="49"/>
         <source>American fleet</source>
         <translation>flotta americana</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/pieces_layer.py" line="50"/>
+        <location filename="../../desktop/sandtable/ui/play/pieces_layer.py" line="49"/>
         <source>British fleet</source>
         <translation>flotta inglese</translation>
     </message>
@@ -1426,7 +1426,7 @@ Salvarlo comunque?</translation>
         <translation>flotta italiana</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/pieces_layer.py" line="51"/>
+        <location filename="../../desktop/sandtable/ui/play/pieces_layer.py" line="50"/>
         <source>U-boat</source>
         <translation>U-Boot</translation>
     </message>
@@ -1436,27 +1436,27 @@ Salvarlo comunque?</translation>
         <translation>Alleati</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/pieces_layer.py" line="57"/>
+        <location filename="../../desktop/sandtable/ui/play/pieces_layer.py" line="59"/>
         <source>Axis</source>
         <translation>Asse</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/pieces_layer.py" line="107"/>
+        <location filename="../../desktop/sandtable/ui/play/pieces_layer.py" line="110"/>
         <source>engaged</source>
         <translation>ingaggiato</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/pieces_layer.py" line="109"/>
+        <location filename="../../desktop/sandtable/ui/play/pieces_layer.py" line="112"/>
         <source>moved</source>
         <translation>mosso</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/pieces_layer.py" line="356"/>
+        <location filename="../../desktop/sandtable/ui/play/pieces_layer.py" line="359"/>
         <source>Sea box: fleets and U-boat</source>
         <translation>Mare: flotte e U-Boot</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/pieces_layer.py" line="376"/>
+        <location filename="../../desktop/sandtable/ui/play/pieces_layer.py" line="379"/>
         <source>SEA BOX</source>
         <translation>MARE</translation>
     </message>
@@ -1471,8 +1471,8 @@ Salvarlo comunque?</translation>
     <message>
         <location filename="../../desktop/sandtable/ui/play/play_window.py" line="178"/>
         <location filename="../../desktop/sandtable/ui/play/play_window.py" line="365"/>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="375"/>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="519"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="379"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="526"/>
         <source>Pass</source>
         <translation>Passa</translation>
     </message>
@@ -1498,7 +1498,7 @@ Salvarlo comunque?</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/play/play_window.py" line="201"/>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="929"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="936"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
@@ -1634,221 +1634,226 @@ Salvarlo comunque?</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/play/play_window.py" line="375"/>
+        <source>Default deployment</source>
+        <translation>Schieramento predefinito</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="379"/>
         <source>Done</source>
         <translation>Fatto</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="414"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="418"/>
         <source>%1 decide — %2</source>
         <translation>Decide: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="428"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="432"/>
         <source>Game over: %1</source>
         <translation>Partita finita: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="430"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="434"/>
         <source>Roll the dice (Combat tab).</source>
         <translation>Tira i dadi (scheda Combattimento).</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="432"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="436"/>
         <source>Rolling…</source>
         <translation>Tiro dei dadi…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="435"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="439"/>
         <source>The computer plays the %1…</source>
         <translation>Il computer gioca (%1)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="438"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="442"/>
         <source>Axis free set-up: click a zone to place pieces, or accept the default deployment in the Decisions tab.</source>
         <translation>Piazzamento libero dell&apos;Asse: fai clic su una zona per piazzare i pezzi, oppure accetta lo schieramento predefinito nella scheda Decisioni.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="441"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="445"/>
         <source>%1: place %2 reinforcement cube(s). Click a highlighted zone (Shift-click: as many as fit).</source>
         <translation>%1: piazza i blocchetti di rinforzo (%2). Fai clic su una zona evidenziata (Maiusc+clic: tutti quelli che ci stanno).</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="444"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="448"/>
         <source>%1: conversion. Click a zone with cubes to convert them, or Done.</source>
         <translation>%1: conversione. Fai clic su una zona con blocchetti per convertirli, oppure Fatto.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="447"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="451"/>
         <source>%1 won the initiative: choose who plays first (Decisions tab).</source>
         <translation>%1: iniziativa vinta. Scegli chi gioca per primo (scheda Decisioni).</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="450"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="454"/>
         <source>%1 may play an event now (Combat &amp;&amp; dice tab), or press No event.</source>
         <translation>%1: puoi giocare un evento ora (scheda Combattimento e dadi) oppure premere Nessun evento.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="453"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="457"/>
         <source>%1: reaction to the enemy&apos;s naval transport (Combat tab).</source>
         <translation>%1: reazione al trasporto navale nemico (scheda Combattimento).</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="455"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="459"/>
         <source>%1: over-stacked. Click the zone to move the excess out.</source>
         <translation>%1: ammassamento eccessivo. Fai clic sulla zona per spostare le forze in eccesso.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="457"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="461"/>
         <source>Overlord: choose the Allied fleet that leaves (Decisions tab).</source>
         <translation>Overlord: scegli la flotta alleata che lascia il gioco (scheda Decisioni).</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="460"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="464"/>
         <source>%1: attacks. Click an enemy zone to attack it (%2 of 3 arrows left), or End impulse.</source>
         <translation>%1: attacchi. Fai clic su una zona nemica per attaccarla (frecce rimaste: %2 su 3), oppure Fine impulso.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="463"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="467"/>
         <source>%1, impulse: select your forces (click or drag a stack, or a plane), then a destination. Pass or End impulse when done.</source>
         <translation>%1, impulso: seleziona le tue forze (clic o trascina una pila, o un aereo), poi una destinazione. Alla fine, Passa o Fine impulso.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="465"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="469"/>
         <source>%1 decide: see the Decisions tab.</source>
         <translation>Decide: %1. Vedi la scheda Decisioni.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="496"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="500"/>
         <source>Not allowed: %1</source>
         <translation>Non consentito: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="519"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="526"/>
         <source>Pass this impulse?</source>
         <translation>Passare questo impulso?</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="539"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="546"/>
         <source>Undone.</source>
         <translation>Annullato.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="584"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="591"/>
         <source>Nothing of yours can move from %1 now.</source>
         <translation>Nessuna tua forza può muovere da %1 ora.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="590"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="597"/>
         <source>Forces in %1</source>
         <translation>Forze in %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="606"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="613"/>
         <source>That plane cannot fly now.</source>
         <translation>Quell&apos;aereo non può volare ora.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="614"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="621"/>
         <source>%1 selected: click a zone (the point you click is where it lands).</source>
         <translation>%1 selezionato: fai clic su una zona (l&apos;aereo atterra nel punto del clic).</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="741"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="748"/>
         <source>%1 cannot be attacked now: no attack or landing on it is possible.</source>
         <translation>%1 non può essere attaccata ora: nessun attacco o sbarco è possibile.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="746"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="753"/>
         <source>Attacks come after the movement: press “To the attacks” first.</source>
         <translation>Gli attacchi vengono dopo il movimento: prima premi «Agli attacchi».</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="769"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="776"/>
         <source>Nothing to do in %1 now: see the Decisions tab.</source>
         <translation>Nulla da fare in %1 ora: vedi la scheda Decisioni.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="793"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="800"/>
         <source>More in the Decisions tab…</source>
         <translation>Altro nella scheda Decisioni…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="839"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="846"/>
         <source>Placed at the zone&apos;s default spot: %1</source>
         <translation>Piazzato nel punto predefinito della zona: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="903"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="910"/>
         <source>Dropped outside the land zones.</source>
         <translation>Rilasciato fuori dalle zone di terra.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="914"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="921"/>
         <source>Computer (%1) thinking…</source>
         <translation>Il computer (%1) sta pensando…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="933"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="940"/>
         <source>Resume</source>
         <translation>Riprendi</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="935"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="942"/>
         <source>Computer paused</source>
         <translation>Computer in pausa</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="940"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="947"/>
         <source>%1 to decide</source>
         <translation>Decide: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="941"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="948"/>
         <source>Pass the computer to the %1 player.</source>
         <translation>Passa il computer all&apos;altro giocatore (%1).</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="943"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="950"/>
         <source>I am the %1 player: continue</source>
         <translation>Tocca a me (%1): continua</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="967"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="974"/>
         <source>Turn %1 · %2 decisions · %3 rolls</source>
         <translation>Turno %1 · %2 decisioni · %3 tiri</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="983"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="990"/>
         <source>%1 supply: %2 zones in supply from %3 sources.</source>
         <translation>Rifornimento %1: %2 zone rifornite da %3 fonti.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="998"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="1005"/>
         <source>Open a saved game</source>
         <translation>Apri una partita salvata</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="999"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="1006"/>
         <source>Sandtable games (*.json);;All files (*)</source>
         <translation>Partite Sandtable (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="1015"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="1022"/>
         <source>Save the game</source>
         <translation>Salva la partita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="1017"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="1024"/>
         <source>Sandtable games (*.json)</source>
         <translation>Partite Sandtable (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="1035"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="1042"/>
         <source>Cannot save</source>
         <translation>Impossibile salvare</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="1035"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="1042"/>
         <source>%1 could not be written.
 
 %2</source>
@@ -1857,17 +1862,17 @@ Salvarlo comunque?</translation>
 %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="1041"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="1048"/>
         <source>Saved to %1</source>
         <translation>Salvato in %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="1055"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="1062"/>
         <source>Rules reference</source>
         <translation>Note sulle regole</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="1056"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="1063"/>
         <source>The rules notes are not installed with this copy.</source>
         <translation>Le note sulle regole non sono installate in questa copia.</translation>
     </message>
@@ -2060,17 +2065,17 @@ Salvarlo comunque?</translation>
     <message>
         <location filename="../../desktop/sandtable/ui/play/tracks.py" line="110"/>
         <source>Transport Allies</source>
-        <translation>Trasporto Alleati</translation>
+        <translation>Trasp. Alleati</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/play/tracks.py" line="110"/>
         <source>Transport Axis</source>
-        <translation>Trasporto Asse</translation>
+        <translation>Trasp. Asse</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/play/tracks.py" line="122"/>
         <source>Combat round</source>
-        <translation>Round di combattimento</translation>
+        <translation>Combattimento</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/play/tracks.py" line="127"/>
@@ -2095,7 +2100,7 @@ Salvarlo comunque?</translation>
     <message>
         <location filename="../../desktop/sandtable/ui/play/tracks.py" line="151"/>
         <source>Axis set-up</source>
-        <translation>piazzamento dell&apos;Asse</translation>
+        <translation>piazz. Asse</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/play/tracks.py" line="152"/>
@@ -2126,7 +2131,7 @@ Salvarlo comunque?</translation>
     <message>
         <location filename="../../desktop/sandtable/ui/play/tracks.py" line="158"/>
         <source>end of turn</source>
-        <translation>fine del turno</translation>
+        <translation>fine turno</translation>
     </message>
 </context>
 <context>
