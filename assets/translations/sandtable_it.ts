@@ -2080,7 +2080,7 @@ Salvarlo comunque?</translation>
     <message>
         <location filename="../../desktop/sandtable/ui/play/tracks.py" line="127"/>
         <source>Attack arrows</source>
-        <translation>Frecce di attacco</translation>
+        <translation>Frecce attacco</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/play/tracks.py" line="133"/>
