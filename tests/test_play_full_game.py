@@ -27,6 +27,7 @@ def settings(tmp_path):
 
 @pytest.mark.parametrize("human", [0, 1])
 def test_full_game_human_scripted_through_the_ui_against_the_computer(qtbot, settings, human):
+    settings.setValue("play/autosave", False)  # autosave has its own test; here it would only add fsyncs
     window = PlayWindow(settings)
     qtbot.addWidget(window)
     window.show()

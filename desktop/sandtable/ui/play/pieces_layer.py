@@ -505,6 +505,10 @@ class PiecesLayer(QObject):
             number_box = QRectF(-10, -9, 20, 18)
             own = own if not own.isEmpty() else number_box
             w, h = stack.block_size()
+            # Only obstacles within reach of the candidate spots matter for this stack.
+            reach = QRectF(anchor.x() - 3 * w - 60, anchor.y() - 3 * h - 60, 6 * w + 120, 6 * h + 120)
+            near = [o for o in obstacles if o.intersects(reach)]
+            shape = self.scene.zone_item(zid).path()
             top = min(own.top(), number_box.top())
             above, below = top - 3 - h / 2, own.bottom() + 3 + h / 2
             right, left = own.right() + 4 + w / 2, own.left() - 4 - w / 2
@@ -518,10 +522,10 @@ class PiecesLayer(QObject):
             best: tuple[float, int, QPointF] | None = None
             for rank, offset in enumerate(candidates):
                 box = QRectF(offset.x() - w / 2 - 2, offset.y() - h / 2 - 2, w + 4, h + 4).translated(anchor)
-                overlap = sum(_area(box.intersected(o)) for o in obstacles)
+                overlap = sum(_area(box.intersected(o)) for o in near if o.intersects(box))
                 # A stack standing in a neighbouring zone (or the sea) would be read as being there.
                 corners = (box.center(), box.topLeft(), box.topRight(), box.bottomLeft(), box.bottomRight())
-                outside = sum(1 for p in corners if self.scene.zone_at(p / scale) != zid)
+                outside = sum(1 for p in corners if not shape.contains(p / scale))
                 cost = overlap + outside * 0.6 * box.width() * box.height() + rank
                 if best is None or cost < best[0]:
                     best = (cost, rank, offset)
