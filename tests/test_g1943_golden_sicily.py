@@ -65,8 +65,11 @@ def sample_position() -> GameState:
     s.control[16] = ALLIED
     s.dirty()
     while s.phase in ("reinforcements", "conversion"):
+        decline_events(s)
         s.apply(A.ReinforceDone() if s.phase == "reinforcements" else A.ConvertDone())
-    pass_turn(s)
+    while s.turn == 1:
+        decline_events(s)
+        pass_turn(s)
     assert s.turn == 2
     return s
 
@@ -79,6 +82,8 @@ def test_game_sample_sicily_landing_through_the_engine() -> None:
     act(s, A.ChooseFirst("allied"))
     act(s, A.Reinforce(17, 4))
     act(s, A.Reinforce(14, 3))
+    while s.phase == "reinforcements":      # the Axis may play New Defensive Line here; it does not
+        act(s, A.ReinforceDone())
     act(s, A.Convert(17, "paratroopers"))
     act(s, A.Convert(17, "plane"))
     act(s, A.ConvertDone())

@@ -500,7 +500,7 @@ def do_start_combat(s: GameState, action: Action) -> None:
 
 def check_start_combat(s: GameState, action: Action) -> None:
     side = s.active_side()
-    if not list_attacks(s, side) and not list_landings(s, side):
+    if not offensive_possible(s, side):
         raise _fail(action, "no attack or landing is possible now (COMBAT, line 697)")
 
 
@@ -1126,11 +1126,45 @@ def list_in_movement(s: GameState) -> list[Action]:
     going to the attacks when one is possible."""
     side = s.active_side()
     found: list[Action] = []
-    if list_attacks(s, side) or list_landings(s, side):
+    if offensive_possible(s, side):
         found.append(C.StartCombat())
     found.extend(list_bombs(s, side))
     found.extend(list_fleet_attacks(s, side))
     return found
+
+
+def offensive_possible(s: GameState, side: int) -> bool:
+    """Whether an attack or a landing could be declared now (a cheap test for listing StartCombat)."""
+    war = s.combat
+    if war.arrows >= ARROWS:
+        return False
+    occ = s.occ()
+    enemy, own = occ.presence[1 - side], occ.presence[side]
+    counters: set[int] = set()
+    tanks: set[int] = set()
+    for cid, c in s.counters.items():
+        if c.side == side and c.zone > 0 and c.type in LAND_COUNTERS and cid not in war.fought:
+            counters.add(c.zone)
+            if c.type in TANKS:
+                tanks.add(c.zone)
+    adjacent = s.topo.adjacent
+    for z in s.topo.open_zones:
+        if not own[z] or not (available_cubes(s, side, z) or z in counters):
+            continue
+        if any(enemy[t] and t not in war.attacked for t in adjacent[z]) and HOOKS.may_attack_from(s, side, z):
+            return True
+    if side != ALLIED or war.landed:
+        return False
+    if not any(c.side == ALLIED and c.zone == SEA and c.type in FLEETS and not c.engaged
+               for c in s.counters.values()):
+        return False
+    coastal = s.topo.coastal
+    if not any(own[z] and s.control[z] == ALLIED and (available_cubes(s, side, z) or z in tanks)
+               for z in coastal):
+        return False
+    empty_ok = bool(s.options.get("landing_on_empty_zone", True))
+    return any(t not in war.attacked and not own[t] and (enemy[t] or (empty_ok and s.control[t] == AXIS))
+               for t in coastal)
 
 
 def list_combat_step(s: GameState) -> list[Action]:
