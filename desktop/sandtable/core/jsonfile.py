@@ -184,3 +184,20 @@ def _read_umask() -> int:
 
 
 _UMASK = _read_umask()
+
+
+def describe_json_value(value: Any) -> str:
+    """How a validation message names a JSON value: "a boolean", "the text 'abc'", "a list"..."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "a boolean"
+    if isinstance(value, int | float):
+        return f"the number {value!r}"
+    if isinstance(value, str):
+        return f"the text {value[:40]!r}"
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, dict):
+        return "an object"
+    return type(value).__name__

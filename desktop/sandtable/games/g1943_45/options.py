@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from sandtable.core.jsonfile import FileProblem
+from sandtable.core.jsonfile import FileProblem, describe_json_value
 
 
 class OptionError(FileProblem):
@@ -94,14 +94,14 @@ def check_options(data: Any, what: str = "options") -> dict[str, bool]:
     Raises OptionError with one sentence naming the first problem.
     """
     if not isinstance(data, Mapping):
-        raise OptionError(f"{what} must be an object of option names, got {_type_name(data)}")
+        raise OptionError(f"{what} must be an object of option names, got {describe_json_value(data)}")
     result: dict[str, bool] = {}
     for name, value in data.items():
         if not isinstance(name, str) or name not in OPTIONS_BY_NAME:
             known = ", ".join(sorted(OPTIONS_BY_NAME))
             raise OptionError(f"{what} names an unknown option {name!r} (known: {known})")
         if not isinstance(value, bool):
-            raise OptionError(f"{what}.{name} must be true or false, got {_type_name(value)}")
+            raise OptionError(f"{what}.{name} must be true or false, got {describe_json_value(value)}")
         result[name] = value
     return result
 
@@ -116,17 +116,3 @@ def resolve_options(*layers: Mapping[str, Any] | None) -> dict[str, bool]:
     return result
 
 
-def _type_name(value: Any) -> str:
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "a boolean"
-    if isinstance(value, int | float):
-        return f"the number {value!r}"
-    if isinstance(value, str):
-        return f"the text {value!r}"
-    if isinstance(value, list):
-        return "a list"
-    if isinstance(value, Mapping):
-        return "an object"
-    return type(value).__name__

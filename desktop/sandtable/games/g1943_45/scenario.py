@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from sandtable.core.jsonfile import FileProblem, read_json_file
+from sandtable.core.jsonfile import FileProblem, describe_json_value, read_json_file
 from sandtable.games.g1943_45.options import OptionError, check_options, resolve_options
 
 FORMAT = "sandtable-scenario"
@@ -186,7 +186,7 @@ class _Reader:
 
     def obj(self, value: Any, path: str) -> dict[str, Any]:
         if not isinstance(value, dict):
-            raise self.fail(f"{path} must be an object, got {_describe(value)}")
+            raise self.fail(f"{path} must be an object, got {describe_json_value(value)}")
         for key in value:
             if not isinstance(key, str):
                 raise self.fail(f"{path} has the key {_short(key)}, but keys must be text")
@@ -203,7 +203,7 @@ class _Reader:
 
     def count(self, value: Any, path: str, minimum: int = 0, maximum: int = _MAX_COUNT) -> int:
         if isinstance(value, bool) or not isinstance(value, int):
-            raise self.fail(f"{path} must be a whole number, got {_describe(value)}")
+            raise self.fail(f"{path} must be a whole number, got {describe_json_value(value)}")
         if value < minimum:
             if minimum == 0:
                 raise self.fail(f"{path} must not be negative, got {value}")
@@ -214,7 +214,7 @@ class _Reader:
 
     def text(self, value: Any, path: str) -> str:
         if not isinstance(value, str):
-            raise self.fail(f"{path} must be text, got {_describe(value)}")
+            raise self.fail(f"{path} must be text, got {describe_json_value(value)}")
         return value
 
     def pieces(self, value: Any, path: str, side: str, allowed: Collection[str],
@@ -247,20 +247,6 @@ def _other(side: str) -> str:
     return "axis" if side == "allied" else "allied"
 
 
-def _describe(value: Any) -> str:
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "a boolean"
-    if isinstance(value, int | float):
-        return f"the number {value!r}"
-    if isinstance(value, str):
-        return f"the text {value[:40]!r}"
-    if isinstance(value, list):
-        return "a list"
-    if isinstance(value, dict):
-        return "an object"
-    return type(value).__name__
 
 
 _TOP_REQUIRED = (
@@ -283,12 +269,12 @@ def parse_scenario(data: Any, what: str = "scenario",
     top = r.obj(data, "the scenario")
     r.keys(top, "", _TOP_REQUIRED, _TOP_OPTIONAL)
     if top["format"] != FORMAT:
-        raise r.fail(f"format must be {FORMAT!r}, got {_describe(top['format'])}")
+        raise r.fail(f"format must be {FORMAT!r}, got {describe_json_value(top['format'])}")
     schema = r.count(top["schema"], "schema", minimum=1, maximum=10**6)
     if schema != SCHEMA:
         raise r.fail(f"schema {schema} is not supported (this version reads schema {SCHEMA})")
     if top["game"] != GAME_ID:
-        raise r.fail(f"game must be {GAME_ID!r}, got {_describe(top['game'])}")
+        raise r.fail(f"game must be {GAME_ID!r}, got {describe_json_value(top['game'])}")
     name = r.text(top["name"], "name").strip()
     if not name:
         raise r.fail("name must not be empty")
@@ -417,7 +403,8 @@ def _setup(r: _Reader, value: Any) -> Setup:
 def _placements(r: _Reader, value: Any, path: str, side: str,
                 allowed: Collection[str]) -> tuple[Placement, ...]:
     if not isinstance(value, list):
-        raise r.fail(f"{path} must be a list of {{\"zone\", \"pieces\"}} objects, got {_describe(value)}")
+        raise r.fail(f"{path} must be a list of {{\"zone\", \"pieces\"}} objects, "
+                     f"got {describe_json_value(value)}")
     result = []
     for index, item in enumerate(value):
         here = f"{path}[{index}]"
@@ -425,7 +412,7 @@ def _placements(r: _Reader, value: Any, path: str, side: str,
         r.keys(entry, here, ("zone", "pieces"))
         zone = entry["zone"]
         if isinstance(zone, bool) or not isinstance(zone, int):
-            raise r.fail(f"{here}.zone must be a zone number, got {_describe(zone)}")
+            raise r.fail(f"{here}.zone must be a zone number, got {describe_json_value(zone)}")
         if zone == SEA_ZONE:
             raise r.fail(f"{here}.zone is 0, the sea; land pieces must stand in a land zone")
         if zone < 0 or zone > _MAX_COUNT:
@@ -449,7 +436,7 @@ def _sea(r: _Reader, value: Any, path: str, side: str) -> dict[str, str]:
             raise r.fail(f"{path} gives the {side} side the {piece!r}, which belongs to the "
                          f"{_other(side)} side")
         if not isinstance(state, str) or state not in SEA_STATES:
-            raise r.fail(f"{path}.{piece} must be \"ready\" or \"engaged\", got {_describe(state)}")
+            raise r.fail(f"{path}.{piece} must be \"ready\" or \"engaged\", got {describe_json_value(state)}")
         result[piece] = state
     return result
 
