@@ -348,3 +348,62 @@ def test_preferences_are_kept_in_qsettings(qtbot, window, settings):
     dialog.accept()
     assert pref(settings, "play/fastCombat") is True
     assert pref(settings, "play/handover") is False
+
+
+def test_thinking_computer_shows_progress_and_moves_now(qtbot, window):
+    import threading
+
+    from sandtable.ui.play.controller import COMPUTER
+
+    started = threading.Event()
+
+    class Thinker:
+        def choose(self, state, stop, progress):
+            started.set()
+            progress(0.25)
+            stop.wait(10)
+            return next(a for a in state.legal_actions() if a.kind == "accept_default_setup")
+
+    for _ in range(2):  # a second game in the same window: buttons act once, not twice
+        session = GameSession(get_game("1943-45"), GameRecord("1943-45", "default", {}, 3))
+        started.clear()
+        window.start(session, [Seat(), Seat(COMPUTER, Thinker(), "thinker")])
+        assert started.wait(5)
+        qtbot.waitUntil(lambda: window.progress_bar.maximum() == 100, timeout=5000)
+        assert window.thinking_box.isVisible()
+        assert window.progress_bar.value() == 25
+        assert "thinking" in window.thinking_label.text()
+        assert not window.decisions.do_button.isEnabled()  # nothing for the human while it thinks
+        qtbot.mouseClick(window.move_now_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: not window.controller.is_thinking(), timeout=5000)
+        assert session.state.phase != "axis_setup"
+        assert not window.thinking_box.isVisible()
+    window.controller.shutdown()
+
+
+def test_pause_and_resume_the_computer(qtbot, window):
+    from sandtable.ui.play.controller import COMPUTER
+
+    calls: list[int] = []
+
+    class Waiter:
+        def choose(self, state, stop):
+            calls.append(1)
+            stop.wait(10)
+            return next(a for a in state.legal_actions() if a.kind == "accept_default_setup")
+
+    for _ in range(2):
+        session = GameSession(get_game("1943-45"), GameRecord("1943-45", "default", {}, 3))
+        calls.clear()
+        window.start(session, [Seat(), Seat(COMPUTER, Waiter(), "waiter")])
+        qtbot.waitUntil(lambda: bool(calls), timeout=5000)
+        qtbot.mouseClick(window.pause_button, Qt.MouseButton.LeftButton)
+        assert window.controller.paused and window.pause_button.text() == "Resume"
+        assert not window.controller.is_thinking()
+        qtbot.mouseClick(window.pause_button, Qt.MouseButton.LeftButton)
+        assert not window.controller.paused and window.pause_button.text() == "Pause"
+        qtbot.waitUntil(lambda: len(calls) == 2, timeout=5000)  # thinking again, from the start
+        qtbot.mouseClick(window.move_now_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: not window.controller.is_thinking(), timeout=5000)
+        assert session.state.phase != "axis_setup"
+    window.controller.shutdown()
