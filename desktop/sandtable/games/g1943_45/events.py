@@ -181,12 +181,15 @@ def decision_moment(s: GameState) -> tuple[int, str] | None:
 
 # -- playability -------------------------------------------------------------------------------
 def play_problem(s: GameState, side: int, event: str, moment: str | None = None,
-                 key: tuple[Any, ...] | None = None) -> str | None:
+                 key: tuple[Any, ...] | None = None, effect: bool = True) -> str | None:
     """Why `side` cannot play `event` now (None: it can). `moment` None skips the timing test (the
     combat engine checks Stop Battle and Reserves at its own decision points)."""
     name = SIDES[side]
     who = SIDE_TITLES[side]
     if event not in EVENTS[name]:
+        other = SIDE_TITLES[1 - side]
+        if event in EVENTS[SIDES[1 - side]]:
+            return f"{title(event)} is an event of the {other}; the {who} are deciding now"
         return f"the {who} have no event {event!r} (their events: {', '.join(EVENTS[name])})"
     most = maximum(s, side, event)
     if most <= 0:
@@ -203,7 +206,7 @@ def play_problem(s: GameState, side: int, event: str, moment: str | None = None,
         if moment not in moments or (side == ALLIED and event == "reinforcements"
                                      and s.impulse_step != "movement"):
             return f"{title(event)} can be played {when}"
-        return _effect_problem(s, side, event)
+        return _effect_problem(s, side, event) if effect else None
     return None
 
 
@@ -228,6 +231,8 @@ def reinforcement_zone_problem(s: GameState, side: int, zone: int) -> str | None
         return "the Axis event places no cubes in Africa, Sardinia or Corsica (line 944)"
     room = s.rules.stacking_limit - s.occ().forces[side][zone]
     count = reinforcement_count(s, side)
+    if count < 1:
+        return "every cube is already on the board: the event brings none (line 617)"
     if count > room:
         return f"{label} has room for {room} more forces, the event brings {count} (Stacking, line 542)"
     return None
@@ -279,6 +284,8 @@ def line_zone_problem(s: GameState, zone: int) -> str | None:
     if zone not in s.topo.zones:
         return f"there is no zone {zone} on the board"
     label = s.topo.label(zone)
+    if not free_lines(s):
+        return "no fortified line has been eliminated (New defensive line, line 958)"
     if not _owned(s, AXIS, zone):
         return f"{label} is not controlled by the Axis (New defensive line, line 958)"
     if s.occ().forts[zone]:
@@ -614,7 +621,8 @@ def check(s: GameState, action: Action) -> None:
 
 def _check_play(s: GameState, action: A.PlayEvent, side: int, moment: str) -> None:
     event = action.event
-    problem = play_problem(s, side, event, moment)
+    # Zone events: the named zone's own problem says more than "no effect anywhere".
+    problem = play_problem(s, side, event, moment, effect=event not in ZONE_EVENTS)
     if problem:
         raise _fail(action, problem)
     if event == "kesselring":
