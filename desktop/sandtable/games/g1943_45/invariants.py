@@ -88,7 +88,9 @@ def problems(s: GameState) -> list[str]:
             if piece != "cube" and counts.get((side, piece), 0) != number:
                 found.append(f"{name} has {counts.get((side, piece), 0)} {piece} counters, the pool "
                              f"says {number}")
-    # Never both sides in one zone; control follows the pieces (Controlling a Zone, line 533).
+    # Never both sides in one zone; control follows the pieces (Controlling a Zone, line 533). The one
+    # exception, partisans sharing a zone with enemy forces (Partisans, line 846), is no presence.
+    found.extend(_event_problems(s))
     allied, axis = occ.presence
     control = s.control
     for z in topo.numbers:
@@ -149,6 +151,39 @@ def combat_problems(s: GameState) -> list[str]:
     for cid, c in s.counters.items():
         if c.zone in (-1, REMOVED) and (c.engaged or c.moved or c.pos is not None):
             found.append(f"{cid} is off the board but engaged, moved or placed")
+    return found
+
+
+def _event_problems(s: GameState) -> list[str]:
+    """Event tokens conserved, boxes within their maxima (EVENTS, lines 908-916); partisans only on
+    triangle zones and only after Italy's surrender (line 844-846); pinned cubes really there."""
+    from sandtable.games.g1943_45.events import maximum, pins_now
+    from sandtable.games.g1943_45.scenario import EVENTS
+
+    found: list[str] = []
+    ev = s.ev
+    frees = s.options.get("kesselring_frees_boxes", False)
+    for side, name in enumerate(SIDES):
+        if ev.hand[side] < 0 or ev.hand[side] + sum(ev.box[side]) != s.rules.event_tokens:
+            found.append(f"{name} event tokens: {ev.hand[side]} in hand and {sum(ev.box[side])} on the "
+                         f"display, but the scenario gives {s.rules.event_tokens}")
+        for event, plays, box in zip(EVENTS[name], ev.plays[side], ev.box[side], strict=True):
+            most = maximum(s, side, event)
+            if box < 0 or box > plays:
+                found.append(f"{name} {event}: {box} tokens on the box after {plays} plays")
+            if (box if frees else plays) > most:
+                found.append(f"{name} {event} played {plays} times, the display allows {most}")
+    for cid, c in s.counters.items():
+        if c.type != "partisans" or c.zone <= 0:
+            continue
+        if not s.topo.zone(c.zone).partisans:
+            found.append(f"partisans {cid} stand in zone {c.zone}, which has no triangle (line 846)")
+        if not s.italy_out:
+            found.append(f"partisans {cid} are on the board before the surrender of Italy (line 844)")
+    if s.phase == "impulses" and s.active_side() == AXIS:
+        for zone, n in pins_now(s).items():
+            if s.moved_cubes[zone] + min(n, s.cubes[AXIS][zone]) > s.cubes[AXIS][zone]:
+                found.append(f"zone {zone}: pinned and moved Axis cubes exceed the cubes there")
     return found
 
 
