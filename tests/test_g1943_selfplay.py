@@ -34,6 +34,7 @@ def test_random_games_keep_every_invariant(chunk: int) -> None:
     seeds = range(chunk * size, (chunk + 1) * size)
     broken: list[str] = []
     results: dict[object, int] = {}
+    kinds: dict[str, int] = {}
     for seed in seeds:
         deep = DEEP_EVERY if seed % (GAMES // DEEP_GAMES) == 0 else 0
         checked = checked_random_game(GAME, "default", seed, deep_every=deep)
@@ -41,10 +42,16 @@ def test_random_games_keep_every_invariant(chunk: int) -> None:
             broken.append(f"seed {seed}: {checked.outcome.error}")
         broken.extend(checked.problems)
         results[checked.outcome.winner] = results.get(checked.outcome.winner, 0) + 1
+        for action in checked.outcome.record.actions:
+            kinds[str(action.get("kind"))] = kinds.get(str(action.get("kind")), 0) + 1
         if len(broken) > 10:
             break
     assert not broken, "\n".join(broken[:10])
     assert sum(results.values()) == size
+    # Rules part 2: the random games fight (attacks, landings, bombing, fleets) and both sides win.
+    for kind in ("attack", "land", "bomb", "fleet_attack", "occupy", "combat_take_loss"):
+        assert kinds.get(kind, 0) > 0, f"no {kind} in {size} random games"
+    assert results.get(0, 0) > 0 and results.get(1, 0) > 0, results
 
 
 def test_a_replayed_record_reproduces_the_state_hash() -> None:
