@@ -206,7 +206,7 @@ class Evaluator1943:
     than enumerated by the caller (`settles`).
     """
 
-    def __init__(self, playouts: int = 3, seed: int | str = 0) -> None:
+    def __init__(self, playouts: int = 2, seed: int | str = 0) -> None:
         self.playouts = playouts
         self.rng = random.Random(f"eval-1943-45:{seed}")
 

@@ -54,9 +54,9 @@ LEVELS: dict[str, Callable[[int | str, str | None], Agent]] = {
     "random": lambda seed, game_id: RandomPlayer(seed),
     "greedy": lambda seed, game_id: GreedyAgent(seed, game_id=game_id),
     "easy": lambda seed, game_id: GreedyAgent(seed, game_id=game_id, noise=0.05, epsilon=0.15, name="easy"),
-    "normal": _search(600, 0.9, "normal"),
+    "normal": _search(200, 0.6, "normal"),
     "hard": _search(3000, 2.5, "hard"),
-    "search": _search(600, 0.9, "search"),
+    "search": _search(200, 0.6, "search"),
 }
 
 DIFFICULTIES = ("easy", "normal", "hard")

@@ -11,9 +11,11 @@
 - Values are vectors (one per player) backed up unchanged; each decision node maximises its
   mover's component.
 
-The answer is the most visited root child. The search stops at `iterations`, at the time budget,
-or when `stop` is set, whichever comes first; with an iteration cap that is reached first, the
-choice is a function of the seed and the position only (reproducible games).
+The answer is the most visited root child. The search stops at `iterations`, at `evaluations`
+(heuristic calls, at most `per_candidate` per root candidate beyond the root's own), when the
+leading child can no longer be overtaken, at the time budget, or when `stop` is set. When a cap
+ends it before the time budget, the choice is a function of the seed and the position only
+(reproducible games).
 """
 
 from __future__ import annotations
@@ -51,13 +53,15 @@ class SearchAgent:
     def __init__(self, seed: int | str = 0, evaluator: Evaluator | None = None, game_id: str | None = None,
                  budget: float = 1.0, iterations: int | None = None, evaluations: int | None = None,
                  expand_cap: int = 12, root_cap: int = 400, chance_leaves: int = 12,
-                 exploration: float = 0.25, widen: float = 1.5, name: str = "search") -> None:
+                 exploration: float = 0.25, widen: float = 1.5, per_candidate: int = 12,
+                 name: str = "search") -> None:
         self.seed = seed
         self.evaluator = evaluator
         self.game_id = game_id
         self.budget = budget
         self.iterations = iterations
         self.evaluations = evaluations
+        self.per_candidate = per_candidate
         self.expand_cap = expand_cap
         self.root_cap = root_cap
         self.chance_leaves = chance_leaves
@@ -96,13 +100,24 @@ class SearchAgent:
         if len(root.children) == 1:
             cap = 0  # one candidate left: searching cannot change the answer
         evals_cap = self.evaluations
+        root_evals = self._evals
+        if evals_cap is not None:
+            # A narrow decision (a casualty, a yes/no reaction) needs less search than a wide one.
+            evals_cap = min(evals_cap, root_evals + self.per_candidate * len(root.children))
         while not thinking.over() and (cap is None or iterations < cap):
             if evals_cap is not None and self._evals >= evals_cap:
                 break
             self._iterate(root, rng, thinking)
             iterations += 1
-            if cap is not None and iterations % 4 == 0 and self._decided(root, cap - iterations):
-                break
+            if iterations % 4 == 0:
+                left = None if cap is None else cap - iterations
+                if evals_cap is not None:
+                    # Iterations still affordable at the evaluations per iteration seen so far.
+                    per = max(1.0, (self._evals - root_evals) / iterations)
+                    by_evals = int((evals_cap - self._evals) / per)
+                    left = by_evals if left is None else min(left, by_evals)
+                if left is not None and self._decided(root, left):
+                    break
             fraction = self._time_fraction(thinking)
             if cap:
                 fraction = max(fraction, iterations / cap)

@@ -32,9 +32,15 @@ def _cmd_tournament(args: argparse.Namespace) -> int:
 
     def on_game(index: int, result: MatchResult) -> None:
         if args.progress:
-            end = "error" if result.error else ("timeout" if result.timeout else f"winner {result.winner}")
+            if result.error:
+                end = f"error {result.error}"
+            elif result.timeout:
+                end = "timeout"
+            else:
+                end = "draw" if result.winner is None else f"won by {result.agents[result.winner]}"
+            slowest = "/".join(f"{max(t) if t else 0.0:.3f}" for t in result.times)
             print(f"game {index + 1}/{args.games} seed {result.seed} {'/'.join(result.agents)}: {end}, "
-                  f"{result.steps} steps", file=sys.stderr, flush=True)
+                  f"{result.steps} steps, slowest decision {slowest} s", file=sys.stderr, flush=True)
 
     try:
         summary = run_tournament(args.game, names[0], names[1], args.games, args.seed,
