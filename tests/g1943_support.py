@@ -23,8 +23,14 @@ def scenario_with(change: Callable[[dict[str, Any]], None]) -> dict[str, Any]:
     return data
 
 
-def new_state(scenario: dict[str, Any] | None = None, **options: bool) -> GameState:
-    state = GAME.new_initial_state(scenario or SCENARIO, {**GAME.default_options(), **options})
+def new_state(scenario: dict[str, Any] | None = None, events: bool = False, **options: bool) -> GameState:
+    """A new game. Without `events` the scenario gives no event tokens, so no event is ever offered:
+    the part-1 tests walk the sequence without the events' questions (rules part 2, events.py);
+    the events tests ask for them."""
+    data = scenario or SCENARIO
+    if not events:
+        data = {**data, "event_tokens": 0}
+    state = GAME.new_initial_state(data, {**GAME.default_options(), **options})
     assert isinstance(state, GameState)
     return state
 

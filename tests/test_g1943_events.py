@@ -44,12 +44,12 @@ def to_axis_impulse(s: GameState) -> None:
 # -- the display (lines 908-918) ---------------------------------------------------------------
 def test_six_tokens_a_side_and_the_display_maxima_come_from_the_scenario() -> None:
     # line 908: six tokens a side; each box's number is the most plays of that event (908-910)
-    s = new_state()
+    s = new_state(events=True)
     assert s.ev.hand == (6, 6)
     assert events.maximum(s, ALLIED, "additional_impulse") == 4   # the printed "New Impulse has 4"
-    changed = new_state(scenario_with(lambda d: d.update(event_tokens=2)))
+    changed = new_state(scenario_with(lambda d: d.update(event_tokens=2)), events=True)
     assert changed.ev.hand == (2, 2)
-    gone = new_state(scenario_with(lambda d: d["events"]["allied"].update(operational=0)))
+    gone = new_state(scenario_with(lambda d: d["events"]["allied"].update(operational=0)), events=True)
     to_impulses(gone)
     assert "no plays" in events.play_problem(gone, ALLIED, "operational", events.OWN)
     assert "operational" not in listed_events(gone)
@@ -57,7 +57,7 @@ def test_six_tokens_a_side_and_the_display_maxima_come_from_the_scenario() -> No
 
 def test_playing_an_event_puts_a_token_on_its_box_and_counts_as_acting() -> None:
     # line 912: the token goes on the box and the effect applies at once; playing is acting (639)
-    s = new_state()
+    s = new_state(events=True)
     to_impulses(s)
     assert s.counters["A.fleet_us.1"].engaged          # the Allied fleets start engaged (574)
     assert A.PlayEvent("operational", SEA) in s.legal_actions()
@@ -70,7 +70,7 @@ def test_playing_an_event_puts_a_token_on_its_box_and_counts_as_acting() -> None
 
 def test_one_event_per_player_per_impulse() -> None:
     # line 916: "Each player cannot play more than one event per impulse"
-    s = new_state()
+    s = new_state(events=True)
     to_impulses(s)
     s.apply(A.PlayEvent("operational", SEA))
     assert not listed_events(s)
@@ -84,7 +84,7 @@ def test_one_event_per_player_per_impulse() -> None:
 
 def test_no_token_left_and_box_maximum_refuse_with_reasons() -> None:
     # lines 908-910: the tokens and each box's maximum bound the plays
-    s = new_state(scenario_with(lambda d: d["events"]["allied"].update(strangle_plan=1)))
+    s = new_state(scenario_with(lambda d: d["events"]["allied"].update(strangle_plan=1)), events=True)
     to_impulses(s)
     s.apply(A.PlayEvent("strangle_plan", 14))
     s.apply(A.EndImpulse())
@@ -101,7 +101,7 @@ def test_no_token_left_and_box_maximum_refuse_with_reasons() -> None:
 # -- Allied events -------------------------------------------------------------------------------
 def test_allied_reinforcements_three_cubes_in_an_owned_zone_then_conversion() -> None:
     # line 922-924: three cubes in any zone they own, can be converted, only in the Allied movement
-    s = new_state()
+    s = new_state(events=True)
     start_turn(s)
     skip_build(s)
     assert s.phase == "impulses"
@@ -127,7 +127,7 @@ def test_allied_reinforcements_three_cubes_in_an_owned_zone_then_conversion() ->
     assert not s.pending and s.impulse_step == "movement"
     assert not problems(s)
     # Not in the Axis impulse, not even as a reaction.
-    s2 = new_state()
+    s2 = new_state(events=True)
     to_impulses(s2)
     to_axis_impulse(s2)
     s2.ev = s2.ev._replace(last=(None, None))
@@ -149,7 +149,7 @@ def act_and_end(s: GameState) -> None:
 
 def test_additional_impulse_only_after_the_normal_impulses_and_never_twice_in_a_row() -> None:
     # lines 926-928: when all normal impulses have run out and the last was the opponent's
-    s = board()                          # turn 1, the Allies first: A, X, A, X
+    s = board(events=True)                          # turn 1, the Allies first: A, X, A, X
     for _ in range(3):
         no_events(s)
         assert "additional_impulse" not in listed_events(s)
@@ -183,7 +183,7 @@ def decline_and_pass(s: GameState) -> None:
 
 def test_no_additional_impulse_after_two_passes() -> None:
     # line 639: both players passing ends the turn, whatever impulses or events remain
-    s = board()
+    s = board(events=True)
     decline_and_pass(s)
     assert s.impulse == 1 and s.phase != "impulses"
     assert played(s, ALLIED, "additional_impulse") == played(s, AXIS, "additional_impulse") == 0
@@ -199,7 +199,7 @@ def unsupplied_allies(s: GameState, zone: int) -> None:
 
 def test_logistical_effort_spares_one_zone_at_the_supply_phase_never_munich() -> None:
     # line 932: any zone, except Munich, does not suffer the effects of being out of supply
-    s = board()
+    s = board(events=True)
     unsupplied_allies(s, 4)
     unsupplied_allies(s, 1)
     s.cubes[AXIS][1] = 0
@@ -219,7 +219,7 @@ def test_logistical_effort_spares_one_zone_at_the_supply_phase_never_munich() ->
 
 def test_operational_unengages_a_zone_also_in_the_opponents_impulse() -> None:
     # line 934: all engaged forces in a zone become operational; also during the opponent's impulse
-    s = new_state()
+    s = new_state(events=True)
     to_impulses(s)
     plane = next(cid for cid, c in s.counters.items() if c.side == AXIS and c.type == "plane" and c.zone > 0)
     zone = s.counters[plane].zone
@@ -232,7 +232,7 @@ def test_operational_unengages_a_zone_also_in_the_opponents_impulse() -> None:
     # Operational is an Allied event: the Axis, deciding in its own impulse, is not offered it.
     assert A.PlayEvent("operational", zone) not in s.legal_actions()
     assert "event of the Allies" in reason_of(s, A.PlayEvent("operational", zone))
-    s2 = new_state()
+    s2 = new_state(events=True)
     to_impulses(s2)
     s2.apply(A.Pass())
     assert s2.pending[-1][:3] == ("events", ALLIED, events.REACTION)
@@ -241,7 +241,7 @@ def test_operational_unengages_a_zone_also_in_the_opponents_impulse() -> None:
     assert not s2.counters["A.fleet_us.1"].engaged and not s2.counters["A.fleet_uk.1"].engaged
     # Nothing else is playable for the Allies in this impulse: the question closes by itself.
     assert not s2.pending and s2.current_player() == AXIS
-    s3 = new_state()
+    s3 = new_state(events=True)
     to_impulses(s3)
     assert "none of your forces in" in reason_of(s3, A.PlayEvent("operational", 14))
 
@@ -249,7 +249,7 @@ def test_operational_unengages_a_zone_also_in_the_opponents_impulse() -> None:
 def test_strangle_plan_stops_axis_moves_and_attacks_from_the_zone_for_the_impulse() -> None:
     # line 940: no Axis forces may move into, leave or combat from that zone, in that impulse;
     # playable at any time, even during the Axis movement
-    s = board()
+    s = board(events=True)
     place(s, AXIS, 12, 3)
     place(s, ALLIED, 11, 1)
     act_and_end(s)
@@ -293,7 +293,7 @@ def battle_with_attacker_decision(s: GameState) -> None:
 
 def test_reserves_adds_a_fourth_round_at_an_attacker_decision_in_battle() -> None:
     # line 936: "The attack continues for another round"; never after a Stop Battle
-    s = board()
+    s = board(events=True)
     assert "by the attacker during a battle" in reason_of(s, A.PlayEvent("reserves"))
     battle_with_attacker_decision(s)
     assert A.PlayEvent("reserves") in s.legal_actions()
@@ -308,7 +308,7 @@ def test_reserves_adds_a_fourth_round_at_an_attacker_decision_in_battle() -> Non
 
 def test_stop_battle_goes_through_the_battle_and_spends_a_token() -> None:
     # lines 930, 950: a fight ends when Stop Battle is played, from the end of the first round
-    s = board()
+    s = board(events=True)
     assert "Stop Battle choice" in reason_of(s, A.PlayEvent("stop_battle"))
     assert attack.HOOKS.stop_battle_available(s, AXIS)
     attack.HOOKS.stop_battle_played(s, AXIS)
@@ -321,7 +321,7 @@ def test_stop_battle_goes_through_the_battle_and_spends_a_token() -> None:
 def test_axis_reinforcements_two_cubes_also_in_the_allied_impulse_not_in_africa() -> None:
     # line 944: two cubes in any zone the Axis owns except Africa, Sardinia or Corsica; also during
     # the opponent's impulse
-    s = new_state()
+    s = new_state(events=True)
     start_turn(s, first="axis", dice=(1, 6))
     skip_build(s)
     no_events(s)
@@ -345,7 +345,7 @@ def test_axis_reinforcements_two_cubes_also_in_the_allied_impulse_not_in_africa(
 
 def test_kesselring_returns_two_tokens_but_not_itself() -> None:
     # line 954: return any two event tokens to hand, except the one just played
-    s = new_state()
+    s = new_state(events=True)
     to_impulses(s, first="axis", dice=(1, 6))
     no_events(s)
     assert "no other event token" in reason_of(s, A.PlayEvent("kesselring", -1, ("stop_battle",)))
@@ -368,7 +368,7 @@ def test_kesselring_returns_two_tokens_but_not_itself() -> None:
 def test_kesselring_and_the_box_maximum_option() -> None:
     # lines 908, 954; option kesselring_frees_boxes (docs/rules/1943-45.md, Events)
     for frees in (False, True):
-        s = new_state(scenario_with(lambda d: d["events"]["axis"].update(reserves=1)),
+        s = new_state(scenario_with(lambda d: d["events"]["axis"].update(reserves=1)), events=True,
                       kesselring_frees_boxes=frees)
         to_impulses(s, first="axis", dice=(1, 6))
         no_events(s)
@@ -384,7 +384,7 @@ def test_kesselring_and_the_box_maximum_option() -> None:
 def test_new_defensive_line_during_the_axis_reinforcements_only() -> None:
     # line 958: an eliminated line is revived on any Axis-controlled zone during the entry of
     # reinforcements
-    s = new_state()
+    s = new_state(events=True)
     start_turn(s)
     line = next(cid for cid, c in s.counters.items() if c.type == "fortified_line" and c.zone == 17)
     s.eliminate(line)
@@ -431,7 +431,7 @@ def test_random_agents_play_events_and_the_invariants_hold() -> None:
 
 
 def test_events_are_hashed_and_cloned_independently() -> None:
-    s = new_state()
+    s = new_state(events=True)
     to_impulses(s)
     copy = s.clone()
     copy.apply(A.PlayEvent("operational", SEA))

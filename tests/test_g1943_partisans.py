@@ -38,7 +38,7 @@ def with_partisans(s: GameState, zone: int) -> str:
 def test_partisans_are_converted_only_after_italy_surrenders_into_enemy_triangle_zones() -> None:
     # line 844: one cube, only when Italy has surrendered; line 846: only in triangle zones
     # controlled by the enemy
-    s = new_state(conversion_in_first_turn=True)
+    s = new_state(events=True, conversion_in_first_turn=True)
     start_turn(s)
     while s.phase == "reinforcements":
         s.apply(A.ReinforceDone())
@@ -63,7 +63,7 @@ def test_partisans_are_converted_only_after_italy_surrenders_into_enemy_triangle
 
 def test_partisans_share_a_zone_with_the_enemy_and_ignore_stacking() -> None:
     # line 846: no stacking limit; line 850: they do not fight; the one exception to line 533
-    s = board()
+    s = board(events=True)
     place(s, AXIS, 7, 6)
     cid = with_partisans(s, 7)
     occ = s.occ()
@@ -80,7 +80,7 @@ def test_partisans_share_a_zone_with_the_enemy_and_ignore_stacking() -> None:
 
 def test_partisans_move_only_among_triangle_zones() -> None:
     # line 846: "can only move into those zones"
-    s = board()
+    s = board(events=True)
     cid = with_partisans(s, 7)
     legal = [a for a in s.legal_actions() if isinstance(a, A.MovePartisans)]
     assert {a.path[-1] for a in legal} == {4, 5, 6, 8, 27}        # 27 by way of 05
@@ -99,7 +99,7 @@ def test_partisans_move_only_among_triangle_zones() -> None:
 def test_engaged_partisans_draw_an_axis_cube_that_cannot_move_until_the_next_impulse() -> None:
     # line 848: engaged at any time, even in the opponent's impulse; an enemy cube of an adjacent zone
     # is drawn into their zone and cannot move until the next impulse
-    s = board()
+    s = board(events=True)
     cid = with_partisans(s, 7)
     place(s, AXIS, 9, 2)
     place(s, AXIS, 10, 1)
@@ -128,7 +128,7 @@ def test_engaged_partisans_draw_an_axis_cube_that_cannot_move_until_the_next_imp
 
 def test_partisans_in_the_allied_impulse_and_room_in_their_zone() -> None:
     # line 848 ("at any time"); the drawn cube must fit in their zone (Stacking, line 542)
-    s = board()
+    s = board(events=True)
     cid = with_partisans(s, 4)
     place(s, AXIS, 3, 1)
     place(s, AXIS, 4, 6)
@@ -143,7 +143,7 @@ def test_partisans_in_the_allied_impulse_and_room_in_their_zone() -> None:
 
 def test_partisans_are_never_eliminated_and_never_take_losses() -> None:
     # line 850: never eliminated, do not fight, cannot satisfy losses; out of supply they stay
-    s = board()
+    s = board(events=True)
     cid = with_partisans(s, 5)
     supply_phase(s)
     assert s.counters[cid].zone == 5
@@ -156,7 +156,7 @@ def test_partisans_are_never_eliminated_and_never_take_losses() -> None:
 
 
 def test_the_invariants_catch_partisans_outside_triangle_zones() -> None:
-    s = board()
+    s = board(events=True)
     cid = with_partisans(s, 7)
     assert not problems(s)
     s.put(cid, 10)
