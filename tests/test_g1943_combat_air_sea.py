@@ -100,3 +100,25 @@ def test_fleets_and_the_uboat_try_to_engage_enemy_fleets() -> None:
     die(s, 6)
     assert s.counters["A.fleet_uk.1"].engaged and s.counters["X.uboat.1"].engaged
     assert s.combat.arrows == 0                                 # the sea is not an attacked zone
+
+
+def test_the_opponent_may_bomb_before_the_attacks_only_when_he_can() -> None:
+    # line 802: "They can also bomb during the opponent's impulse, at any time, just declare it"
+    s = board()
+    place(s, ALLIED, 18, 2)
+    place(s, AXIS, 17, 1)
+    apply(s, C.StartCombat())
+    assert not s.pending and s.current_player() == ALLIED      # no Axis plane: no question
+
+    s = board()
+    place(s, ALLIED, 18, 2)
+    place(s, AXIS, 17, 1)
+    axis_plane = plane_at(s, AXIS, 15, "plane_it")
+    apply(s, C.StartCombat())
+    assert s.current_player() == AXIS and s.pending[-1][0] == "bomb_window"
+    assert C.Bomb("", 0) in s.legal_actions() and C.Bomb(axis_plane, 18) in s.legal_actions()
+    apply(s, C.Bomb(axis_plane, 18))
+    die(s, 5)
+    # One plane only: once it has bombed the window closes and the Allies attack.
+    assert s.cubes[ALLIED][18] == 1 and not s.pending and s.current_player() == ALLIED
+    apply(s, C.Attack(17, (18,), (1,), ()))

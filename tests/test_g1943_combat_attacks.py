@@ -34,6 +34,8 @@ def resolve(s: GameState, face: int = 1) -> None:
 def to_combat(s: GameState) -> None:
     assert C.StartCombat() in s.legal_actions()
     apply(s, C.StartCombat())
+    if s.pending and s.pending[-1][0] == "bomb_window":        # the Axis does not bomb (line 802)
+        apply(s, C.Bomb("", 0))
     assert s.impulse_step == "combat"
 
 

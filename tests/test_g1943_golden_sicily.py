@@ -101,6 +101,9 @@ def test_game_sample_sicily_landing_through_the_engine() -> None:
     # "First impulse, Allies: use a fleet, move 3 cubes and a tank from Tunisia near Sicily and
     # attempts a landing" (line 968).
     act(s, C.StartCombat())
+    # The Axis could bomb Tunis now (line 802); in the sample it does not.
+    assert s.current_player() == AXIS and s.pending[-1][0] == "bomb_window"
+    act(s, C.Bomb("", 0))
     landing = C.Landing(14, (17, 16), (3, 0), (tank,), (fleet,), tank, plane, (paras,))
     act(s, landing)
     assert s.counters[fleet].engaged

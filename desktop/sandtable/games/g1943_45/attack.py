@@ -71,7 +71,7 @@ SECOND_FLEET_CUBES = 2     # "two more cubes" with two fleets (line 750)
 
 # Pending frames owned by this module (state.pending): kind -> what it waits for.
 FRAMES = frozenset({"landing_intercept", "defend", "battle", "bombing", "occupy", "landing_return",
-                    "bomb_reaction", "fleet_die"})
+                    "bomb_reaction", "bomb_window", "fleet_die"})
 RESOLVER_FRAMES = frozenset({"battle", "bombing"})
 OFFENSIVE_KINDS = frozenset({"attack", "land", "bomb", "fleet_attack"})
 
@@ -496,6 +496,10 @@ def do_start_combat(s: GameState, action: Action) -> None:
     s.acted = True
     s.dirty()
     HOOKS.movement_ended(s)
+    # The other player may bomb now, before the attacks ("also during the opponent's impulse, at any
+    # time", line 802), when a ready plane of his reaches an enemy zone.
+    if window_bombs(s, 1 - s.active_side()):
+        s.pending.append(("bomb_window", 1 - s.active_side()))
 
 
 def check_start_combat(s: GameState, action: Action) -> None:
@@ -1013,6 +1017,33 @@ def _apply_bombing(s: GameState, bombing: CB.AirBombardment) -> None:
     for u in outcome.target_eliminated:
         _remove_unit(s, victim, u, -1)
     s.dirty()
+    # A reaction window stays open while the player can still bomb (no empty question).
+    if s.pending and s.pending[-1][0] == "bomb_window" and not window_bombs(s, s.pending[-1][1]):
+        s.pending.pop()
+
+
+# -- bombing before the attacks, in the opponent's impulse (line 802) ---------------------------------
+def window_bombs(s: GameState, side: int) -> list[Action]:
+    return list_bombs(s, side)
+
+
+def list_bomb_window(s: GameState) -> list[Action]:
+    return [C.Bomb("", 0)] + window_bombs(s, s.pending[-1][1])
+
+
+def check_bomb_window(s: GameState, action: C.Bomb) -> None:
+    if action.plane:
+        check_bomb(s, action)
+    elif action.zone:
+        raise _fail(action, "declining the bombing names no zone")
+
+
+def do_bomb_window(s: GameState, action: C.Bomb) -> None:
+    side = s.pending[-1][1]
+    if not action.plane:
+        s.pending.pop()
+        return
+    _start_bombing(s, side, action.plane, action.zone, _bomb_units(s, 1 - side, action.zone), "bomb")
 
 
 # -- bombing a moving force: a reaction (Land movement, line 655; Air Bombardment, line 802) ---------
@@ -1216,6 +1247,7 @@ _LISTERS: dict[str, Callable[[GameState], list[Action]]] = {
     "occupy": list_occupy,
     "landing_return": list_landing_return,
     "bomb_reaction": list_bomb_reaction,
+    "bomb_window": list_bomb_window,
 }
 
 _FRAME_KINDS: dict[str, tuple[type[Action], ...]] = {
@@ -1224,6 +1256,7 @@ _FRAME_KINDS: dict[str, tuple[type[Action], ...]] = {
     "occupy": (C.Occupy,),
     "landing_return": (C.LandingReturn,),
     "bomb_reaction": (C.Bomb,),
+    "bomb_window": (C.Bomb,),
 }
 
 _FRAME_PHRASES = {
@@ -1234,13 +1267,25 @@ _FRAME_PHRASES = {
     "occupy": "the occupation of the conquered zone (line 742)",
     "landing_return": "where the landing survivors go (line 752)",
     "bomb_reaction": "bombing the moving force (line 655)",
+    "bomb_window": "bombing before the attacks (line 802)",
 }
+
+
+def _refresh_stop_battle(s: GameState) -> None:
+    """Stop Battle stays available only while the events say so (a token may have been spent since
+    the battle began)."""
+    battle = s.combat.resolver
+    if isinstance(battle, CB.Battle) and not battle.finished:
+        now = (HOOKS.stop_battle_available(s, ALLIED), HOOKS.stop_battle_available(s, AXIS))
+        if now != battle.setup.stop_battle:
+            battle.setup = replace(battle.setup, stop_battle=now)
 
 
 def list_frame(s: GameState) -> list[Action]:
     kind = s.pending[-1][0]
     if kind in RESOLVER_FRAMES:
         assert s.combat.resolver is not None
+        _refresh_stop_battle(s)
         return s.combat.resolver.legal_actions()
     return _LISTERS[kind](s)
 
@@ -1251,6 +1296,7 @@ def check_frame(s: GameState, action: Action) -> None:
     if kind in RESOLVER_FRAMES:
         resolver = s.combat.resolver
         assert resolver is not None
+        _refresh_stop_battle(s)
         if type(action) not in CB.ACTION_CLASSES.values():
             raise _fail(action, f"{action.describe()} is not possible now: the {who} are deciding "
                                 f"{_FRAME_PHRASES[kind]}")
@@ -1271,6 +1317,7 @@ def check_frame(s: GameState, action: Action) -> None:
         "occupy": check_occupy,
         "landing_return": check_landing_return,
         "bomb_reaction": check_bomb_reaction,
+        "bomb_window": check_bomb_window,
     }[kind](s, action)  # type: ignore[operator]
 
 
@@ -1292,6 +1339,7 @@ def perform_frame(s: GameState, action: Action) -> None:
         "occupy": do_occupy,
         "landing_return": do_landing_return,
         "bomb_reaction": do_bomb_reaction,
+        "bomb_window": do_bomb_window,
     }[kind](s, action)  # type: ignore[operator]
 
 
