@@ -361,6 +361,8 @@ def playable(s: GameState, side: int, moment: str) -> list[str]:
 
 # -- listing -----------------------------------------------------------------------------------
 def event_actions(s: GameState, side: int, moment: str) -> list[Action]:
+    if s.ev.hand[side] <= 0:
+        return []
     found: list[Action] = []
     for event in playable(s, side, moment):
         if event in ZONE_EVENTS:
@@ -395,8 +397,29 @@ def amend(s: GameState, situation: str, found: list[Action]) -> list[Action]:
     if where is not None:
         found = found + reactions(s, *where)
     if situation == "movement" and _restrictions(s):
-        found = [a for a in found if blocked(s, a) is None]
+        found = _unblocked(s, found)
     return found
+
+
+def _unblocked(s: GameState, found: list[Action]) -> list[Action]:
+    """`found` without the moves `blocked` refuses (a quick pass for the zones concerned first)."""
+    mark = s.ev.strangled
+    zone = mark[2] if mark is not None and mark[:2] == (s.turn, s.impulse) else -1
+    pinned = set(pins_now(s))
+    kept: list[Action] = []
+    for a in found:
+        if isinstance(a, A.MoveLand):
+            suspect = a.origin == zone or zone in a.path or a.origin in pinned
+        elif isinstance(a, A.Transport):
+            suspect = zone in (a.origin, a.to) or a.origin in pinned
+        elif isinstance(a, A.MoveAir):
+            plane = s.counters.get(a.plane)
+            suspect = zone in (a.to, plane.zone if plane else -1)
+        else:
+            suspect = False
+        if not suspect or blocked(s, a) is None:
+            kept.append(a)
+    return kept
 
 
 def convert_options(s: GameState, side: int, zone: int) -> list[Action]:

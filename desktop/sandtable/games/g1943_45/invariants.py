@@ -173,8 +173,10 @@ def _event_problems(s: GameState) -> list[str]:
                 found.append(f"{name} {event}: {box} tokens on the box after {plays} plays")
             if (box if frees else plays) > most:
                 found.append(f"{name} {event} played {plays} times, the display allows {most}")
-    for cid, c in s.counters.items():
-        if c.type != "partisans" or c.zone <= 0:
+    for index in range(1, s.rules.pools["allied"].get("partisans", 0) + 1):
+        cid = f"A.partisans.{index}"
+        c = s.counters.get(cid)
+        if c is None or c.zone <= 0:
             continue
         if not s.topo.zone(c.zone).partisans:
             found.append(f"partisans {cid} stand in zone {c.zone}, which has no triangle (line 846)")
