@@ -93,6 +93,14 @@ def _anywhere(s: GameState, side: int, zone: int) -> bool:
     return True
 
 
+def _pinned(s: GameState, side: int, zone: int) -> int:
+    """Axis cubes drawn into `zone` by partisans this impulse cannot move (line 848)."""
+    if side != AXIS:
+        return 0
+    from sandtable.games.g1943_45.partisans import pinned
+    return pinned(s, zone)
+
+
 def _no_reaction(s: GameState) -> None:
     return None
 
@@ -108,6 +116,8 @@ class CombatHooks:
     may_attack_from(s, side, zone): False forbids attacks from that zone (Strangle plan, line 940).
     movement_ended(s): the active player ended the movement to attack (`StartCombat`); the other
     player's reactions before the attacks go here (push a pending frame).
+    pinned(s, side, zone): cubes of `side` in `zone` that cannot move (partisans, line 848); they
+    may fight but do not move in to occupy a conquered zone.
     """
 
     stop_battle_available: Callable[[GameState, int], bool] = _never
@@ -115,6 +125,7 @@ class CombatHooks:
     max_rounds: Callable[[GameState], int] = _three
     may_attack_from: Callable[[GameState, int, int], bool] = _anywhere
     movement_ended: Callable[[GameState], None] = _no_reaction
+    pinned: Callable[[GameState, int, int], int] = _pinned
 
 
 HOOKS = CombatHooks()
@@ -747,6 +758,10 @@ def _uncontested(s: GameState) -> None:
 def _remove_unit(s: GameState, side: int, unit: Unit, attacker: int) -> None:
     if unit.uid.startswith("cube@"):
         zone = _cube_zone(unit.uid)
+        if side == attacker == s.active_side() and s.moved_cubes[zone] > 0:
+            # The movement is over: a lost attacker is counted among the cubes that moved, so the
+            # cubes left in the zone (pinned ones included) stay consistent.
+            s.moved_cubes[zone] -= 1
         s.eliminate_cubes(side, zone, 1)
         if side == attacker and s.combat.spent.get(zone, 0) > 0:
             s.combat.spent[zone] -= 1
@@ -860,7 +875,9 @@ def _move_in(s: GameState, side: int, target: int, origins: tuple[int, ...], cub
 
 # -- occupying the zone (line 742) -------------------------------------------------------------------
 def list_occupy(s: GameState) -> list[Action]:
-    _, _, target, origins, cubes, counters = s.pending[-1]
+    _, side, target, origins, cubes, counters = s.pending[-1]
+    cubes = tuple(max(0, min(n, s.cubes[side][z] - HOOKS.pinned(s, side, z)))
+                  for z, n in zip(origins, cubes, strict=True))
     found: list[Action] = [C.Occupy(origins, cubes, counters)]
     # Leave one cube behind in each zone of origin that holds nothing else.
     keep = tuple(n - 1 if n > 1 and s.cubes[s.pending[-1][1]][z] - n == 0 and not any(
@@ -878,10 +895,14 @@ def check_occupy(s: GameState, action: C.Occupy) -> None:
     have = dict(zip(origins, cubes, strict=True))
     if len(action.origins) != len(action.cubes) or len(set(action.origins)) != len(action.origins):
         raise _fail(action, "name the cubes taken from each zone of origin once")
+    side = s.pending[-1][1]
     for z, n in zip(action.origins, action.cubes, strict=True):
         if n < 0 or n > have.get(z, 0):
             raise _fail(action, f"only {have.get(z, 0)} attacking cubes from {s.topo.label(z)} survived "
                                 f"(Occupying the Zone, line 742)")
+        if n > s.cubes[side][z] - HOOKS.pinned(s, side, z):
+            raise _fail(action, f"cubes drawn into {s.topo.label(z)} by partisans cannot move until the next "
+                                f"impulse (Partisans, line 848)")
     for cid in action.counters:
         if cid not in counters:
             raise _fail(action, f"{cid} is not a surviving attacking force; planes never occupy (line 742)")
