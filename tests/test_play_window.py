@@ -407,3 +407,22 @@ def test_pause_and_resume_the_computer(qtbot, window):
         qtbot.waitUntil(lambda: not window.controller.is_thinking(), timeout=5000)
         assert session.state.phase != "axis_setup"
     window.controller.shutdown()
+
+
+def test_plane_dragged_with_its_range_previewed_at_the_cursor(qtbot, window):
+    start_hotseat(window, seed=62, scenario=room_in_algiers())
+    to_allied_impulse(qtbot, window)
+    plane = next(cid for cid in window.state.counters_at(0, 18) if window.state.counters[cid].type == "plane")
+    start, end = plane_point(window, plane), zone_point(window, 19)
+    send(window, QEvent.Type.MouseButtonPress, start, True)
+    for i in range(1, 5):
+        send(window, QEvent.Type.MouseMove, start + (end - start) * (i / 4), True)
+    # While dragging: one range circle, centred where the plane would land.
+    assert len(window.range_overlay.items) == 1
+    centre = window.range_overlay.items[0].rect().center()
+    target = window.view.mapToScene(end)
+    assert abs(centre.x() - target.x()) < 1e-6 and abs(centre.y() - target.y()) < 1e-6
+    assert window.drag_layer.visible
+    send(window, QEvent.Type.MouseButtonRelease, end, False)
+    assert not window.drag_layer.visible
+    assert window.state.counters[plane].zone == 19

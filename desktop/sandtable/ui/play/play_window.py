@@ -44,7 +44,15 @@ from sandtable.ui.play.controller import GameController, RollRecord, Seat
 from sandtable.ui.play.decision_panel import DecisionPanel
 from sandtable.ui.play.dialogs import PreferencesDialog, VictoryDialog, pref
 from sandtable.ui.play.log_panel import LogPanel
-from sandtable.ui.play.overlays import REACH, ArrowItem, Arrows, RangeOverlay, SupplyOverlay, ZoneMarks
+from sandtable.ui.play.overlays import (
+    REACH,
+    ArrowItem,
+    Arrows,
+    OverlayGroup,
+    RangeOverlay,
+    SupplyOverlay,
+    ZoneMarks,
+)
 from sandtable.ui.play.pieces_layer import SIDE_COLOURS, PiecesLayer, piece_title, side_title
 from sandtable.ui.play.tracks import TracksWidget
 
@@ -147,6 +155,7 @@ class PlayWindow(QMainWindow):
         self.marks = ZoneMarks(self.scene)
         self.sea_marks = ZoneMarks(self.scene)
         self.arrows = Arrows(self.scene)
+        self.drag_layer = OverlayGroup(self.scene)
         self._supply_side: int | None = None
         self._build_panel()
         self._build_pages()
@@ -893,18 +902,24 @@ class PlayWindow(QMainWindow):
             return
         self._drag_origin = (kind, value)
         self._drag_arrow = ArrowItem(start, start)
-        self.arrows.add(self._drag_arrow, 10)
+        self.drag_layer.add(self._drag_arrow, 10)
 
     def _drag_moved(self, pos: QPointF) -> None:
         if self._drag_arrow is not None:
             self._drag_arrow.set_end(pos)
+            if self._drag_origin is not None and self._drag_origin[0] == "plane" and self.state is not None:
+                # The ruler laid from where the plane would land: what it would reach from there.
+                side = self.state.counters[str(self._drag_origin[1])].side
+                radius = self.scene.board.ruler_km(self.state.ruler(side))
+                self.range_overlay.show([(pos, radius, SIDE_COLOURS[side].darker(110))])
             if self.pieces is not None:
                 zone = self.pieces.zone_at(pos)
                 self._zone_hovered(self.pieces.zone_ids.get(zone) if zone is not None else None)
 
     def _dropped(self, kind: str, value: Any, pos: QPointF) -> None:
-        self.arrows.clear()
+        self.drag_layer.clear()
         self._drag_arrow = None
+        self._refresh_ranges()
         if self._drag_origin is None or self.pieces is None:
             return
         self._drag_origin = None
