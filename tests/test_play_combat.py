@@ -13,6 +13,7 @@ from sandtable.core.record import GameRecord
 from sandtable.core.registry import get_game
 from sandtable.core.session import GameSession
 from sandtable.games.g1943_45 import actions as A
+from sandtable.games.g1943_45.combat import Battle, default_policy_action
 from sandtable.ui.play.controller import Seat
 from sandtable.ui.play.play_window import PlayWindow
 
@@ -119,6 +120,11 @@ def test_landing_with_interception_fought_to_its_end(qtbot, window):
         if window.combat.choice_box.isVisible():
             choice = window.combat.choice.currentData()
             intercepted |= choice.kind == "intercept_landing" and bool(choice.pieces)
+            resolver = window.state.combat.resolver
+            if choice.kind == "combat_take_loss" and isinstance(resolver, Battle):
+                # The loss pre-selected is the engine's default casualty, named by what it is.
+                assert choice == default_policy_action(resolver)
+                assert window.combat.choice.currentText().startswith("take the loss on: ")
             press(qtbot, window.combat.confirm)
             confirmed += 1
             continue

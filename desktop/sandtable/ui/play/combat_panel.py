@@ -171,10 +171,34 @@ class CombatPanel(QWidget):
             self.hit_label.setText("")
         self.choice.clear()
         for action in combat_actions:
-            self.choice.addItem(action.describe(), action)
+            self.choice.addItem(self.action_text(battle, action), action)
         if default is not None and default in combat_actions:
             self.choice.setCurrentIndex(combat_actions.index(default))
         self.choice_box.setVisible(bool(combat_actions))
+
+    def action_text(self, battle: Any, action: Action) -> str:
+        """A combat decision in words, naming the forces by what they are (the resolver's units)."""
+        units = {}
+        for side in getattr(battle, "units", ()) or ():
+            for unit in side:
+                units[getattr(unit, "uid", "")] = unit
+        uid = getattr(action, "uid", None)
+        if action.kind == "combat_take_loss" and uid in units:
+            return self.tr("take the loss on: %1").replace("%1", units[uid].describe())
+        if action.kind == "combat_elite" and uid in units:
+            mode = getattr(action, "mode", "")
+            text = self.tr("elite inflicts a loss") if mode == "inflict" else self.tr("elite absorbs a loss")
+            return text
+        paths = getattr(getattr(battle, "setup", None), "retreat_paths", ())
+        index = getattr(action, "path", None)
+        if action.kind in ("combat_retreat", "combat_partial_retreat") and isinstance(index, int) \
+                and 0 <= index < len(paths):
+            route = " → ".join(str(z) for z in paths[index])
+            if action.kind == "combat_retreat":
+                return self.tr("retreat every force to %1").replace("%1", route)
+            names = ", ".join(units[u].describe() for u in getattr(action, "uids", ()) if u in units)
+            return self.tr("retreat %1 to %2").replace("%1", names).replace("%2", route)
+        return action.describe()
 
     def _confirm(self) -> None:
         action = self.choice.currentData()
