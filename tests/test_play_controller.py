@@ -62,6 +62,7 @@ def test_rolls_are_labelled_and_counted_per_side(qtbot):
 def test_roll_spec_reads_side_and_hit_number_from_labels():
     assert roll_spec(None, "12, round 1: Allied attacker dice (3 at 4-6)") == (0, 4)
     assert roll_spec(None, "naval transport interception, U-boat X.uboat.1") == (1, None)
+    assert roll_spec(None, "zone 17 (Tunis): air bombardment by Allied plane (hits on 4-6)") == (0, 4)
     assert roll_spec(None, "something else") == (None, None)
 
 

@@ -426,3 +426,22 @@ def test_plane_dragged_with_its_range_previewed_at_the_cursor(qtbot, window):
     send(window, QEvent.Type.MouseButtonRelease, end, False)
     assert not window.drag_layer.visible
     assert window.state.counters[plane].zone == 19
+
+
+def test_plane_clicked_onto_enemy_forces_bombs_them(qtbot, window):
+    start_hotseat(window, seed=63)
+    to_allied_impulse(qtbot, window)
+    bombs = [a for a in window.state.legal_actions() if a.kind == "bomb" and a.plane]
+    assert bombs, "an Allied plane reaches an Axis zone in turn 1"
+    bomb = bombs[0]
+    plane_zone = window.state.counters[bomb.plane].zone
+    click(qtbot, window, plane_point(window, bomb.plane))
+    assert window.selected_plane == bomb.plane
+    click(qtbot, window, zone_point(window, bomb.zone))
+    texts = [e.text for e in window.controller.session.log]
+    assert bomb.describe() in texts
+    assert window.state.counters[bomb.plane].zone == plane_zone  # bombing is not a move
+    if window.controller.waiting_roll:  # fast combat is off: the bombing dice wait for Roll
+        qtbot.mouseClick(window.pass_button, Qt.MouseButton.LeftButton)
+    assert "bomb" in window.controller.rolls[-1].label.lower()
+    assert window.combat.dice.faces == window.controller.rolls[-1].faces

@@ -27,7 +27,7 @@ from sandtable.core.session import GameSession
 HUMAN = "human"
 COMPUTER = "computer"
 
-_THRESHOLD = re.compile(r"\bat (\d)-6\b")
+_THRESHOLD = re.compile(r"\b(?:at|on) (\d)-6\b")
 _SIDE_WORDS = (("Allies", 0), ("Allied", 0), ("Axis", 1))
 
 

@@ -630,8 +630,8 @@ class PlayWindow(QMainWindow):
         self.pieces.select(None, cid)
         self._refresh_marks(legal)
         self._refresh_ranges()
-        self.show_status(self.tr("%1 selected: click a zone (the point you click is where it lands).")
-                         .replace("%1", cid))
+        self.show_status(self.tr("%1 selected: click a zone (the point you click is where it lands), "
+                                 "or an enemy zone in range to bomb it.").replace("%1", cid))
         return True
 
     def _land_targets(self, legal: list[Action], origin: int) -> dict[int, tuple[int, ...]]:
@@ -846,6 +846,16 @@ class PlayWindow(QMainWindow):
         if c is None or self.selected_plane is None:
             return False
         cid = self.selected_plane
+        side = self.state.counters[cid].side
+        if self.state.enemy_present(side, dest):
+            # A plane sent onto enemy forces bombs them (Air bombardment), when the engine offers it.
+            bombs = [a for a in c.legal_actions() if a.kind == "bomb" and getattr(a, "plane", "") == cid
+                     and getattr(a, "zone", None) == dest]
+            if bombs:
+                if self.submit(bombs[0]):
+                    self._clear_selection()
+                    return True
+                return False
         position = None
         if scene_pos is not None and self.scene.board is not None:
             lon, lat = self.scene.to_lonlat(scene_pos)
