@@ -106,3 +106,30 @@ def test_recent_games_are_listed_and_open(qtbot, settings, tmp_path):
     assert screen.session is not None
     assert screen.session.state.state_hash() == open_session(path).state.state_hash()
     assert screen.path == path
+
+
+def test_scenario_file_is_carried_in_the_record_and_a_bad_one_refused(qtbot, settings, tmp_path, monkeypatch):
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: shown.append(text))
+    scenario = dict(get_game("1943-45").load_scenario("default"))
+    scenario["turns"] = 9
+    good = tmp_path / "long.json"
+    good.write_text(json.dumps(scenario))
+    screen = StartScreen(settings)
+    qtbot.addWidget(screen)
+    assert screen.add_scenario_file(good)
+    assert screen.scenario_combo.currentText() == "long.json"
+    qtbot.mouseClick(screen.start_button, Qt.MouseButton.LeftButton)
+    assert screen.session is not None, shown
+    assert screen.session.record.scenario["turns"] == 9
+    assert screen.session.state.rules.turns == 9
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps({**scenario, "turns": "many"}))
+    other = StartScreen(settings)
+    qtbot.addWidget(other)
+    assert other.add_scenario_file(bad)
+    qtbot.mouseClick(other.start_button, Qt.MouseButton.LeftButton)
+    assert other.session is None
+    assert len(shown) == 1 and "turns" in shown[0]
+    assert not other.add_scenario_file(tmp_path / "missing.json")
+    assert len(shown) == 2

@@ -138,7 +138,13 @@ class StartScreen(QDialog):
         form.addRow(self.tr("Game"), self.game_combo)
         self.scenario_combo = QComboBox(box)
         self.scenario_combo.addItem(self.tr("Shipped scenario (default)"), "default")
-        form.addRow(self.tr("Scenario"), self.scenario_combo)
+        scenario_row = QHBoxLayout()
+        scenario_row.addWidget(self.scenario_combo, 1)
+        other = QPushButton(self.tr("Scenario file…"), box)
+        other.setToolTip(self.tr("A scenario JSON file (for instance with the printed values of your box)"))
+        other.clicked.connect(self.choose_scenario)
+        scenario_row.addWidget(other)
+        form.addRow(self.tr("Scenario"), scenario_row)
         self.seat_combos: list[QComboBox] = []
         levels = computer_levels()
         for index, name in enumerate((self.tr("Allies"), self.tr("Axis"))):
@@ -188,6 +194,26 @@ class StartScreen(QDialog):
             self.options_layout.addWidget(box)
             self.option_boxes[name] = box
 
+    def choose_scenario(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a scenario"), str(Path.home()),
+                                              self.tr("Scenarios (*.json);;All files (*)"))
+        if path:
+            self.add_scenario_file(path)
+
+    def add_scenario_file(self, path: str | Path) -> bool:
+        """Read a scenario file into the list (stored inline in the game record, so saves carry it);
+        a file that cannot be read is refused with its message."""
+        from sandtable.core.jsonfile import FileProblem, read_json_file
+
+        try:
+            data = read_json_file(path)
+        except (FileProblem, OSError) as exc:
+            QMessageBox.warning(self, self.tr("Cannot read the scenario"), str(exc))
+            return False
+        self.scenario_combo.addItem(Path(path).name, data)
+        self.scenario_combo.setCurrentIndex(self.scenario_combo.count() - 1)
+        return True
+
     def chosen_options(self) -> dict[str, bool]:
         return {name: box.isChecked() for name, box in self.option_boxes.items()}
 
@@ -212,7 +238,8 @@ class StartScreen(QDialog):
             game = get_game(game_id)
             session = GameSession(game, GameRecord(game_id, self.scenario_combo.currentData(),
                                                    self.chosen_options(), seed))
-        except (ValueError, OSError) as exc:
+        except (ValueError, OSError, KeyError, TypeError) as exc:
+            # A scenario file's problems (ScenarioError, OptionError are ValueErrors) in one message.
             QMessageBox.warning(self, self.tr("Cannot start the game"), str(exc))
             return
         self.session = session
