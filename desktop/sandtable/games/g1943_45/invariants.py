@@ -156,7 +156,7 @@ def combat_problems(s: GameState) -> list[str]:
 
 def _event_problems(s: GameState) -> list[str]:
     """Event tokens conserved, boxes within their maxima (EVENTS, lines 908-916); partisans only on
-    triangle zones and only after Italy's surrender (line 844-846); pinned cubes really there."""
+    triangle zones and only after Italy's surrender (line 844-846), and the cubes they pin too."""
     from sandtable.games.g1943_45.events import maximum, pins_now
     from sandtable.games.g1943_45.scenario import EVENTS
 
@@ -182,10 +182,10 @@ def _event_problems(s: GameState) -> list[str]:
             found.append(f"partisans {cid} stand in zone {c.zone}, which has no triangle (line 846)")
         if not s.italy_out:
             found.append(f"partisans {cid} are on the board before the surrender of Italy (line 844)")
-    if s.phase == "impulses" and s.active_side() == AXIS:
-        for zone, n in pins_now(s).items():
-            if s.moved_cubes[zone] + min(n, s.cubes[AXIS][zone]) > s.cubes[AXIS][zone]:
-                found.append(f"zone {zone}: pinned and moved Axis cubes exceed the cubes there")
+    for zone in pins_now(s):
+        # Cubes are drawn into the partisans' own zone, always a triangle zone (line 848).
+        if not s.topo.zone(zone).partisans:
+            found.append(f"zone {zone} holds Axis cubes pinned by partisans but has no triangle")
     return found
 
 
