@@ -113,7 +113,7 @@ class CombatPanel(QWidget):
         self.roll_button.clicked.connect(self.roll_requested)
         self.roll_button.setVisible(False)
         layout.addWidget(self.roll_button)
-        self.choice_box = QGroupBox(self.tr("Your decision"), self)
+        self.choice_box = QGroupBox(self.tr("Your decision (reactions, casualties, events)"), self)
         choice_layout = QVBoxLayout(self.choice_box)
         self.choice = QComboBox(self.choice_box)
         choice_layout.addWidget(self.choice)
@@ -170,6 +170,8 @@ class CombatPanel(QWidget):
             self.defender.setText("—")
             self.hit_label.setText("")
         self.choice.clear()
+        if default is None and combat_actions:
+            self.choice.addItem(self.tr("— choose —"), None)
         for action in combat_actions:
             self.choice.addItem(self.action_text(battle, action), action)
         if default is not None and default in combat_actions:

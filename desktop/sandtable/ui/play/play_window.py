@@ -394,8 +394,12 @@ class PlayWindow(QMainWindow):
         self.undo_button.setEnabled(can_undo)
         self.act_undo.setEnabled(can_undo)
         combat_actions = [a for a in legal if a.kind.startswith("combat_") or a.kind in REACTION_KINDS]
-        self.combat.refresh(state, combat_actions, self._default_combat_action(state, combat_actions))
-        if combat_actions:
+        # Only a decision made of nothing but combat choices and reactions takes over the panel; events
+        # playable beside ordinary moves are listed without a default, so none is played by accident.
+        pure = bool(combat_actions) and len(combat_actions) == len(legal)
+        default = self._default_combat_action(state, combat_actions) if pure else None
+        self.combat.refresh(state, combat_actions, default)
+        if pure:
             self.tabs.setCurrentWidget(self.combat)
         self.log_panel.refresh(c.session.log, c.rolls)
         if self._supply_side is not None:
