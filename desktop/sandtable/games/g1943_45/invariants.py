@@ -215,6 +215,15 @@ def broken_variants(s: GameState) -> list[Action]:
             variants.append(replace(action, count=action.count + 99))
         if isinstance(action, A.Intercept):
             variants.append(A.Intercept(("A.bogus.9",)))
+        if isinstance(action, A.PlayEvent):
+            variants.append(replace(action, event="bogus"))
+            variants.append(replace(action, zone=999, returns=("bogus",)))
+        if isinstance(action, A.EngagePartisans):
+            variants.append(replace(action, origin=999))
+        if isinstance(action, A.MovePartisans):
+            variants.append(replace(action, path=action.path + (999,)))
+        if isinstance(action, A.ConvertPartisans):
+            variants.append(replace(action, to=999))
         if isinstance(action, C.Attack | C.Landing):
             variants.append(replace(action, cubes=tuple(n + 99 for n in action.cubes)))
             variants.append(replace(action, counters=action.counters + ("A.bogus.9",)))
