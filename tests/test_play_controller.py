@@ -231,3 +231,26 @@ def test_loaded_session_rebuilds_roll_records(qtbot, seed):
     rebuilt = GameController(copy, [Seat(), Seat()], autosave=False)
     assert [r.faces for r in rebuilt.rolls] == [
         tuple(session.record.actions[e.index - 1]["values"]) for e in session.log if e.is_chance]
+
+
+def test_engine_defect_is_reported_and_the_position_restored(qtbot, monkeypatch):
+    from sandtable.games.g1943_45 import legal
+
+    session = new_session(8)
+    controller = GameController(session, [Seat(), Seat()], autosave=False)
+    problems: list[str] = []
+    controller.problem.connect(problems.append)
+    before = session.state.state_hash()
+    length = len(session.record.actions)
+
+    def broken(state, action):
+        state.phase = "garbage"  # half-applied, then the defect
+        raise RuntimeError("boom")
+
+    monkeypatch.setitem(legal._DOS, A.AcceptDefaultSetup, broken)
+    reason = controller.submit(A.AcceptDefaultSetup())
+    assert reason is not None and "boom" in reason
+    assert problems and "back at the position before it" in problems[0]
+    monkeypatch.undo()
+    assert session.state.state_hash() == before
+    assert len(session.record.actions) == length

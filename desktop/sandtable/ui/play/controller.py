@@ -221,10 +221,32 @@ class GameController(QObject):
             self.refused.emit(reason)
             return reason
         self._last_human = self.current_player()
-        self.session.decide(action)
+        try:
+            self.session.decide(action)
+        except IllegalAction as exc:
+            self.refused.emit(exc.reason)
+            return exc.reason
+        except Exception as exc:  # a defect of the rules engine: keep the game, say what happened
+            return self._engine_failed(action.describe(), exc)
         self.changed.emit()
         self.proceed()
         return None
+
+    def _engine_failed(self, what: str, exc: Exception) -> str:
+        """Put the session back at its last good position (replaying the record) and report."""
+        from sandtable.core.record import replay
+
+        try:
+            self.session.state, _ = replay(self.session.game, self.session.record)
+            after = self.tr("The game is back at the position before it.")
+        except Exception:  # the record itself no longer replays: say so rather than pretend
+            after = self.tr("The position could not be restored; save and report the game.")
+        self.paused = True
+        text = self.tr("The rules engine failed on “%1”: %2. %3").replace("%1", what) \
+            .replace("%2", f"{type(exc).__name__}: {exc}").replace("%3", after)
+        self.problem.emit(text)
+        self.changed.emit()
+        return text
 
     def proceed(self) -> None:
         """Roll pending chance steps and start computer players until a person must act."""
@@ -241,7 +263,8 @@ class GameController(QObject):
                     self.waiting_roll = True
                     self.roll_waiting.emit(label)
                     return
-                self._roll()
+                if not self._roll():
+                    return
                 continue
             if self.seats[player].is_computer:
                 if not self.paused and self._thread is None:
@@ -265,15 +288,19 @@ class GameController(QObject):
         if not self.waiting_roll:
             return
         self.waiting_roll = False
-        self._roll()
-        self.proceed()
+        if self._roll():
+            self.proceed()
 
-    def _roll(self) -> None:
+    def _roll(self) -> bool:
         state = self.state
         label = state.chance_label()
         side, threshold = roll_spec(state, label)
         outcomes = state.chance_outcomes()
-        outcome = self.session.roll()
+        try:
+            outcome = self.session.roll()
+        except Exception as exc:  # a defect of the rules engine
+            self._engine_failed(label or self.tr("a die roll"), exc)
+            return False
         faces = outcome_faces(outcome)
         expected: float | None = None
         hits: int | None = None
@@ -287,6 +314,7 @@ class GameController(QObject):
         self.rolls.append(record)
         self.rolled.emit(record)
         self.changed.emit()
+        return True
 
     def _rebuild_rolls(self) -> None:
         """Roll records of a session that was loaded (its rolls happened before this controller)."""
@@ -382,6 +410,9 @@ class GameController(QObject):
             self.paused = True
             self.problem.emit(self.tr("The computer player chose an illegal action: %1")
                               .replace("%1", exc.reason))
+            return
+        except Exception as exc:  # a defect of the rules engine
+            self._engine_failed(getattr(result, "describe", lambda: str(result))(), exc)
             return
         self.changed.emit()
         self.proceed()
