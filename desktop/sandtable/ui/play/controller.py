@@ -167,6 +167,7 @@ class GameController(QObject):
         self._announced_over = False
         self._autosave_fn = autosave_fn
         self._autosave_warned = False
+        self._listing_failed: tuple[int, str] | None = None
         self.session.meta["players"] = [seat.describe() for seat in self.seats]
         self._rebuild_rolls()
         if autosave:
@@ -191,7 +192,17 @@ class GameController(QObject):
         return not any(seat.is_computer for seat in self.seats)
 
     def legal_actions(self) -> list[Action]:
-        return self.state.legal_actions() if self.is_human_turn() else []
+        if not self.is_human_turn():
+            return []
+        try:
+            return self.state.legal_actions()
+        except Exception as exc:  # a defect of the rules engine: say it once, show no choices
+            key = (len(self.session.record.actions), str(exc))
+            if key != self._listing_failed:
+                self._listing_failed = key
+                self.problem.emit(self.tr("The rules engine cannot list the choices here: %1")
+                                  .replace("%1", f"{type(exc).__name__}: {exc}"))
+            return []
 
     def why_illegal(self, action: Action) -> str | None:
         """The engine's reason for refusing `action` now, or None when it is legal."""
