@@ -445,3 +445,23 @@ def test_plane_clicked_onto_enemy_forces_bombs_them(qtbot, window):
         qtbot.mouseClick(window.pass_button, Qt.MouseButton.LeftButton)
     assert "bomb" in window.controller.rolls[-1].label.lower()
     assert window.combat.dice.faces == window.controller.rolls[-1].faces
+
+
+def test_axis_free_setup_by_clicking_zones(qtbot, window):
+    start_hotseat(window, seed=64)
+    state = window.state
+    places = [a for a in state.legal_actions() if isinstance(a, A.SetupPlace)]
+    zone = places[0].zone
+    here = [a for a in places if a.zone == zone]
+    cubes_before = state.cubes[1][zone]
+    left_before = dict(state.setup_left)
+    click(qtbot, window, zone_point(window, zone))
+    menu = window._menu
+    assert [act.text() for act in menu.actions()][:len(here[:40])] == [a.describe() for a in here[:40]]
+    cube_one = next(i for i, a in enumerate(here) if a.piece == "cube" and a.count == 1)
+    menu.actions()[cube_one].trigger()
+    menu.close()
+    assert window.state.cubes[1][zone] == cubes_before + 1
+    assert window.state.setup_left.get("cube", 0) == left_before["cube"] - 1
+    # Once a piece is placed, the button finishes the set-up instead of taking the default one.
+    assert window.pass_button.text() == "Done"
