@@ -1036,6 +1036,10 @@ def _apply_bombing(s: GameState, bombing: CB.AirBombardment) -> None:
     s.combat.fight = None
     _set_engaged(s, outcome.target_survivors)
     for u in outcome.target_eliminated:
+        if fight["kind"] == "bomb_reaction" and u.uid.startswith("cube@"):
+            # The moving force was hit: the lost cube is one of those that moved.
+            zone = _cube_zone(u.uid)
+            s.moved_cubes[zone] = max(0, s.moved_cubes[zone] - 1)
         _remove_unit(s, victim, u, -1)
     s.dirty()
     # A reaction window stays open while the player can still bomb (no empty question).
