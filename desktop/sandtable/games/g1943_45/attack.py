@@ -1036,8 +1036,9 @@ def _apply_bombing(s: GameState, bombing: CB.AirBombardment) -> None:
     s.combat.fight = None
     _set_engaged(s, outcome.target_survivors)
     for u in outcome.target_eliminated:
-        if fight["kind"] == "bomb_reaction" and u.uid.startswith("cube@"):
-            # The moving force was hit: the lost cube is one of those that moved.
+        if victim == s.active_side() and u.uid.startswith("cube@"):
+            # Bombed in his own impulse (a moving force, or before his attacks): the lost cube is
+            # counted among those that moved, so the pinned ones stay within the zone's cubes.
             zone = _cube_zone(u.uid)
             s.moved_cubes[zone] = max(0, s.moved_cubes[zone] - 1)
         _remove_unit(s, victim, u, -1)
