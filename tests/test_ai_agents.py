@@ -271,3 +271,19 @@ def test_unknown_games_fall_back_to_playouts() -> None:
     values = evaluator(state)
     assert len(values) == 2 and all(0.0 <= v <= 1.0 for v in values)
     assert evaluator_for(_tiny_state((0, 0), 0)) is tiny_value
+
+
+def test_a_failing_heuristic_still_gets_a_legal_answer() -> None:
+    calls = {"n": 0}
+
+    def flaky(state: State) -> tuple[float, float]:
+        calls["n"] += 1
+        if calls["n"] > 3:
+            raise KeyError("zone 99")
+        return tiny_value(state)
+
+    state = _tiny_state((3, 4), turn_total=0)
+    for agent in (SearchAgent(1, evaluator=flaky, iterations=50), GreedyAgent(1, evaluator=flaky)):
+        calls["n"] = 0
+        assert agent.choose(state) in state.legal_actions()
+        assert agent.failures == 1 and "zone 99" in agent.last_error

@@ -85,6 +85,8 @@ class GreedyAgent:
         self.noise = noise
         self.epsilon = epsilon
         self.name = name
+        self.failures = 0             # decisions answered by the fallback after an error
+        self.last_error = ""
 
     def choose(self, state: State, budget: float | None = None, stop: threading.Event | None = None,
                progress: Progress | None = None) -> Action:
@@ -99,23 +101,27 @@ class GreedyAgent:
         if self.epsilon and rng.random() < self.epsilon:
             thinking.report(1.0)
             return rng.choice(actions)
-        if self.evaluator is None:
-            self.evaluator = evaluator_for(state, self.game_id, self.seed)
-        reseed(self.evaluator, rng)
-        player = state.current_player()
-        best: Action = actions[0]
-        best_value = -1.0
-        ordered = spread_by_kind(candidates(self.evaluator, state, actions), rng)
-        for index, action in enumerate(ordered):
-            if index and thinking.over():
-                break
-            child = state.clone()
-            apply_listed(child, action)
-            value = expected_values(child, self.evaluator, rng, self.chance_leaves)[player]
-            if self.noise:
-                value += rng.gauss(0.0, self.noise)
-            if value > best_value:
-                best, best_value = action, value
-            thinking.report((index + 1) / len(ordered))
+        best: Action | None = None
+        try:
+            if self.evaluator is None:
+                self.evaluator = evaluator_for(state, self.game_id, self.seed)
+            reseed(self.evaluator, rng)
+            player = state.current_player()
+            best_value = -1.0
+            ordered = spread_by_kind(candidates(self.evaluator, state, actions), rng)
+            for index, action in enumerate(ordered):
+                if index and thinking.over():
+                    break
+                child = state.clone()
+                apply_listed(child, action)
+                value = expected_values(child, self.evaluator, rng, self.chance_leaves)[player]
+                if self.noise:
+                    value += rng.gauss(0.0, self.noise)
+                if value > best_value:
+                    best, best_value = action, value
+                thinking.report((index + 1) / len(ordered))
+        except Exception as exc:  # a computer player must answer: a failing heuristic costs quality only
+            self.failures += 1
+            self.last_error = f"{type(exc).__name__}: {exc}"
         thinking.report(1.0)
-        return best
+        return best if best is not None else rng.choice(actions)

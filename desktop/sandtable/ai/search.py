@@ -71,6 +71,9 @@ class SearchAgent:
         self.last_iterations = 0
         self._evals = 0
         self._history: dict[tuple[int, Action], float] = {}
+        self._root: _Node | None = None
+        self.failures = 0             # decisions answered by the fallback after an error
+        self.last_error = ""
 
     # -- the protocol ------------------------------------------------------------------------
     def choose(self, state: State, budget: float | None = None, stop: threading.Event | None = None,
@@ -83,6 +86,20 @@ class SearchAgent:
         if len(actions) == 1:
             thinking.report(1.0)
             return actions[0]
+        self._root = None
+        try:
+            return self._search(state, actions, thinking)
+        except Exception as exc:  # a computer player must answer: a failing heuristic costs quality only
+            self.failures += 1
+            self.last_error = f"{type(exc).__name__}: {exc}"
+            thinking.report(1.0)
+            root = self._root
+            if root is not None and root.children:
+                best = max(root.children, key=lambda c: (c.visits, c.mean(root.player)))
+                return root.actions[root.children.index(best)]
+            return decision_rng(self.seed, state, "fallback").choice(actions)
+
+    def _search(self, state: State, actions: list[Action], thinking: Thinking) -> Action:
         if self.evaluator is None:
             self.evaluator = evaluator_for(state, self.game_id, self.seed)
         rng = decision_rng(self.seed, state, self.name)
@@ -90,6 +107,7 @@ class SearchAgent:
         self._evals = 0
         self._history = {}
         root = _Node(state, (0.5, 0.5))
+        self._root = root
         self._expand(root, rng, thinking, self.root_cap, actions)
         if not root.children:  # no time even for one look-ahead: any legal action beats none
             thinking.report(1.0)

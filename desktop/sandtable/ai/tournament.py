@@ -35,6 +35,7 @@ class MatchResult:
     timeout: bool = False
     error: str | None = None
     times: list[list[float]] = field(default_factory=lambda: [[], []])   # seconds per decision, by side
+    fallbacks: list[int] = field(default_factory=lambda: [0, 0])   # answers given after an agent error
 
 
 def play_match(game_id: str, agents: tuple[str, str], seed: int, scenario: Any = "default",
@@ -67,6 +68,7 @@ def play_match(game_id: str, agents: tuple[str, str], seed: int, scenario: Any =
                 out.times[player].append(time.perf_counter() - start)
                 session.decide(action)
             out.steps += 1
+        out.fallbacks = [int(getattr(p, "failures", 0)) for p in players]
         result = session.state.result()
         if result is not None:
             out.winner, out.reason = result.winner, result.reason
@@ -120,13 +122,14 @@ def summarise(game_id: str, side_names: tuple[str, ...], agent_a: str, agent_b: 
     for key in ("A", "B"):
         per[key] = {"agent": labels[key], "sides": {name: {"win": 0, "draw": 0, "loss": 0}
                                                     for name in side_names[:2]},
-                    "win": 0, "draw": 0, "loss": 0, "_times": []}
+                    "win": 0, "draw": 0, "loss": 0, "fallbacks": 0, "_times": []}
     timeouts = 0
     errors: list[dict[str, Any]] = []
     for index, r in enumerate(results):
         keys = ("A", "B") if index % 2 == 0 else ("B", "A")
         for side, key in enumerate(keys):
             per[key]["_times"].extend(r.times[side])
+            per[key]["fallbacks"] += r.fallbacks[side]
         if r.error is not None:
             errors.append({"seed": r.seed, "error": r.error})
             continue
@@ -155,11 +158,13 @@ def format_summary(summary: dict[str, Any]) -> str:
     lines = [f"{summary['games']} games of {summary['game']} from seed {summary['seed']}: "
              f"{summary['finished']} finished, {summary['timeouts']} timeouts, {summary['errors']} errors"]
     for entry in summary["agents"].values():
+        fallbacks = f", {entry['fallbacks']} fallback answers after errors" if entry["fallbacks"] else ""
         sides = "; ".join(f"as {name} {v['win']}-{v['draw']}-{v['loss']}"
                           for name, v in entry["sides"].items())
         lines.append(f"  {entry['agent']:>8}: won {entry['win']}, drew {entry['draw']}, lost {entry['loss']} "
                      f"({100 * entry['win_rate']:.1f}% wins; {sides}); decisions {entry['decisions']}, "
-                     f"median {1000 * entry['median_s']:.1f} ms, max {1000 * entry['max_s']:.0f} ms")
+                     f"median {1000 * entry['median_s']:.1f} ms, "
+                     f"max {1000 * entry['max_s']:.0f} ms{fallbacks}")
     for detail in summary["error_details"]:
         lines.append(f"  seed {detail['seed']}: {detail['error']}")
     return "\n".join(lines)
