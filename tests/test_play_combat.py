@@ -15,6 +15,7 @@ from sandtable.core.session import GameSession
 from sandtable.games.g1943_45 import actions as A
 from sandtable.games.g1943_45.combat import Battle, default_policy_action
 from sandtable.ui.play.controller import Seat
+from sandtable.ui.play.overlays import ARROW
 from sandtable.ui.play.play_window import PlayWindow
 
 COMBAT_FRAMES = {"landing_intercept", "defend", "battle", "bombing", "occupy", "landing_return"}
@@ -100,6 +101,9 @@ def test_landing_with_interception_fought_to_its_end(qtbot, window):
     press(qtbot, ok)
     assert any(e.text == landing.describe() for e in session.log)
     assert window.arrows.visible  # the landing's arrow while it is fought
+    impulse = (window.state.turn, window.state.impulse)
+    assert len(window.arrows.items) == len(landing.origins)
+    assert all(item.colour == ARROW for item in window.arrows.items)
 
     seen_roll_button = seen_faces = confirmed = 0
     intercepted = False
@@ -130,6 +134,10 @@ def test_landing_with_interception_fought_to_its_end(qtbot, window):
             continue
         one_step(qtbot, window)
     assert not in_combat(window), "the combat ended"
+    if (window.state.turn, window.state.impulse) == impulse and window.state.phase == "impulses":
+        # Resolved, its arrow stays for the rest of the impulse, in grey (it still used an arrow).
+        assert len(window.arrows.items) == len(landing.origins)
+        assert all(item.colour != ARROW for item in window.arrows.items)
     assert seen_roll_button and seen_faces, "combat dice waited for the Roll button and were shown"
     assert confirmed, "decisions were taken in the combat panel"
     labels = [r.label for r in window.controller.rolls]

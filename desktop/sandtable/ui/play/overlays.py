@@ -195,10 +195,12 @@ class ArrowItem(QGraphicsItem):
 class Arrows(OverlayGroup):
     """Arrows between zones (declared attacks: at most three per impulse in 1943-45)."""
 
-    def show(self, pairs: Iterable[tuple[QPointF, QPointF]]) -> int:
+    def show(self, arrows: Iterable[tuple[QPointF, QPointF] | tuple[QPointF, QPointF, QColor]]) -> int:
+        """Replace the arrows: (start, end) in the attack colour, or (start, end, colour)."""
         self.clear()
         count = 0
-        for start, end in pairs:
-            self.add(ArrowItem(start, end), 5)
+        for arrow in arrows:
+            colour = arrow[2] if len(arrow) > 2 else ARROW  # type: ignore[misc]
+            self.add(ArrowItem(arrow[0], arrow[1], colour), 5)
             count += 1
         return count

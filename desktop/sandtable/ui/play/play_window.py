@@ -45,6 +45,7 @@ from sandtable.ui.play.decision_panel import DecisionPanel
 from sandtable.ui.play.dialogs import PreferencesDialog, VictoryDialog, pref
 from sandtable.ui.play.log_panel import LogPanel
 from sandtable.ui.play.overlays import (
+    ARROW,
     REACH,
     ArrowItem,
     Arrows,
@@ -156,6 +157,7 @@ class PlayWindow(QMainWindow):
         self.sea_marks = ZoneMarks(self.scene)
         self.arrows = Arrows(self.scene)
         self.drag_layer = OverlayGroup(self.scene)
+        self._impulse_arrows: dict[tuple[int, int], dict[int, tuple[str, tuple[int, ...]]]] = {}
         self._supply_side: int | None = None
         self._build_panel()
         self._build_pages()
@@ -313,6 +315,7 @@ class PlayWindow(QMainWindow):
             self.controller.shutdown()
             self.controller.deleteLater()
         self.path = path
+        self._impulse_arrows.clear()
         if self.scene.board is None or self.pieces is None or self.pieces.topo is not session.state.topo:
             self.scene.set_board(board_for(session))
             self.pieces = PiecesLayer(self.scene, session.state.topo, self)
@@ -409,22 +412,32 @@ class PlayWindow(QMainWindow):
         self._refresh_arrows()
 
     def _refresh_arrows(self) -> None:
-        """The arrows of the combat being fought (its origins to its target)."""
-        fight = getattr(getattr(self.state, "combat", None), "fight", None)
-        if not isinstance(fight, dict) or self.pieces is None or self.state.phase != "impulses":
+        """The attack arrows of the impulse (at most three): the combat being fought in red, those
+        already resolved this impulse in grey. The engine's `combat.attacked` says which stand."""
+        state = self.state
+        combat = getattr(state, "combat", None)
+        if combat is None or self.pieces is None or state.phase != "impulses":
             self.arrows.clear()
             return
-        stacks = self.pieces.stacks
-        target = fight.get("target")
-        pairs = []
-        for origin in fight.get("origins", []):
-            if origin in stacks and target in stacks:
-                pairs.append((self.scene.label_item(self.pieces.zone_ids[origin]).pos(),
-                              self.scene.label_item(self.pieces.zone_ids[target]).pos()))
-        if fight.get("kind") == "landing" and target in stacks and not pairs:
-            end = self.scene.label_item(self.pieces.zone_ids[target]).pos()
-            pairs.append((self.pieces.sea_box.pos(), end))
-        self.arrows.show(pairs)
+        key = (state.turn, state.impulse)
+        seen = self._impulse_arrows.setdefault(key, {})
+        fight = combat.fight if isinstance(combat.fight, dict) else None
+        if fight is not None and fight.get("target") is not None:
+            seen[fight["target"]] = (str(fight.get("kind", "")), tuple(fight.get("origins", ())))
+        attacked = set(getattr(combat, "attacked", ()))
+        ids = self.pieces.zone_ids
+        arrows = []
+        for target, (kind, origins) in seen.items():
+            if target not in attacked or target not in ids:
+                continue  # undone since
+            current = fight is not None and fight.get("target") == target
+            colour = ARROW if current else QColor(90, 90, 90, 200)
+            end = self.scene.label_item(ids[target]).pos()
+            starts = [self.scene.label_item(ids[o]).pos() for o in origins if o in ids]
+            if kind == "landing":
+                starts = starts or [self.pieces.sea_box.pos()]
+            arrows.extend((start, end, colour) for start in starts)
+        self.arrows.show(arrows)
 
     def _decision_heading(self) -> str:
         c = self.controller
