@@ -5,8 +5,8 @@
 | random  | uniform by action kind (ai.random_agent)                     |
 | greedy  | one decision ahead, heuristic, chance averaged               |
 | easy    | greedy with noisy values and 15% random moves                |
-| normal  | search, up to 600 position evaluations, at most 0.9 s       |
-| hard    | search, up to 3000 position evaluations, at most 2.5 s      |
+| normal  | search, up to 200 evaluations (12 per candidate), at most 0.6 s |
+| hard    | search, up to 3000 evaluations (60 per candidate), at most 2.5 s |
 | search  | same as normal                                               |
 
 Every agent answers every decision the rules can ask (set-up, reactions, casualties, retreats,
@@ -44,9 +44,11 @@ class RandomPlayer:
         return action
 
 
-def _search(evaluations: int, budget: float, name: str) -> Callable[[int | str, str | None], Agent]:
+def _search(evaluations: int, budget: float, name: str, per_candidate: int = 12
+            ) -> Callable[[int | str, str | None], Agent]:
     def make(seed: int | str, game_id: str | None) -> Agent:
-        return SearchAgent(seed, game_id=game_id, evaluations=evaluations, budget=budget, name=name)
+        return SearchAgent(seed, game_id=game_id, evaluations=evaluations, budget=budget, name=name,
+                           per_candidate=per_candidate)
     return make
 
 
@@ -55,11 +57,21 @@ LEVELS: dict[str, Callable[[int | str, str | None], Agent]] = {
     "greedy": lambda seed, game_id: GreedyAgent(seed, game_id=game_id),
     "easy": lambda seed, game_id: GreedyAgent(seed, game_id=game_id, noise=0.05, epsilon=0.15, name="easy"),
     "normal": _search(200, 0.6, "normal"),
-    "hard": _search(3000, 2.5, "hard"),
+    "hard": _search(3000, 2.5, "hard", per_candidate=60),
     "search": _search(200, 0.6, "search"),
 }
 
 DIFFICULTIES = ("easy", "normal", "hard")
+
+# One line per level for a new-game dialog (the UI translates them).
+DESCRIPTIONS: dict[str, str] = {
+    "random": "plays any legal move (for testing)",
+    "greedy": "looks one decision ahead",
+    "easy": "looks one decision ahead, with occasional blunders",
+    "normal": "searches a few moves ahead, both sides, dice weighed (under a second a move)",
+    "hard": "searches deeper (up to a few seconds a move)",
+    "search": "the Normal search under its own name",
+}
 
 
 def agent_names() -> list[str]:
