@@ -176,14 +176,19 @@ class ArrowItem(QGraphicsItem):
         line = QLineF(self.start, self.end)
         if line.length() <= 0:
             return
+        # Stop short of both zone numbers so the arrow never hides them.
+        trim = min(13.0 / scale, line.length() / 4)
+        ux0, uy0 = line.dx() / line.length(), line.dy() / line.length()
+        line = QLineF(QPointF(self.start.x() + ux0 * trim, self.start.y() + uy0 * trim),
+                      QPointF(self.end.x() - ux0 * trim, self.end.y() - uy0 * trim))
         head = 16.0 / scale
         painter.setRenderHint(painter.RenderHint.Antialiasing, True)
         painter.setPen(_cosmetic(QColor(255, 255, 255, 200), 7.0))
         painter.drawLine(line)
         painter.setPen(_cosmetic(self.colour, 4.0))
         painter.drawLine(line)
-        ux, uy = line.dx() / line.length(), line.dy() / line.length()
-        tip = self.end
+        ux, uy = ux0, uy0
+        tip = line.p2()
         base = QPointF(tip.x() - ux * head, tip.y() - uy * head)
         poly = QPolygonF([tip, QPointF(base.x() - uy * head * 0.55, base.y() + ux * head * 0.55),
                           QPointF(base.x() + uy * head * 0.55, base.y() - ux * head * 0.55)])
