@@ -141,3 +141,30 @@ def test_tournament_command(capsys: pytest.CaptureFixture[str]) -> None:
 def test_step_cap_is_reported_as_timeout() -> None:
     result = play_match(GAME, ("random", "random"), seed=4, max_steps=30)
     assert result.timeout and result.error is None and result.steps == 30
+
+
+def test_pending_exchanges_are_played_out_without_touching_the_state() -> None:
+    """Mid-battle (or mid-interception) states are valued by playing the exchange out on copies."""
+    from sandtable.core.record import GameRecord
+    from sandtable.core.session import GameSession
+
+    game = get_game(GAME)
+    evaluate = Evaluator1943(playouts=2)
+    rnd = make_agent("random", 3)
+    checked = 0
+    for seed in range(6):
+        session = GameSession(game, GameRecord(GAME, game.load_scenario("default"), {}, seed))
+        while session.current_player() != TERMINAL and checked < 25:
+            state = session.state
+            if getattr(state, "pending", None):
+                before = state.state_hash()
+                assert evaluate.settles(state)
+                allied, axis = evaluate(state)
+                assert 0.0 <= allied <= 1.0 and allied + axis == pytest.approx(1.0)
+                assert state.state_hash() == before
+                checked += 1
+            if session.current_player() == CHANCE:
+                session.roll()
+            else:
+                session.decide(rnd.choose(state))
+    assert checked > 0
