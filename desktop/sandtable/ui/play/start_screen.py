@@ -54,6 +54,17 @@ def computer_levels() -> list[str]:
     return [n for n in DIFFICULTIES if n in names] + [n for n in names if n not in DIFFICULTIES]
 
 
+def level_descriptions() -> dict[str, str]:
+    """One line per computer level from the AI package (translated under the context "AiLevels")."""
+    from PySide6.QtCore import QCoreApplication
+
+    try:
+        from sandtable.ai.levels import DESCRIPTIONS
+    except ImportError:
+        return {}
+    return {name: QCoreApplication.translate("AiLevels", text) for name, text in DESCRIPTIONS.items()}
+
+
 def make_agent(level: str, seed: str, game_id: str | None = None) -> Any:
     try:
         from sandtable.ai.levels import make_agent as make_level
@@ -150,8 +161,11 @@ class StartScreen(QDialog):
         for index, name in enumerate((self.tr("Allies"), self.tr("Axis"))):
             combo = QComboBox(box)
             combo.addItem(self.tr("Human"), HUMAN)
+            described = level_descriptions()
             for level in levels:
                 combo.addItem(self.tr("Computer (%1)").replace("%1", level), f"{COMPUTER}:{level}")
+                if level in described:
+                    combo.setItemData(combo.count() - 1, described[level], Qt.ItemDataRole.ToolTipRole)
             combo.setObjectName(f"seat{index}")
             form.addRow(name, combo)
             self.seat_combos.append(combo)
