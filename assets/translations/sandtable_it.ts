@@ -86,9 +86,13 @@
         <translation>Tira i dadi</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="116"/>
         <source>Your decision</source>
-        <translation>La tua decisione</translation>
+        <translation type="vanished">La tua decisione</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="116"/>
+        <source>Your decision (reactions, casualties, events)</source>
+        <translation>La tua decisione (reazioni, perdite, eventi)</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="120"/>
@@ -114,6 +118,36 @@
         <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="141"/>
         <source>To roll: %1</source>
         <translation>Da tirare: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="174"/>
+        <source>— choose —</source>
+        <translation>— scegli —</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="189"/>
+        <source>take the loss on: %1</source>
+        <translation>assorbi la perdita con: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="192"/>
+        <source>elite inflicts a loss</source>
+        <translation>l&apos;élite infligge una perdita</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="192"/>
+        <source>elite absorbs a loss</source>
+        <translation>l&apos;élite assorbe una perdita</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="200"/>
+        <source>retreat every force to %1</source>
+        <translation>ritira tutte le forze in %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="202"/>
+        <source>retreat %1 to %2</source>
+        <translation>ritira %1 in %2</translation>
     </message>
     <message>
         <source>Next roll: %1</source>
@@ -1053,12 +1087,12 @@ Salvarlo comunque?</translation>
 <context>
     <name>ForcePicker</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="95"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="104"/>
         <source>Cubes</source>
         <translation>Blocchetti</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="102"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="111"/>
         <source>Click a highlighted zone (Shift: by sea), or drag the stack.</source>
         <translation>Fai clic su una zona evidenziata (Maiusc: via mare) o trascina la pila.</translation>
     </message>
@@ -1066,42 +1100,67 @@ Salvarlo comunque?</translation>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="209"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="203"/>
+        <source>The rules engine cannot list the choices here: %1</source>
+        <translation>Il motore delle regole non riesce a elencare le scelte qui: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="220"/>
         <source>the game is over</source>
         <translation>la partita è finita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="211"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="222"/>
         <source>a roll is waiting: press Roll</source>
         <translation>c&apos;è un tiro in attesa: premi Tira</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="213"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="224"/>
         <source>a die roll is pending</source>
         <translation>c&apos;è un tiro di dado in sospeso</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="214"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="225"/>
         <source>the computer is deciding</source>
         <translation>il computer sta decidendo</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="333"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="252"/>
+        <source>The game is back at the position before it.</source>
+        <translation>La partita è tornata alla posizione precedente.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="254"/>
+        <source>The position could not be restored; save and report the game.</source>
+        <translation>Impossibile ripristinare la posizione: salva la partita e segnala il problema.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="256"/>
+        <source>The rules engine failed on “%1”: %2. %3</source>
+        <translation>Errore del motore delle regole su «%1»: %2. %3</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="313"/>
+        <source>a die roll</source>
+        <translation>un tiro di dado</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="372"/>
         <source>nothing to undo since the last die roll</source>
         <translation>nulla da annullare dopo l&apos;ultimo tiro di dado</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="377"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="416"/>
         <source>The computer player failed: %1</source>
         <translation>Errore del giocatore computer: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="383"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="422"/>
         <source>The computer player chose an illegal action: %1</source>
         <translation>Il giocatore computer ha scelto un&apos;azione non consentita: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="443"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="485"/>
         <source>Autosave failed: %1</source>
         <translation>Salvataggio automatico non riuscito: %1</translation>
     </message>
@@ -1464,396 +1523,401 @@ Salvarlo comunque?</translation>
 <context>
     <name>PlayWindow</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="158"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="169"/>
         <source>Sandtable — 1943-1945</source>
         <translation>Sandtable — 1943-1945</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="178"/>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="365"/>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="379"/>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="526"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="189"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="380"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="394"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="555"/>
         <source>Pass</source>
         <translation>Passa</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="181"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="192"/>
         <source>To the attacks</source>
         <translation>Agli attacchi</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="182"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="193"/>
         <source>End the movement of this impulse and declare attacks</source>
         <translation>Termina il movimento di questo impulso e dichiara gli attacchi</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="186"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="197"/>
         <source>Undo</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="199"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="210"/>
         <source>Move now</source>
         <translation>Muovi ora</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="201"/>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="936"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="213"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="343"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="981"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="210"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="224"/>
         <source>Decisions</source>
         <translation>Decisioni</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="211"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="225"/>
         <source>Combat &amp;&amp; dice</source>
         <translation>Combattimento e dadi</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="213"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="227"/>
         <source>Log</source>
         <translation>Registro</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="263"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="277"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="264"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="278"/>
         <source>&amp;Open game…</source>
         <translation>&amp;Apri partita…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="265"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="279"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="266"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="280"/>
         <source>Save &amp;as…</source>
         <translation>Sal&amp;va con nome…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="267"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="281"/>
         <source>&amp;Undo</source>
         <translation>Ann&amp;ulla</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="268"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="282"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferenze…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="269"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="283"/>
         <source>&amp;Close</source>
         <translation>&amp;Chiudi</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="270"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="284"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Ingrandisci</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="271"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="285"/>
         <source>Zoom &amp;out</source>
         <translation>&amp;Riduci</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="272"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="286"/>
         <source>&amp;Fit to window</source>
         <translation>&amp;Adatta alla finestra</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="273"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="287"/>
         <source>Supply: &amp;Allies</source>
         <translation>Rifornimento: A&amp;lleati</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="275"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="289"/>
         <source>Supply: A&amp;xis</source>
         <translation>Rifornimento: A&amp;sse</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="277"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="291"/>
         <source>Plane &amp;ranges</source>
         <translation>Raggio &amp;operativo degli aerei</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="279"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="293"/>
         <source>Clear the selection</source>
         <translation>Annulla la selezione</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="281"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="295"/>
         <source>&amp;Rules reference</source>
         <translation>&amp;Note sulle regole</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="286"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="300"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="290"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="304"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="294"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="308"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="326"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="341"/>
         <source>Problem</source>
         <translation>Problema</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="341"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="356"/>
         <source>new game</source>
         <translation>nuova partita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="362"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="377"/>
         <source>Roll the dice</source>
         <translation>Tira i dadi</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="368"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="383"/>
         <source>End impulse</source>
         <translation>Fine impulso</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="371"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="386"/>
         <source>No event</source>
         <translation>Nessun evento</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="375"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="390"/>
         <source>Default deployment</source>
         <translation>Schieramento predefinito</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="379"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="394"/>
         <source>Done</source>
         <translation>Fatto</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="418"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="447"/>
         <source>%1 decide — %2</source>
         <translation>Decide: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="432"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="461"/>
         <source>Game over: %1</source>
         <translation>Partita finita: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="434"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="463"/>
         <source>Roll the dice (Combat tab).</source>
         <translation>Tira i dadi (scheda Combattimento).</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="436"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="465"/>
         <source>Rolling…</source>
         <translation>Tiro dei dadi…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="439"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="468"/>
         <source>The computer plays the %1…</source>
         <translation>Il computer gioca (%1)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="442"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="471"/>
         <source>Axis free set-up: click a zone to place pieces, or accept the default deployment in the Decisions tab.</source>
         <translation>Piazzamento libero dell&apos;Asse: fai clic su una zona per piazzare i pezzi, oppure accetta lo schieramento predefinito nella scheda Decisioni.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="445"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="474"/>
         <source>%1: place %2 reinforcement cube(s). Click a highlighted zone (Shift-click: as many as fit).</source>
         <translation>%1: piazza i blocchetti di rinforzo (%2). Fai clic su una zona evidenziata (Maiusc+clic: tutti quelli che ci stanno).</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="448"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="477"/>
         <source>%1: conversion. Click a zone with cubes to convert them, or Done.</source>
         <translation>%1: conversione. Fai clic su una zona con blocchetti per convertirli, oppure Fatto.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="451"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="480"/>
         <source>%1 won the initiative: choose who plays first (Decisions tab).</source>
         <translation>%1: iniziativa vinta. Scegli chi gioca per primo (scheda Decisioni).</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="454"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="483"/>
         <source>%1 may play an event now (Combat &amp;&amp; dice tab), or press No event.</source>
         <translation>%1: puoi giocare un evento ora (scheda Combattimento e dadi) oppure premere Nessun evento.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="457"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="486"/>
         <source>%1: reaction to the enemy&apos;s naval transport (Combat tab).</source>
         <translation>%1: reazione al trasporto navale nemico (scheda Combattimento).</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="459"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="488"/>
         <source>%1: over-stacked. Click the zone to move the excess out.</source>
         <translation>%1: ammassamento eccessivo. Fai clic sulla zona per spostare le forze in eccesso.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="461"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="490"/>
         <source>Overlord: choose the Allied fleet that leaves (Decisions tab).</source>
         <translation>Overlord: scegli la flotta alleata che lascia il gioco (scheda Decisioni).</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="464"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="493"/>
         <source>%1: attacks. Click an enemy zone to attack it (%2 of 3 arrows left), or End impulse.</source>
         <translation>%1: attacchi. Fai clic su una zona nemica per attaccarla (frecce rimaste: %2 su 3), oppure Fine impulso.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="467"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="496"/>
         <source>%1, impulse: select your forces (click or drag a stack, or a plane), then a destination. Pass or End impulse when done.</source>
         <translation>%1, impulso: seleziona le tue forze (clic o trascina una pila, o un aereo), poi una destinazione. Alla fine, Passa o Fine impulso.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="469"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="498"/>
         <source>%1 decide: see the Decisions tab.</source>
         <translation>Decide: %1. Vedi la scheda Decisioni.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="500"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="529"/>
         <source>Not allowed: %1</source>
         <translation>Non consentito: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="526"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="555"/>
         <source>Pass this impulse?</source>
         <translation>Passare questo impulso?</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="546"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="575"/>
         <source>Undone.</source>
         <translation>Annullato.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="591"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="620"/>
         <source>Nothing of yours can move from %1 now.</source>
         <translation>Nessuna tua forza può muovere da %1 ora.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="597"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="626"/>
         <source>Forces in %1</source>
         <translation>Forze in %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="613"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="642"/>
         <source>That plane cannot fly now.</source>
         <translation>Quell&apos;aereo non può volare ora.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="621"/>
-        <source>%1 selected: click a zone (the point you click is where it lands).</source>
-        <translation>%1 selezionato: fai clic su una zona (l&apos;aereo atterra nel punto del clic).</translation>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="650"/>
+        <source>%1 selected: click a zone (the point you click is where it lands), or an enemy zone in range to bomb it.</source>
+        <translation>%1 selezionato: fai clic su una zona (l&apos;aereo atterra nel punto del clic) o su una zona nemica nel raggio per bombardarla.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="748"/>
+        <source>%1 selected: click a zone (the point you click is where it lands).</source>
+        <translation type="vanished">%1 selezionato: fai clic su una zona (l&apos;aereo atterra nel punto del clic).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="777"/>
         <source>%1 cannot be attacked now: no attack or landing on it is possible.</source>
         <translation>%1 non può essere attaccata ora: nessun attacco o sbarco è possibile.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="753"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="782"/>
         <source>Attacks come after the movement: press “To the attacks” first.</source>
         <translation>Gli attacchi vengono dopo il movimento: prima premi «Agli attacchi».</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="776"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="805"/>
         <source>Nothing to do in %1 now: see the Decisions tab.</source>
         <translation>Nulla da fare in %1 ora: vedi la scheda Decisioni.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="800"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="829"/>
         <source>More in the Decisions tab…</source>
         <translation>Altro nella scheda Decisioni…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="846"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="885"/>
         <source>Placed at the zone&apos;s default spot: %1</source>
         <translation>Piazzato nel punto predefinito della zona: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="910"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="955"/>
         <source>Dropped outside the land zones.</source>
         <translation>Rilasciato fuori dalle zone di terra.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="921"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="966"/>
         <source>Computer (%1) thinking…</source>
         <translation>Il computer (%1) sta pensando…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="940"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="985"/>
         <source>Resume</source>
         <translation>Riprendi</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="942"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="987"/>
         <source>Computer paused</source>
         <translation>Computer in pausa</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="947"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="992"/>
         <source>%1 to decide</source>
         <translation>Decide: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="948"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="993"/>
         <source>Pass the computer to the %1 player.</source>
         <translation>Passa il computer all&apos;altro giocatore (%1).</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="950"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="995"/>
         <source>I am the %1 player: continue</source>
         <translation>Tocca a me (%1): continua</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="974"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="1019"/>
         <source>Turn %1 · %2 decisions · %3 rolls</source>
         <translation>Turno %1 · %2 decisioni · %3 tiri</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="990"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="1035"/>
         <source>%1 supply: %2 zones in supply from %3 sources.</source>
         <translation>Rifornimento %1: %2 zone rifornite da %3 fonti.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="1005"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="1050"/>
         <source>Open a saved game</source>
         <translation>Apri una partita salvata</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="1006"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="1051"/>
         <source>Sandtable games (*.json);;All files (*)</source>
         <translation>Partite Sandtable (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="1022"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="1067"/>
         <source>Save the game</source>
         <translation>Salva la partita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="1024"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="1069"/>
         <source>Sandtable games (*.json)</source>
         <translation>Partite Sandtable (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="1042"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="1087"/>
         <source>Cannot save</source>
         <translation>Impossibile salvare</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="1042"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="1087"/>
         <source>%1 could not be written.
 
 %2</source>
@@ -1862,17 +1926,17 @@ Salvarlo comunque?</translation>
 %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="1048"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="1093"/>
         <source>Saved to %1</source>
         <translation>Salvato in %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="1062"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="1107"/>
         <source>Rules reference</source>
         <translation>Note sulle regole</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="1063"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="1108"/>
         <source>The rules notes are not installed with this copy.</source>
         <translation>Le note sulle regole non sono installate in questa copia.</translation>
     </message>
@@ -1908,12 +1972,12 @@ Salvarlo comunque?</translation>
 <context>
     <name>QDialog</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="105"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="116"/>
         <source>Cannot open the game</source>
         <translation>Impossibile aprire la partita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="106"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="117"/>
         <source>%1 could not be opened.
 
 %2</source>
@@ -1925,127 +1989,152 @@ Salvarlo comunque?</translation>
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="120"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="131"/>
         <source>Sandtable — play</source>
         <translation>Sandtable — gioca</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="131"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="142"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="138"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="149"/>
         <source>Game</source>
         <translation>Gioco</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="140"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="151"/>
         <source>Shipped scenario (default)</source>
         <translation>Scenario fornito (predefinito)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="141"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="154"/>
+        <source>Scenario file…</source>
+        <translation>File di scenario…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="155"/>
+        <source>A scenario JSON file (for instance with the printed values of your box)</source>
+        <translation>Un file di scenario JSON (per esempio con i valori stampati nella tua scatola)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="158"/>
         <source>Scenario</source>
         <translation>Scenario</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="144"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="161"/>
         <source>Allies</source>
         <translation>Alleati</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="144"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="161"/>
         <source>Axis</source>
         <translation>Asse</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="146"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="163"/>
         <source>Human</source>
         <translation>Umano</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="148"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="166"/>
         <source>Computer (%1)</source>
         <translation>Computer (%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="156"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="176"/>
         <source>The same seed and the same decisions give the same dice.</source>
         <translation>Lo stesso seme e le stesse decisioni danno gli stessi dadi.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="158"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="178"/>
         <source>New seed</source>
         <translation>Nuovo seme</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="161"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="181"/>
         <source>Seed</source>
         <translation>Seme</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="163"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="183"/>
         <source>Options (rule readings; defaults as documented)</source>
         <translation>Opzioni (interpretazioni delle regole; predefiniti come da documentazione)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="167"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="187"/>
         <source>Start the game</source>
         <translation>Inizia la partita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="182"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="202"/>
         <source>This game has no options.</source>
         <translation>Questo gioco non ha opzioni.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="186"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="206"/>
         <source>Default: on</source>
         <translation>Predefinito: attivo</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="186"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="206"/>
         <source>Default: off</source>
         <translation>Predefinito: disattivo</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="216"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="212"/>
+        <source>Open a scenario</source>
+        <translation>Apri uno scenario</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="213"/>
+        <source>Scenarios (*.json);;All files (*)</source>
+        <translation>Scenari (*.json);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="225"/>
+        <source>Cannot read the scenario</source>
+        <translation>Impossibile leggere lo scenario</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="257"/>
         <source>Cannot start the game</source>
         <translation>Impossibile iniziare la partita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="225"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="266"/>
         <source>Continue</source>
         <translation>Continua</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="227"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="268"/>
         <source>Continue the last game</source>
         <translation>Continua l&apos;ultima partita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="230"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="271"/>
         <source>Open a saved game…</source>
         <translation>Apri una partita salvata…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="233"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="274"/>
         <source>Recent games</source>
         <translation>Partite recenti</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="249"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="290"/>
         <source>(none yet)</source>
         <translation>(ancora nessuna)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="269"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="310"/>
         <source>Open a saved game</source>
         <translation>Apri una partita salvata</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="270"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="311"/>
         <source>Sandtable games (*.json);;All files (*)</source>
         <translation>Partite Sandtable (*.json);;Tutti i file (*)</translation>
     </message>
