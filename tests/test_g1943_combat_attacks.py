@@ -280,6 +280,12 @@ def test_events_hooks_stop_battle_reserves_and_strangle(monkeypatch: pytest.Monk
     assert played == [AXIS] and s.combat.resolver is None and s.control[13] == AXIS
     monkeypatch.setattr(attack.HOOKS, "may_attack_from", lambda s, side, zone: zone != 10)
     assert "Strangle" in refusal(s, C.Attack(11, (10,), (3,), ()))
+    # Strangle plan on a defender: no retreat out of the zone, nor into it (line 940).
+    assert attack.retreat_paths(s, 11, AXIS)
+    monkeypatch.setattr(attack.HOOKS, "may_leave", lambda s, side, zone: zone != 11)
+    assert attack.retreat_paths(s, 11, AXIS) == []
+    monkeypatch.setattr(attack.HOOKS, "may_enter", lambda s, side, zone: zone != 9)
+    assert all(9 not in path for path in attack.retreat_paths(s, 13, AXIS))
 
 
 def test_attack_actions_describe_what_a_player_says() -> None:

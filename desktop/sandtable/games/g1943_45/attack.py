@@ -118,6 +118,8 @@ class CombatHooks:
     player's reactions before the attacks go here (push a pending frame).
     pinned(s, side, zone): cubes of `side` in `zone` that cannot move (partisans, line 848); they
     may fight but do not move in to occupy a conquered zone.
+    may_leave(s, side, zone) / may_enter(s, side, zone): False forbids a defender's retreat or planes
+    flying out of / into that zone during a battle (Strangle plan, line 940).
     """
 
     stop_battle_available: Callable[[GameState, int], bool] = _never
@@ -126,6 +128,8 @@ class CombatHooks:
     may_attack_from: Callable[[GameState, int, int], bool] = _anywhere
     movement_ended: Callable[[GameState], None] = _no_reaction
     pinned: Callable[[GameState, int, int], int] = _pinned
+    may_leave: Callable[[GameState, int, int], bool] = _anywhere
+    may_enter: Callable[[GameState, int, int], bool] = _anywhere
 
 
 HOOKS = CombatHooks()
@@ -256,9 +260,12 @@ def retreat_paths(s: GameState, zone: int, side: int) -> list[tuple[int, ...]]:
     enemy = s.occ().presence[1 - side]
 
     def ok(z: int) -> bool:
-        return z != zone and not topo.zone(z).closed and s.control[z] == side and not enemy[z]
+        return (z != zone and not topo.zone(z).closed and s.control[z] == side and not enemy[z]
+                and HOOKS.may_enter(s, side, z))
 
     paths: list[tuple[int, ...]] = []
+    if not HOOKS.may_leave(s, side, zone):
+        return paths
     for a in topo.adjacent[zone]:
         if not ok(a):
             continue
@@ -590,6 +597,8 @@ def _to_defence(s: GameState) -> None:
     defender = 1 - fight["attacker"]
     if s.occ().presence[defender][fight["target"]]:
         in_zone, planes, tanks = _defence_options(s)
+        if in_zone and not fly_out_targets(s, defender, fight["target"], 1):
+            in_zone = []
         if in_zone or planes:
             s.pending.append(("defend", defender))
             return
@@ -601,10 +610,12 @@ def _to_defence(s: GameState) -> None:
 
 
 def fly_out_targets(s: GameState, side: int, target: int, count: int) -> list[int]:
+    if not HOOKS.may_leave(s, side, target):
+        return []
     occ = s.occ()
     return [z for z in s.topo.open_zones
             if z != target and s.control[z] == side and not occ.presence[1 - side][z]
-            and occ.forces[side][z] + count <= s.rules.stacking_limit]
+            and occ.forces[side][z] + count <= s.rules.stacking_limit and HOOKS.may_enter(s, side, z)]
 
 
 def list_defend(s: GameState) -> list[Action]:
