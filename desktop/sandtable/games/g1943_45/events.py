@@ -364,7 +364,14 @@ def event_actions(s: GameState, side: int, moment: str) -> list[Action]:
     if s.ev.hand[side] <= 0:
         return []
     found: list[Action] = []
-    for event in playable(s, side, moment):
+    key = moment_key(s)
+    name = SIDES[side]
+    for event in EVENTS[name]:
+        if moment not in TIMING[name][event][0]:
+            continue
+        # The zone events' effect test is their list of zones, computed once here.
+        if play_problem(s, side, event, moment, key, effect=event not in ZONE_EVENTS) is not None:
+            continue
         if event in ZONE_EVENTS:
             found.extend(A.PlayEvent(event, z) for z in _zones_for(s, side, event))
         elif event == "kesselring":

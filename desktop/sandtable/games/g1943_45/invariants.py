@@ -10,6 +10,7 @@ are refused with a reason.
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from sandtable.core.protocol import CHANCE, TERMINAL, Action, IllegalAction
@@ -160,19 +161,10 @@ def _event_problems(s: GameState) -> list[str]:
     from sandtable.games.g1943_45.events import maximum, pins_now
     from sandtable.games.g1943_45.scenario import EVENTS
 
-    found: list[str] = []
     ev = s.ev
-    frees = s.options.get("kesselring_frees_boxes", False)
-    for side, name in enumerate(SIDES):
-        if ev.hand[side] < 0 or ev.hand[side] + sum(ev.box[side]) != s.rules.event_tokens:
-            found.append(f"{name} event tokens: {ev.hand[side]} in hand and {sum(ev.box[side])} on the "
-                         f"display, but the scenario gives {s.rules.event_tokens}")
-        for event, plays, box in zip(EVENTS[name], ev.plays[side], ev.box[side], strict=True):
-            most = maximum(s, side, event)
-            if box < 0 or box > plays:
-                found.append(f"{name} {event}: {box} tokens on the box after {plays} plays")
-            if (box if frees else plays) > most:
-                found.append(f"{name} {event} played {plays} times, the display allows {most}")
+    maxima = tuple(tuple(maximum(s, side, e) for e in EVENTS[name]) for side, name in enumerate(SIDES))
+    found = list(_token_problems(ev.hand, ev.plays, ev.box, s.rules.event_tokens, maxima,
+                                 bool(s.options.get("kesselring_frees_boxes", False))))
     for index in range(1, s.rules.pools["allied"].get("partisans", 0) + 1):
         cid = f"A.partisans.{index}"
         c = s.counters.get(cid)
@@ -187,6 +179,26 @@ def _event_problems(s: GameState) -> list[str]:
         if not s.topo.zone(zone).partisans:
             found.append(f"zone {zone} holds Axis cubes pinned by partisans but has no triangle")
     return found
+
+
+@lru_cache(maxsize=4096)
+def _token_problems(hand: tuple[int, int], plays: tuple[tuple[int, ...], ...],
+                    box: tuple[tuple[int, ...], ...], tokens: int, maxima: tuple[tuple[int, ...], ...],
+                    frees: bool) -> tuple[str, ...]:
+    """The display's invariants (memoised: the track changes only when an event is played)."""
+    from sandtable.games.g1943_45.scenario import EVENTS
+
+    found: list[str] = []
+    for side, name in enumerate(SIDES):
+        if hand[side] < 0 or hand[side] + sum(box[side]) != tokens:
+            found.append(f"{name} event tokens: {hand[side]} in hand and {sum(box[side])} on the "
+                         f"display, but the scenario gives {tokens}")
+        for event, n, on, most in zip(EVENTS[name], plays[side], box[side], maxima[side], strict=True):
+            if on < 0 or on > n:
+                found.append(f"{name} {event}: {on} tokens on the box after {n} plays")
+            if (on if frees else n) > most:
+                found.append(f"{name} {event} played {n} times, the display allows {most}")
+    return tuple(found)
 
 
 def broken_variants(s: GameState) -> list[Action]:
