@@ -437,3 +437,22 @@ def test_events_are_hashed_and_cloned_independently() -> None:
     copy.apply(A.PlayEvent("operational", SEA))
     assert copy.state_hash() != s.state_hash() and s.ev.hand == (6, 6)
     assert copy.to_json()["events"]["plays"][0]["operational"] == 1
+
+
+def test_strangle_plan_in_the_allied_impulse_forbids_axis_retreats_out_of_and_into_the_zone() -> None:
+    # line 940: "no Axis forces may move into, leave ..." also holds in the Allied impulse, for the
+    # defender's retreat and planes flying out (engine hooks may_leave / may_enter)
+    s = board(events=True)
+    place(s, AXIS, 12, 3)
+    place(s, AXIS, 10, 1)
+    before = attack.retreat_paths(s, 12, AXIS)
+    assert before
+    s.apply(A.PlayEvent("strangle_plan", 12))
+    assert attack.retreat_paths(s, 12, AXIS) == []
+    assert not attack.HOOKS.may_enter(s, AXIS, 12) and attack.HOOKS.may_enter(s, ALLIED, 12)
+    s2 = board(events=True)
+    place(s2, AXIS, 12, 3)
+    place(s2, AXIS, 11, 1)
+    assert any(11 in path for path in attack.retreat_paths(s2, 12, AXIS))
+    s2.apply(A.PlayEvent("strangle_plan", 11))
+    assert all(11 not in path for path in attack.retreat_paths(s2, 12, AXIS))

@@ -801,6 +801,13 @@ def _may_attack_from(s: GameState, side: int, zone: int) -> bool:
     return attack_problem(s, side, (zone,)) is None
 
 
+def _may_move(s: GameState, side: int, zone: int) -> bool:
+    """The Strangle plan: no Axis force may move into or leave the zone (retreats, planes flying out)."""
+    return not (side == AXIS and strangled(s, zone))
+
+
+attack.HOOKS.may_leave = _may_move
+attack.HOOKS.may_enter = _may_move
 attack.HOOKS.stop_battle_available = _stop_battle_available
 attack.HOOKS.stop_battle_played = _stop_battle_played
 attack.HOOKS.may_attack_from = _may_attack_from
