@@ -456,3 +456,14 @@ def test_strangle_plan_in_the_allied_impulse_forbids_axis_retreats_out_of_and_in
     assert any(11 in path for path in attack.retreat_paths(s2, 12, AXIS))
     s2.apply(A.PlayEvent("strangle_plan", 11))
     assert all(11 not in path for path in attack.retreat_paths(s2, 12, AXIS))
+
+
+def test_event_and_partisans_actions_round_trip_through_json() -> None:
+    import json
+
+    samples = [A.PlayEvent("kesselring", -1, ("stop_battle", "reserves")), A.PlayEvent("strangle_plan", 12),
+               A.NoEvent(), A.ConvertPartisans(18, 7), A.MovePartisans("A.partisans.1", (5, 27)),
+               A.EngagePartisans("A.partisans.1", 9)]
+    for action in samples:
+        assert GAME.action_from_json(json.loads(json.dumps(action.to_json()))) == action
+        assert action.describe()
