@@ -158,11 +158,12 @@ def combat_problems(s: GameState) -> list[str]:
 def _event_problems(s: GameState) -> list[str]:
     """Event tokens conserved, boxes within their maxima (EVENTS, lines 908-916); partisans only on
     triangle zones and only after Italy's surrender (line 844-846), and the cubes they pin too."""
-    from sandtable.games.g1943_45.events import maximum, pins_now
+    from sandtable.games.g1943_45.events import pins_now
     from sandtable.games.g1943_45.scenario import EVENTS
 
     ev = s.ev
-    maxima = tuple(tuple(maximum(s, side, e) for e in EVENTS[name]) for side, name in enumerate(SIDES))
+    display = s.rules.events
+    maxima = tuple(tuple(display[name].get(e, 0) for e in EVENTS[name]) for name in SIDES)
     found = list(_token_problems(ev.hand, ev.plays, ev.box, s.rules.event_tokens, maxima,
                                  bool(s.options.get("kesselring_frees_boxes", False))))
     for index in range(1, s.rules.pools["allied"].get("partisans", 0) + 1):
