@@ -421,13 +421,16 @@ def dice_roll(s: GameState) -> None:
 
 
 # -- random play -----------------------------------------------------------------------------------
-def test_random_agents_play_events_and_the_invariants_hold() -> None:
+def test_random_agents_play_events_and_partisans_and_the_invariants_hold() -> None:
     found: set[str] = set()
-    for seed in range(3):
+    kinds: set[str] = set()
+    for seed in range(6):
         checked = checked_random_game(GAME, "default", seed)
         assert not checked.outcome.error and not checked.problems, checked.problems[:3]
         found |= {a.get("event", "") for a in checked.outcome.record.actions if a.get("kind") == "play_event"}
-    assert {"reinforcements", "operational", "strangle_plan"} <= found
+        kinds |= {str(a.get("kind")) for a in checked.outcome.record.actions}
+    assert {"reinforcements", "operational", "strangle_plan", "additional_impulse"} <= found
+    assert {"no_event", "convert_partisans", "engage_partisans"} <= kinds
 
 
 def test_events_are_hashed_and_cloned_independently() -> None:
