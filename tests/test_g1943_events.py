@@ -470,3 +470,16 @@ def test_event_and_partisans_actions_round_trip_through_json() -> None:
     for action in samples:
         assert GAME.action_from_json(json.loads(json.dumps(action.to_json()))) == action
         assert action.describe()
+
+
+def test_logistical_effort_and_the_victory_count_option() -> None:
+    # lines 590, 932; option logistical_effort_counts_as_supply (docs/rules/1943-45.md, Options)
+    from sandtable.games.g1943_45.victory import star_count
+
+    for counts in (True, False):
+        s = board(events=True, logistical_effort_counts_as_supply=counts)
+        unsupplied_allies(s, 4)                     # Lombardy, an orange star cut off inland
+        base = star_count(s, ALLIED)
+        s.ev = s.ev._replace(exempt=((s.turn, ALLIED, 4),))
+        assert events.exempt(s, ALLIED, 4)
+        assert star_count(s, ALLIED) == base + (1 if counts else 0)
