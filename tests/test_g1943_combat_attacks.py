@@ -300,3 +300,22 @@ def test_attack_actions_describe_what_a_player_says() -> None:
     apply(s, A.EndImpulse())
     assert s.active_side() == AXIS or s.pending
     assert Continue().describe() == "continue the combat"
+
+
+def test_combat_actions_round_trip_through_json() -> None:
+    import json
+
+    from g1943_support import GAME
+    from sandtable.games.g1943_45.combat import DiceRoll, EliteEffect, PartialRetreat, TakeLoss
+
+    samples = [C.StartCombat(), C.Attack(14, (13, 12), (3, 1), ("X.tank.1",), "X.tank.1", "X.plane.2"),
+               C.Landing(14, (17, 16), (3, 0), ("A.tank.1",), ("A.fleet_us.1",), "A.tank.1", "A.plane.4",
+                         ("A.paratroopers.1",)),
+               C.InterceptLanding(("X.fleet_it.1",)), C.Defend(("X.plane.1",), 11, "", "X.tank.2"),
+               C.Occupy((12,), (2,), ("A.tank.1",)), C.LandingReturn(17), C.Bomb("A.plane.1", 14),
+               C.FleetAttack("X.uboat.1", "A.fleet_uk.1"), DiceRoll((4, 4, 6)), TakeLoss("cube@17#1"),
+               EliteEffect("X.elite.1", "absorb"), PartialRetreat(("X.plane.1",), 0), RetreatAll(1)]
+    for action in samples:
+        data = json.loads(json.dumps(action.to_json()))
+        assert GAME.action_from_json(data) == action
+        assert action.describe()
