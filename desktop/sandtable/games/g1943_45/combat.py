@@ -95,12 +95,25 @@ class HitsRoll(Action):
         return f"{self.hits} hit{'s' if self.hits != 1 else ''}"
 
 
+def unit_phrase(uid: str) -> str:
+    """A readable name for a battle unit id: 'a cube from 18', 'tank A.tank.2', 'elite X.elite#1'."""
+    if uid.startswith("cube@"):
+        zone = uid.split("@", 1)[1].split("#", 1)[0]
+        return f"a cube from {zone}"
+    kind = uid.split(".")[1] if uid.count(".") >= 2 else uid.split("#", 1)[0].split(".")[-1]
+    kind = kind.replace("_", " ")
+    return f"{kind} {uid}" if kind and kind != uid else uid
+
+
 @dataclass(frozen=True)
 class TakeLoss(Action):
     """Satisfy one loss with a unit (eliminated, or engaged if an unengaged counter)."""
 
     kind: ClassVar[str] = "combat_take_loss"
     uid: str = ""
+
+    def describe(self) -> str:
+        return f"take a loss with {unit_phrase(self.uid)}"
 
 
 @dataclass(frozen=True)
@@ -109,6 +122,9 @@ class RetreatAll(Action):
 
     kind: ClassVar[str] = "combat_retreat"
     path: int = 0
+
+    def describe(self) -> str:
+        return f"retreat every defending force (retreat route {self.path + 1})"
 
 
 @dataclass(frozen=True)
@@ -119,6 +135,10 @@ class PartialRetreat(Action):
     uids: tuple[str, ...] = ()
     path: int = 0
 
+    def describe(self) -> str:
+        units = ", ".join(unit_phrase(u) for u in self.uids)
+        return f"retreat {units} (retreat route {self.path + 1})"
+
 
 @dataclass(frozen=True)
 class EliteEffect(Action):
@@ -127,6 +147,10 @@ class EliteEffect(Action):
     kind: ClassVar[str] = "combat_elite"
     uid: str = ""
     mode: str = "inflict"
+
+    def describe(self) -> str:
+        effect = "inflict one loss" if self.mode == "inflict" else "absorb one loss"
+        return f"{unit_phrase(self.uid)}: {effect}"
 
 
 @dataclass(frozen=True)
