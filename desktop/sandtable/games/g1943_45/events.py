@@ -14,15 +14,17 @@ When each event may be played (the "moment" of a decision; docs/rules/1943-45.md
 - "reaction": the opponent's impulse, for the events that say so (Operational 934, Strangle plan
   940, Axis reinforcements 944) and for partisans (848). A reaction point is offered at the start of
   the opponent's impulse, when the opponent ends the movement (before attacks), and whenever the
-  player decides something in that impulse (the interception of a naval transport); the game stops
-  there only if at least one event or partisans action is playable.
+  player decides something in that impulse (the interception of a naval transport, the bombing of a
+  force that just moved); the game stops there only if an event or partisans action is playable.
 - "additional_impulse": when the normal impulses have run out and the last was the opponent's
   (926-928, 948).
 - "supply": the supply phase, before forces are eliminated (Logistical / Logistics effort, 932, 952:
   their effect is on being out of supply, checked only there, line 876).
 - "reinforcements": the Axis reinforcement entry (New Defensive Line, 958).
-- "combat": Stop Battle (930, 950) and Reserves (936, 956), offered by the combat engine through
-  `play_problem` / `record_play`.
+- "combat": Reserves (936, 956) at the attacker's decisions inside a battle (`attack.extend_battle`);
+  Stop Battle (930, 950) is the battle's own choice, made available and paid for through the combat
+  engine's hooks (`attack.HOOKS`, set at the end of this module), as are the Strangle plan's limits
+  on attacks, retreats and planes flying out.
 
 State: `GameState.ev` is an immutable `EventTrack` (replaced, never mutated, so clones share it).
 """
