@@ -71,3 +71,12 @@ def test_result_waits_with_a_timeout() -> None:
         thought.result(timeout=0.01)
     thought.move_now()
     assert thought.result(timeout=2.0) is not None
+
+
+def test_one_agent_asked_from_two_threads_answers_both() -> None:
+    agent = SearchAgent(5, evaluator=_value, budget=0.2)
+    first, second = _state(), _state()
+    second.scores = [20, 3]
+    thoughts = [think(agent, first), think(agent, second)]
+    for thought, state in zip(thoughts, (first, second), strict=True):
+        assert thought.result(timeout=3.0) in state.legal_actions()

@@ -87,6 +87,7 @@ class GreedyAgent:
         self.name = name
         self.failures = 0             # decisions answered by the fallback after an error
         self.last_error = ""
+        self._lock = threading.Lock()
 
     def choose(self, state: State, budget: float | None = None, stop: threading.Event | None = None,
                progress: Progress | None = None) -> Action:
@@ -101,6 +102,11 @@ class GreedyAgent:
         if self.epsilon and rng.random() < self.epsilon:
             thinking.report(1.0)
             return rng.choice(actions)
+        with self._lock:  # one decision at a time per agent (the evaluator is reseeded per decision)
+            return self._choose_locked(state, actions, thinking, rng)
+
+    def _choose_locked(self, state: State, actions: list[Action], thinking: Thinking,
+                       rng: random.Random) -> Action:
         best: Action | None = None
         try:
             if self.evaluator is None:

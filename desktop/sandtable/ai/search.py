@@ -74,6 +74,7 @@ class SearchAgent:
         self._root: _Node | None = None
         self.failures = 0             # decisions answered by the fallback after an error
         self.last_error = ""
+        self._lock = threading.Lock()
 
     # -- the protocol ------------------------------------------------------------------------
     def choose(self, state: State, budget: float | None = None, stop: threading.Event | None = None,
@@ -86,6 +87,10 @@ class SearchAgent:
         if len(actions) == 1:
             thinking.report(1.0)
             return actions[0]
+        with self._lock:  # one decision at a time per agent: a cancelled one ends within milliseconds
+            return self._choose_locked(state, actions, thinking)
+
+    def _choose_locked(self, state: State, actions: list[Action], thinking: Thinking) -> Action:
         self._root = None
         try:
             return self._search(state, actions, thinking)
