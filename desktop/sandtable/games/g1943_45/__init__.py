@@ -3,6 +3,7 @@
 `Game1943` is registered with core.registry under "1943-45". It builds states from scenario JSON
 (validated by scenario.parse_scenario) on a board read once into a `topology.Topology`; by default
 the shipped maps/1943-45/board.geojson, or any board/topology passed in (tests, the editor).
+A record may also carry its own board (board_setup.py: the editor's "Play on this board").
 """
 
 from __future__ import annotations
@@ -62,11 +63,16 @@ class Game1943(Game):
         return self._topology
 
     def parse(self, scenario: Any) -> Any:
-        """A validated Scenario from JSON data (memoised by content) or a Scenario as is."""
+        """A validated Scenario from JSON data (memoised by content) or a Scenario as is; for an
+        inline-board set-up, the scenario it names."""
+        from sandtable.games.g1943_45.board_setup import is_board_setup, split_setup
         from sandtable.games.g1943_45.scenario import Scenario, parse_scenario
 
         if isinstance(scenario, Scenario):
             return scenario
+        if is_board_setup(scenario):
+            inner, _ = split_setup(scenario)
+            return self.parse(self.load_scenario(inner) if isinstance(inner, str) else inner)
         key = json.dumps(scenario, sort_keys=True)
         parsed = self._scenarios.get(key)
         if parsed is None:
@@ -78,11 +84,32 @@ class Game1943(Game):
         from sandtable.games.g1943_45.state import GameState
 
         parsed = self.parse(scenario)
-        topo = self.topology(parsed)
+        inline = self.inline_topology(scenario, parsed)
+        topo = inline if inline is not None else self.topology(parsed)
         resolved = parsed.resolved_options(options)
         state = GameState(parsed, topo, resolved)
         state.advance()
         return state
+
+    def inline_topology(self, scenario: Any, parsed: Any = None) -> Topology | None:
+        """The topology of the board an inline-board set-up carries, read and validated once per
+        content and checked against its scenario (None for a plain scenario)."""
+        from sandtable.games.g1943_45.board_setup import is_board_setup, read_board, split_setup
+        from sandtable.games.g1943_45.scenario import check_scenario_against_board
+
+        if not is_board_setup(scenario):
+            return None
+        _, board_json = split_setup(scenario)
+        setup = read_board(board_json)
+        parsed = parsed if parsed is not None else self.parse(scenario)
+        check_scenario_against_board(parsed, setup.board, "the scenario")
+        return setup.topology
+
+    def inline_board(self, scenario: Any) -> Any:
+        """The Board of an inline-board set-up (None for a plain scenario): what the UI draws."""
+        from sandtable.games.g1943_45.board_setup import board_of
+
+        return board_of(scenario)
 
     def load_scenario(self, ref: str) -> Any:
         """"default" (or "") names the shipped maps/1943-45/scenario.json. Records from elsewhere
