@@ -255,6 +255,19 @@ class MainWindow(QMainWindow):
             self.play_windows.append(window)
         return window
 
+    def play_board(self, board: Any, path: str | Path | None = None) -> Any:
+        """The editor's "Play on this board": a new 1943-45 game on `board` (the record carries it).
+        Returns the play window, or None when the board is refused or the start screen cancelled."""
+        if not _play_available():
+            QMessageBox.warning(self, self.tr("Cannot play"), self.tr("This copy has no play window."))
+            return None
+        from sandtable.ui.play.board_game import open_play_on_board
+
+        window = open_play_on_board(board, path, self.settings, self)
+        if window is not None:
+            self.play_windows.append(window)
+        return window
+
     def open_saved_game(self, path: Path) -> bool:
         if not _play_available():
             QMessageBox.warning(self, self.tr("Cannot open the game"),

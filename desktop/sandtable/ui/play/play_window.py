@@ -73,6 +73,10 @@ def board_for(session: GameSession) -> Any:
     from sandtable.games.g1943_45.scenario import default_scenario_path
 
     game = session.game
+    inline = getattr(game, "inline_board", None)
+    carried = inline(session.record.scenario) if callable(inline) else None
+    if carried is not None:  # a record that carries its own board (the editor's "Play on this board")
+        return carried
     parse = getattr(game, "parse", None)
     name = "board.geojson"
     if callable(parse):

@@ -1,0 +1,104 @@
+"""The editor's "Play on this board" through the main window: the start screen pre-filled with the
+edited board, a play window running the game on it, and a save that reopens to the same state;
+a board with validation errors is refused in a message box."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QMessageBox
+
+from sandtable.board import board_to_geojson, load_board
+from sandtable.core.saves import autosave_path, load_save, open_session
+from sandtable.editor import commands as cmd
+from sandtable.games.g1943_45.board_setup import SETUP_FORMAT
+from sandtable.resources import shipped_board
+from sandtable.ui.main_window import MainWindow
+from sandtable.ui.play.start_screen import StartScreen
+
+EDITED = "Lombardia Edited"
+
+
+@pytest.fixture
+def main(qtbot, tmp_path):
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    path = shipped_board("1943-45")
+    if path is None:
+        pytest.skip("no shipped board")
+    assert window.open_board(path)
+    yield window
+    for play in window.play_windows:
+        if play.controller is not None:
+            play.controller.shutdown()
+
+
+@pytest.fixture
+def start_at_once(monkeypatch):
+    """The start screen as a player who presses "Start the game" with what it offers."""
+    seen: list[StartScreen] = []
+
+    def run(screen: StartScreen) -> int:
+        seen.append(screen)
+        screen.start_new()
+        return int(screen.result())
+
+    monkeypatch.setattr(StartScreen, "exec", run)
+    return seen
+
+
+def test_play_on_the_edited_board_saves_and_reopens(qtbot, main: MainWindow, start_at_once,
+                                                      tmp_path: Path, data_dir: Path) -> None:
+    editor = main.editor_menu.edit_current()
+    assert editor is not None
+    qtbot.addWidget(editor)
+    editor.confirm_discard = lambda: True
+    zone = editor.board.zone_by_number(4)
+    assert editor.push_edit(cmd.make_zone_fields(editor.board, zone.id, name=EDITED))
+    editor.sync_now()
+    assert editor.act_play.isEnabled(), editor.act_play.toolTip()
+    editor.act_play.trigger()
+
+    assert len(start_at_once) == 1 and not start_at_once[0].game_combo.isEnabled()
+    assert len(main.play_windows) == 1
+    play = main.play_windows[0]
+    session = play.controller.session
+    scenario = session.record.scenario
+    assert scenario["format"] == SETUP_FORMAT and scenario["scenario"] == "default"
+    assert session.state.topo.zone(4).name == EDITED
+    assert play.scene.board.zone_by_number(4).name == EDITED
+    assert scenario["board"] == board_to_geojson(editor.board)
+    # The shipped board file is untouched: only the game carries the edit.
+    assert load_board(shipped_board("1943-45")).zone_by_number(4).name != EDITED
+
+    # One decision through the window, so the autosave is written too.
+    assert play.controller.is_human_turn()
+    qtbot.mouseClick(play.decisions.do_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: len(session.record.actions) > 0 and not play.controller.is_thinking())
+    auto_record, _ = load_save(autosave_path("1943-45"))
+    assert auto_record.scenario == scenario
+
+    path = tmp_path / "on-board.json"
+    assert play.save_to(path)
+    reopened = open_session(path)
+    assert reopened.state.state_hash() == session.state.state_hash()
+    assert reopened.state.topo.zone(4).name == EDITED
+    assert main.open_board(path)  # a save given to the main window goes to a new play window
+    again = main.play_windows[-1]
+    assert again is not play and again.scene.board.zone_by_number(4).name == EDITED
+    assert again.controller.session.state.state_hash() == session.state.state_hash()
+
+
+def test_a_board_with_errors_is_refused_in_a_message_box(main: MainWindow, start_at_once,
+                                                         monkeypatch) -> None:
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text, *a: shown.append(text))
+    board = load_board(shipped_board("1943-45"))
+    lombardy, veneto = board.zone_by_number(4), board.zone_by_number(5)
+    cmd.make_zone_fields(board, lombardy.id, number=veneto.number).redo()
+    assert main.play_board(board, None) is None
+    assert not start_at_once and not main.play_windows
+    assert len(shown) == 1 and "Number 05 is used by 2 zones" in shown[0]
