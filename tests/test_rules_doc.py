@@ -123,6 +123,7 @@ def _defs(path: Path) -> dict[str, set[str]]:
     return names
 
 
+@cache
 def _test_names(path: Path) -> set[str]:
     """Test functions, at module level or as methods of test classes (parametrised ones included)."""
     found: set[str] = set()
