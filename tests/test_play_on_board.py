@@ -102,3 +102,28 @@ def test_a_board_with_errors_is_refused_in_a_message_box(main: MainWindow, start
     assert main.play_board(board, None) is None
     assert not start_at_once and not main.play_windows
     assert len(shown) == 1 and "Number 05 is used by 2 zones" in shown[0]
+
+
+def test_a_scenario_file_chosen_on_the_board_screen_is_played_on_that_board(qtbot, tmp_path: Path) -> None:
+    import json
+
+    from sandtable.core.jsonfile import read_json_file
+    from sandtable.games.g1943_45.scenario import default_scenario_path
+    from sandtable.ui.play.board_game import prefill_start_screen
+
+    board = load_board(shipped_board("1943-45"))
+    scenario = read_json_file(default_scenario_path())
+    scenario["turns"] = 9
+    path = tmp_path / "short.json"
+    path.write_text(json.dumps(scenario), encoding="utf-8")
+    screen = StartScreen(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(screen)
+    prefill_start_screen(screen, board, "test board")
+    assert screen.scenario_combo.count() == 1
+    assert screen.add_scenario_file(path)
+    chosen = screen.scenario_combo.currentData()
+    assert chosen["format"] == SETUP_FORMAT and chosen["scenario"]["turns"] == 9
+    assert chosen["board"] == board_to_geojson(board)
+    assert "test board" in screen.scenario_combo.currentText()
+    screen.start_new()
+    assert screen.session is not None and screen.session.state.rules.turns == 9
