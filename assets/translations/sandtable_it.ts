@@ -1087,12 +1087,12 @@ Salvarlo comunque?</translation>
 <context>
     <name>ForcePicker</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="104"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="108"/>
         <source>Cubes</source>
         <translation>Blocchetti</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="111"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="115"/>
         <source>Click a highlighted zone (Shift: by sea), or drag the stack.</source>
         <translation>Fai clic su una zona evidenziata (Maiusc: via mare) o trascina la pila.</translation>
     </message>
@@ -1369,53 +1369,63 @@ Salvarlo comunque?</translation>
         <translation>%1 è stato letto ma non può essere disegnato (%2). Controllalo con `sandtable validate`.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="260"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="262"/>
+        <source>Cannot play</source>
+        <translation>Impossibile giocare</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="262"/>
+        <source>This copy has no play window.</source>
+        <translation>Questa copia non ha la finestra di gioco.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="273"/>
         <source>Cannot open the game</source>
         <translation>Impossibile aprire la partita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="261"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="274"/>
         <source>%1 is a saved game, and this copy has no play window.</source>
         <translation>%1 è una partita salvata e questa copia non ha la finestra di gioco.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="298"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="311"/>
         <source>coastal</source>
         <translation>costiera</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="310"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="323"/>
         <source>Wheel: zoom · drag: pan · +/−: zoom · 0: fit</source>
         <translation>Rotellina: zoom · trascina: sposta · +/−: zoom · 0: adatta</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="316"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="329"/>
         <source>Zoom %1%</source>
         <translation>Zoom %1%</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="321"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="334"/>
         <source>About Sandtable</source>
         <translation>Informazioni su Sandtable</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="322"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="335"/>
         <source>&lt;b&gt;Sandtable %1&lt;/b&gt;&lt;p&gt;A desktop wargame table: vector boards, enforced rules, hotseat and computer play, a board editor.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Sandtable %1&lt;/b&gt;&lt;p&gt;Un tavolo da wargame per il computer: tabelloni vettoriali, regole applicate, partite a due sullo stesso computer o contro il computer, un editor di tabelloni.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="328"/>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="334"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="341"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="347"/>
         <source>Rules reference</source>
         <translation>Note sulle regole</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="329"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="342"/>
         <source>The rules notes are not installed with this copy.</source>
         <translation>Le note sulle regole non sono installate in questa copia.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="335"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="348"/>
         <source>The rules notes are in this folder:
 %1</source>
         <translation>Le note sulle regole si trovano in questa cartella:
@@ -1521,299 +1531,341 @@ Salvarlo comunque?</translation>
     </message>
 </context>
 <context>
+    <name>PlayOnBoard</name>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/board_game.py" line="35"/>
+        <source>… and %1 more</source>
+        <translation>… e altri %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/board_game.py" line="36"/>
+        <source>Cannot play on this board</source>
+        <translation>Impossibile giocare su questo tabellone</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/board_game.py" line="37"/>
+        <source>The board has %1 error(s); fix them in the editor first.
+
+%2</source>
+        <translation>Il tabellone contiene errori (%1): correggili prima nell&apos;editor.
+
+%2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/board_game.py" line="53"/>
+        <source>Shipped scenario on %1</source>
+        <translation>Scenario fornito su %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/board_game.py" line="62"/>
+        <source>%1 on %2</source>
+        <translation>%1 su %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/board_game.py" line="66"/>
+        <source>Sandtable — play on %1</source>
+        <translation>Sandtable — gioca su %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/board_game.py" line="73"/>
+        <source>the edited board</source>
+        <translation>il tabellone modificato</translation>
+    </message>
+</context>
+<context>
     <name>PlayWindow</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="169"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="173"/>
         <source>Sandtable — 1943-1945</source>
         <translation>Sandtable — 1943-1945</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="189"/>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="380"/>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="394"/>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="555"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="193"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="384"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="398"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="559"/>
         <source>Pass</source>
         <translation>Passa</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="192"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="196"/>
         <source>To the attacks</source>
         <translation>Agli attacchi</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="193"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="197"/>
         <source>End the movement of this impulse and declare attacks</source>
         <translation>Termina il movimento di questo impulso e dichiara gli attacchi</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="197"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="201"/>
         <source>Undo</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="210"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="214"/>
         <source>Move now</source>
         <translation>Muovi ora</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="213"/>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="343"/>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="981"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="217"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="347"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="985"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="224"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="228"/>
         <source>Decisions</source>
         <translation>Decisioni</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="225"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="229"/>
         <source>Combat &amp;&amp; dice</source>
         <translation>Combattimento e dadi</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="227"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="231"/>
         <source>Log</source>
         <translation>Registro</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="277"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="281"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="278"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="282"/>
         <source>&amp;Open game…</source>
         <translation>&amp;Apri partita…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="279"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="283"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="280"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="284"/>
         <source>Save &amp;as…</source>
         <translation>Sal&amp;va con nome…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="281"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="285"/>
         <source>&amp;Undo</source>
         <translation>Ann&amp;ulla</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="282"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="286"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferenze…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="283"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="287"/>
         <source>&amp;Close</source>
         <translation>&amp;Chiudi</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="284"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="288"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Ingrandisci</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="285"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="289"/>
         <source>Zoom &amp;out</source>
         <translation>&amp;Riduci</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="286"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="290"/>
         <source>&amp;Fit to window</source>
         <translation>&amp;Adatta alla finestra</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="287"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="291"/>
         <source>Supply: &amp;Allies</source>
         <translation>Rifornimento: A&amp;lleati</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="289"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="293"/>
         <source>Supply: A&amp;xis</source>
         <translation>Rifornimento: A&amp;sse</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="291"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="295"/>
         <source>Plane &amp;ranges</source>
         <translation>Raggio &amp;operativo degli aerei</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="293"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="297"/>
         <source>Clear the selection</source>
         <translation>Annulla la selezione</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="295"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="299"/>
         <source>&amp;Rules reference</source>
         <translation>&amp;Note sulle regole</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="300"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="304"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="304"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="308"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="308"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="312"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="341"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="345"/>
         <source>Problem</source>
         <translation>Problema</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="356"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="360"/>
         <source>new game</source>
         <translation>nuova partita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="377"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="381"/>
         <source>Roll the dice</source>
         <translation>Tira i dadi</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="383"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="387"/>
         <source>End impulse</source>
         <translation>Fine impulso</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="386"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="390"/>
         <source>No event</source>
         <translation>Nessun evento</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="390"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="394"/>
         <source>Default deployment</source>
         <translation>Schieramento predefinito</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="394"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="398"/>
         <source>Done</source>
         <translation>Fatto</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="447"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="451"/>
         <source>%1 decide — %2</source>
         <translation>Decide: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="461"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="465"/>
         <source>Game over: %1</source>
         <translation>Partita finita: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="463"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="467"/>
         <source>Roll the dice (Combat tab).</source>
         <translation>Tira i dadi (scheda Combattimento).</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="465"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="469"/>
         <source>Rolling…</source>
         <translation>Tiro dei dadi…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="468"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="472"/>
         <source>The computer plays the %1…</source>
         <translation>Il computer gioca (%1)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="471"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="475"/>
         <source>Axis free set-up: click a zone to place pieces, or accept the default deployment in the Decisions tab.</source>
         <translation>Piazzamento libero dell&apos;Asse: fai clic su una zona per piazzare i pezzi, oppure accetta lo schieramento predefinito nella scheda Decisioni.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="474"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="478"/>
         <source>%1: place %2 reinforcement cube(s). Click a highlighted zone (Shift-click: as many as fit).</source>
         <translation>%1: piazza i blocchetti di rinforzo (%2). Fai clic su una zona evidenziata (Maiusc+clic: tutti quelli che ci stanno).</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="477"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="481"/>
         <source>%1: conversion. Click a zone with cubes to convert them, or Done.</source>
         <translation>%1: conversione. Fai clic su una zona con blocchetti per convertirli, oppure Fatto.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="480"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="484"/>
         <source>%1 won the initiative: choose who plays first (Decisions tab).</source>
         <translation>%1: iniziativa vinta. Scegli chi gioca per primo (scheda Decisioni).</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="483"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="487"/>
         <source>%1 may play an event now (Combat &amp;&amp; dice tab), or press No event.</source>
         <translation>%1: puoi giocare un evento ora (scheda Combattimento e dadi) oppure premere Nessun evento.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="486"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="490"/>
         <source>%1: reaction to the enemy&apos;s naval transport (Combat tab).</source>
         <translation>%1: reazione al trasporto navale nemico (scheda Combattimento).</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="488"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="492"/>
         <source>%1: over-stacked. Click the zone to move the excess out.</source>
         <translation>%1: ammassamento eccessivo. Fai clic sulla zona per spostare le forze in eccesso.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="490"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="494"/>
         <source>Overlord: choose the Allied fleet that leaves (Decisions tab).</source>
         <translation>Overlord: scegli la flotta alleata che lascia il gioco (scheda Decisioni).</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="493"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="497"/>
         <source>%1: attacks. Click an enemy zone to attack it (%2 of 3 arrows left), or End impulse.</source>
         <translation>%1: attacchi. Fai clic su una zona nemica per attaccarla (frecce rimaste: %2 su 3), oppure Fine impulso.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="496"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="500"/>
         <source>%1, impulse: select your forces (click or drag a stack, or a plane), then a destination. Pass or End impulse when done.</source>
         <translation>%1, impulso: seleziona le tue forze (clic o trascina una pila, o un aereo), poi una destinazione. Alla fine, Passa o Fine impulso.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="498"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="502"/>
         <source>%1 decide: see the Decisions tab.</source>
         <translation>Decide: %1. Vedi la scheda Decisioni.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="529"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="533"/>
         <source>Not allowed: %1</source>
         <translation>Non consentito: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="555"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="559"/>
         <source>Pass this impulse?</source>
         <translation>Passare questo impulso?</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="575"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="579"/>
         <source>Undone.</source>
         <translation>Annullato.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="620"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="624"/>
         <source>Nothing of yours can move from %1 now.</source>
         <translation>Nessuna tua forza può muovere da %1 ora.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="626"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="630"/>
         <source>Forces in %1</source>
         <translation>Forze in %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="642"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="646"/>
         <source>That plane cannot fly now.</source>
         <translation>Quell&apos;aereo non può volare ora.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="650"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="654"/>
         <source>%1 selected: click a zone (the point you click is where it lands), or an enemy zone in range to bomb it.</source>
         <translation>%1 selezionato: fai clic su una zona (l&apos;aereo atterra nel punto del clic) o su una zona nemica nel raggio per bombardarla.</translation>
     </message>
@@ -1822,102 +1874,102 @@ Salvarlo comunque?</translation>
         <translation type="vanished">%1 selezionato: fai clic su una zona (l&apos;aereo atterra nel punto del clic).</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="777"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="781"/>
         <source>%1 cannot be attacked now: no attack or landing on it is possible.</source>
         <translation>%1 non può essere attaccata ora: nessun attacco o sbarco è possibile.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="782"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="786"/>
         <source>Attacks come after the movement: press “To the attacks” first.</source>
         <translation>Gli attacchi vengono dopo il movimento: prima premi «Agli attacchi».</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="805"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="809"/>
         <source>Nothing to do in %1 now: see the Decisions tab.</source>
         <translation>Nulla da fare in %1 ora: vedi la scheda Decisioni.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="829"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="833"/>
         <source>More in the Decisions tab…</source>
         <translation>Altro nella scheda Decisioni…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="885"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="889"/>
         <source>Placed at the zone&apos;s default spot: %1</source>
         <translation>Piazzato nel punto predefinito della zona: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="955"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="959"/>
         <source>Dropped outside the land zones.</source>
         <translation>Rilasciato fuori dalle zone di terra.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="966"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="970"/>
         <source>Computer (%1) thinking…</source>
         <translation>Il computer (%1) sta pensando…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="985"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="989"/>
         <source>Resume</source>
         <translation>Riprendi</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="987"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="991"/>
         <source>Computer paused</source>
         <translation>Computer in pausa</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="992"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="996"/>
         <source>%1 to decide</source>
         <translation>Decide: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="993"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="997"/>
         <source>Pass the computer to the %1 player.</source>
         <translation>Passa il computer all&apos;altro giocatore (%1).</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="995"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="999"/>
         <source>I am the %1 player: continue</source>
         <translation>Tocca a me (%1): continua</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="1019"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="1023"/>
         <source>Turn %1 · %2 decisions · %3 rolls</source>
         <translation>Turno %1 · %2 decisioni · %3 tiri</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="1035"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="1039"/>
         <source>%1 supply: %2 zones in supply from %3 sources.</source>
         <translation>Rifornimento %1: %2 zone rifornite da %3 fonti.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="1050"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="1054"/>
         <source>Open a saved game</source>
         <translation>Apri una partita salvata</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="1051"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="1055"/>
         <source>Sandtable games (*.json);;All files (*)</source>
         <translation>Partite Sandtable (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="1067"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="1071"/>
         <source>Save the game</source>
         <translation>Salva la partita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="1069"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="1073"/>
         <source>Sandtable games (*.json)</source>
         <translation>Partite Sandtable (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="1087"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="1091"/>
         <source>Cannot save</source>
         <translation>Impossibile salvare</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="1087"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="1091"/>
         <source>%1 could not be written.
 
 %2</source>
@@ -1926,17 +1978,17 @@ Salvarlo comunque?</translation>
 %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="1093"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="1097"/>
         <source>Saved to %1</source>
         <translation>Salvato in %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="1107"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="1111"/>
         <source>Rules reference</source>
         <translation>Note sulle regole</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="1108"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="1112"/>
         <source>The rules notes are not installed with this copy.</source>
         <translation>Le note sulle regole non sono installate in questa copia.</translation>
     </message>
