@@ -20,6 +20,7 @@ Fleets and the U-boat never move (Fleet Movement, line 671).
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING
 
 from sandtable.core.protocol import Action, IllegalAction
@@ -159,15 +160,21 @@ def _routes(s: GameState, side: int, origin: int, enemy: list[int]) -> dict[int,
 
 
 def _compute_routes(s: GameState, origin: int, enemy: list[int]) -> dict[int, tuple[int, ...]]:
-    adjacent = s.topo.adjacent
     zones = s.topo.zones
+    return shortest_routes(s.topo.adjacent, origin, lambda m: not enemy[m] and not zones[m].closed)
+
+
+def shortest_routes(adjacent: Mapping[int, Iterable[int]], origin: int,
+                    allowed: Callable[[int], bool]) -> dict[int, tuple[int, ...]]:
+    """Breadth-first: one shortest route (origin excluded, destination last) to every zone reachable
+    from `origin` through zones passing `allowed`."""
     parent: dict[int, int] = {origin: origin}
     frontier = [origin]
     while frontier:
         nxt: list[int] = []
         for z in frontier:
             for m in adjacent[z]:
-                if m not in parent and not enemy[m] and not zones[m].closed:
+                if m not in parent and allowed(m):
                     parent[m] = z
                     nxt.append(m)
         frontier = nxt

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 
 from sandtable.core.protocol import Action, IllegalAction
 from sandtable.games.g1943_45 import actions as A
+from sandtable.games.g1943_45.movement import shortest_routes
 from sandtable.games.g1943_45.pieces import ALLIED, AXIS, POOL
 from sandtable.games.g1943_45.supply import supplied_zones
 
@@ -123,25 +124,7 @@ def move_problem(s: GameState, action: A.MovePartisans) -> str | None:
 
 
 def _triangle_routes(s: GameState, origin: int) -> dict[int, tuple[int, ...]]:
-    parent = {origin: origin}
-    frontier = [origin]
-    while frontier:
-        nxt = []
-        for z in frontier:
-            for m in s.topo.adjacent[z]:
-                if m not in parent and triangle(s, m):
-                    parent[m] = z
-                    nxt.append(m)
-        frontier = nxt
-    routes: dict[int, tuple[int, ...]] = {}
-    for dest in parent:
-        if dest == origin:
-            continue
-        path = [dest]
-        while parent[path[-1]] != origin:
-            path.append(parent[path[-1]])
-        routes[dest] = tuple(reversed(path))
-    return routes
+    return shortest_routes(s.topo.adjacent, origin, lambda m: triangle(s, m))
 
 
 def list_moves(s: GameState) -> list[Action]:
