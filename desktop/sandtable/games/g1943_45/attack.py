@@ -61,6 +61,7 @@ from sandtable.games.g1943_45.pieces import (
     type_of,
 )
 from sandtable.games.g1943_45.supply import supplied_zones
+from sandtable.games.g1943_45.transport import interception_choices
 
 if TYPE_CHECKING:
     from sandtable.games.g1943_45.state import GameState
@@ -542,11 +543,7 @@ def landing_interceptors(s: GameState, target: int) -> list[str]:
 
 def list_intercept_landing(s: GameState) -> list[Action]:
     allowed = landing_interceptors(s, s.combat.fight["target"])  # type: ignore[index]
-    found: list[Action] = [C.InterceptLanding(())]
-    found.extend(C.InterceptLanding((cid,)) for cid in allowed)
-    if len(allowed) > 1:
-        found.append(C.InterceptLanding(tuple(allowed)))
-    return found
+    return interception_choices(C.InterceptLanding, allowed)
 
 
 def check_intercept_landing(s: GameState, action: C.InterceptLanding) -> None:

@@ -14,6 +14,7 @@ chooses which one is lost.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from sandtable.core.protocol import Action, ChanceOutcome, IllegalAction
@@ -163,14 +164,18 @@ def check_intercept(s: GameState, action: A.Intercept) -> None:
         raise _fail(action, f"a {piece_name(c.type)} cannot intercept naval transport (line 687)")
 
 
+def interception_choices(make: Callable[[tuple[str, ...]], Action], allowed: Sequence[str]) -> list[Action]:
+    """The choices offered to an interceptor: decline, each piece alone, or all of them together."""
+    found: list[Action] = [make(())]
+    found.extend(make((cid,)) for cid in allowed)
+    if len(allowed) > 1:
+        found.append(make(tuple(allowed)))
+    return found
+
+
 def list_intercepts(s: GameState) -> list[Action]:
     frame = s.pending[-1]
-    allowed = interceptors(s, frame[1], frame[2])
-    found: list[Action] = [A.Intercept(())]
-    found.extend(A.Intercept((cid,)) for cid in allowed)
-    if len(allowed) > 1:
-        found.append(A.Intercept(tuple(allowed)))
-    return found
+    return interception_choices(A.Intercept, interceptors(s, frame[1], frame[2]))
 
 
 def do_intercept(s: GameState, action: A.Intercept) -> None:
