@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from sandtable.core.protocol import Action
+from sandtable.ui.play.odds_panel import OddsPanel
 from sandtable.ui.play.pieces_layer import piece_title
 
 
@@ -43,10 +44,12 @@ def _union(values: list[Any]) -> list[Any]:
 
 class AttackDialog(QDialog):
     """`candidates`: the engine's Attack/Landing actions on one target; `why_illegal(action)`: the
-    engine's reason or None; `counters`: the state's counters (id -> Counter) for names and zones."""
+    engine's reason or None; `counters`: the state's counters (id -> Counter) for names and zones;
+    `state` (default: the parent window's) for the battle odds shown while composing."""
 
     def __init__(self, target_label: str, candidates: list[Action], counters: dict[str, Any],
-                 why_illegal: Callable[[Action], str | None], parent: QWidget | None = None) -> None:
+                 why_illegal: Callable[[Action], str | None], parent: QWidget | None = None,
+                 state: Any = None) -> None:
         super().__init__(parent)
         self.candidates = candidates
         self.counters = counters
@@ -71,6 +74,8 @@ class AttackDialog(QDialog):
         self.verdict = QLabel(self)
         self.verdict.setWordWrap(True)
         layout.addWidget(self.verdict)
+        self.odds = OddsPanel(state if state is not None else getattr(parent, "state", None), self)
+        layout.addWidget(self.odds)
         ok_cancel = QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         self.buttons = QDialogButtonBox(ok_cancel, self)
         self.buttons.accepted.connect(self.accept)
@@ -191,6 +196,7 @@ class AttackDialog(QDialog):
         reason = self.why_illegal(action)
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setEnabled(reason is None)
+        self.odds.show_odds(action if reason is None else None)
         if reason is None:
             self.verdict.setStyleSheet("color: #1b5e20;")
             self.verdict.setText("✓ " + action.describe())
