@@ -4,52 +4,52 @@
 <context>
     <name>AttackDialog</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/attack_dialog.py" line="54"/>
+        <location filename="../../desktop/sandtable/ui/play/attack_dialog.py" line="57"/>
         <source>Attack %1</source>
         <translation>Attacco su %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/attack_dialog.py" line="61"/>
+        <location filename="../../desktop/sandtable/ui/play/attack_dialog.py" line="64"/>
         <source>Attack over land</source>
         <translation>Attacco via terra</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/attack_dialog.py" line="61"/>
+        <location filename="../../desktop/sandtable/ui/play/attack_dialog.py" line="64"/>
         <source>Landing from the sea</source>
         <translation>Sbarco dal mare</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/attack_dialog.py" line="104"/>
+        <location filename="../../desktop/sandtable/ui/play/attack_dialog.py" line="109"/>
         <source>From zone %1</source>
         <translation>Dalla zona %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/attack_dialog.py" line="111"/>
+        <location filename="../../desktop/sandtable/ui/play/attack_dialog.py" line="116"/>
         <source>cubes: </source>
         <translation>blocchetti: </translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/attack_dialog.py" line="127"/>
+        <location filename="../../desktop/sandtable/ui/play/attack_dialog.py" line="132"/>
         <source>Tank support</source>
         <translation>Appoggio del carro</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/attack_dialog.py" line="129"/>
+        <location filename="../../desktop/sandtable/ui/play/attack_dialog.py" line="134"/>
         <source>Plane support</source>
         <translation>Appoggio dell&apos;aereo</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/attack_dialog.py" line="130"/>
+        <location filename="../../desktop/sandtable/ui/play/attack_dialog.py" line="135"/>
         <source>Paratroopers dropped</source>
         <translation>Lancio dei paracadutisti</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/attack_dialog.py" line="135"/>
+        <location filename="../../desktop/sandtable/ui/play/attack_dialog.py" line="140"/>
         <source>Fleets engaged</source>
         <translation>Flotte ingaggiate</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/attack_dialog.py" line="143"/>
+        <location filename="../../desktop/sandtable/ui/play/attack_dialog.py" line="148"/>
         <source>none</source>
         <translation>nessuno</translation>
     </message>
@@ -1430,6 +1430,44 @@ Salvarlo comunque?</translation>
 %1</source>
         <translation>Le note sulle regole si trovano in questa cartella:
 %1</translation>
+    </message>
+</context>
+<context>
+    <name>OddsPanel</name>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/odds_panel.py" line="106"/>
+        <source>Battle odds (defender uses its supports, never retreats)</source>
+        <translation>Probabilità del combattimento (il difensore usa i suoi appoggi e non si ritira)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/odds_panel.py" line="109"/>
+        <source>Attacker takes the zone</source>
+        <translation>L&apos;attaccante conquista la zona</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/odds_panel.py" line="109"/>
+        <source>Defender holds</source>
+        <translation>Il difensore tiene</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/odds_panel.py" line="109"/>
+        <source>Defender retreats</source>
+        <translation>Il difensore si ritira</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/odds_panel.py" line="138"/>
+        <source>Expected losses: %1</source>
+        <translation>Perdite attese: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/odds_panel.py" line="141"/>
+        <source>Expected losses: attacker %1, defender %2</source>
+        <translation>Perdite attese: attaccante %1, difensore %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/odds_panel.py" line="144"/>
+        <source>Both sides eliminated: %1</source>
+        <translation>Entrambi eliminati: %1</translation>
     </message>
 </context>
 <context>
