@@ -14,6 +14,8 @@ from pathlib import Path
 import pytest
 
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
+# Tests read English texts whatever the machine's locale.
+os.environ["SANDTABLE_LANG"] = "en"
 _DATA_DIR = Path(tempfile.mkdtemp(prefix="sandtable-test-data-"))
 os.environ["SANDTABLE_DATA_DIR"] = str(_DATA_DIR)
 
