@@ -9,10 +9,10 @@ import pytest
 from PySide6.QtCore import QPoint, QSettings, Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
+from play_support import one_step, press
 from sandtable.core.record import GameRecord
 from sandtable.core.registry import get_game
 from sandtable.core.session import GameSession
-from sandtable.games.g1943_45 import actions as A
 from sandtable.games.g1943_45.combat import Battle, default_policy_action
 from sandtable.ui.play.controller import Seat
 from sandtable.ui.play.overlays import ARROW
@@ -31,24 +31,6 @@ def window(qtbot, tmp_path):
     w.resize(1366, 740)
     w.show()
     return w
-
-
-def press(qtbot, widget) -> None:
-    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
-
-
-def one_step(qtbot, window: PlayWindow) -> None:
-    """Answer whatever is asked the plainest way: hand-over, roll, pass/done, or the first entry."""
-    if window.pages.currentIndex() == 1:
-        press(qtbot, window.handover_button)
-    elif window.controller.waiting_roll:
-        press(qtbot, window.pass_button)
-    elif window.state.phase == "initiative_choice":
-        window.submit(A.ChooseFirst("allied"))
-    elif window.pass_button.isEnabled():
-        press(qtbot, window.pass_button)
-    else:
-        press(qtbot, window.decisions.do_button)
 
 
 def in_combat(window: PlayWindow) -> bool:

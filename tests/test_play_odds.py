@@ -4,34 +4,16 @@ selection: fewer attacking cubes lower the attacker's chance of taking the zone.
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QDialogButtonBox
 
+from play_support import one_step, press
 from sandtable.core.record import GameRecord
 from sandtable.core.registry import get_game
 from sandtable.core.session import GameSession
-from sandtable.games.g1943_45 import actions as A
 from sandtable.ui.play.controller import Seat
 from sandtable.ui.play.odds_panel import DASH
 from sandtable.ui.play.play_window import PlayWindow
-
-
-def press(qtbot, widget) -> None:
-    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
-
-
-def one_step(qtbot, window: PlayWindow) -> None:
-    """Answer whatever is asked the plainest way (as in test_play_combat)."""
-    if window.pages.currentIndex() == 1:
-        press(qtbot, window.handover_button)
-    elif window.controller.waiting_roll:
-        press(qtbot, window.pass_button)
-    elif window.state.phase == "initiative_choice":
-        window.submit(A.ChooseFirst("allied"))
-    elif window.pass_button.isEnabled():
-        press(qtbot, window.pass_button)
-    else:
-        press(qtbot, window.decisions.do_button)
 
 
 @pytest.fixture
