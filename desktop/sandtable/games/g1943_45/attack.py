@@ -48,6 +48,7 @@ from sandtable.games.g1943_45.combat_rules import (
     SUPPORT_TANK,
     Unit,
 )
+from sandtable.games.g1943_45.movement import own_counter
 from sandtable.games.g1943_45.pieces import (
     ALLIED,
     AXIS,
@@ -322,11 +323,7 @@ def _check_offensive_common(s: GameState, action: Action, side: int, target: int
             raise _fail(action, f"no attack may start from {topo.label(z)} this impulse "
                                 f"(Strangle plan, line 940)")
     for cid in counters:
-        c = s.counters.get(cid)
-        if c is None:
-            raise _fail(action, f"there is no counter {cid!r}")
-        if c.side != side:
-            raise _fail(action, f"{cid} belongs to the {SIDE_TITLES[c.side]}")
+        c = own_counter(s, action, cid, side)
         if c.zone not in origins:
             raise _fail(action, f"{cid} is not in a zone the attack starts from")
         if c.type in PLANES:

@@ -31,6 +31,7 @@ from sandtable.games.g1943_45.pieces import (
     PLANES,
     SIDE_TITLES,
     TANKS,
+    Counter,
     piece_name,
     type_of,
 )
@@ -41,6 +42,16 @@ if TYPE_CHECKING:
 
 def _fail(action: Action, reason: str) -> IllegalAction:
     return IllegalAction(reason, action)
+
+
+def own_counter(s: GameState, action: Action, cid: str, side: int) -> Counter:
+    """The counter `cid`, refused with a reason unless it exists and belongs to `side`."""
+    c = s.counters.get(cid)
+    if c is None:
+        raise _fail(action, f"there is no counter {cid!r}")
+    if c.side != side:
+        raise _fail(action, f"{cid} belongs to the {SIDE_TITLES[c.side]}")
+    return c
 
 
 # -- land movement -----------------------------------------------------------------------------
@@ -67,11 +78,7 @@ def check_group(s: GameState, action: Action, side: int, origin: int, cubes: int
         raise _fail(action, f"{label} holds only {have} of your cubes{extra} "
                             f"({cite.get(what, 'Stacking, line 544')})")
     for cid in counters:
-        c = s.counters.get(cid)
-        if c is None:
-            raise _fail(action, f"there is no counter {cid!r}")
-        if c.side != side:
-            raise _fail(action, f"{cid} belongs to the {SIDE_TITLES[c.side]}")
+        c = own_counter(s, action, cid, side)
         if c.type not in allowed:
             if c.type in PLANES:
                 raise _fail(action, f"{cid} is a plane: planes move by air, one at a time "
