@@ -24,3 +24,17 @@ def one_step(qtbot, window: PlayWindow) -> None:
         press(qtbot, window.pass_button)
     else:
         press(qtbot, window.decisions.do_button)
+
+
+def make_play_window(qtbot, tmp_path) -> PlayWindow:
+    """A shown play window with its own settings file: combat waits for the player, hand-over on."""
+    from PySide6.QtCore import QSettings
+
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    settings.setValue("play/fastCombat", False)
+    settings.setValue("play/handover", True)
+    w = PlayWindow(settings)
+    qtbot.addWidget(w)
+    w.resize(1366, 740)
+    w.show()
+    return w

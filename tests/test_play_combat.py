@@ -6,10 +6,10 @@ shown, losses confirmed with the engine's default, arrows drawn while it is foug
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, QSettings, Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
-from play_support import one_step, press
+from play_support import make_play_window, one_step, press
 from sandtable.core.record import GameRecord
 from sandtable.core.registry import get_game
 from sandtable.core.session import GameSession
@@ -23,14 +23,7 @@ COMBAT_FRAMES = {"landing_intercept", "defend", "battle", "bombing", "occupy", "
 
 @pytest.fixture
 def window(qtbot, tmp_path):
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    settings.setValue("play/fastCombat", False)
-    settings.setValue("play/handover", True)
-    w = PlayWindow(settings)
-    qtbot.addWidget(w)
-    w.resize(1366, 740)
-    w.show()
-    return w
+    return make_play_window(qtbot, tmp_path)
 
 
 def in_combat(window: PlayWindow) -> bool:

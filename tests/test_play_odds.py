@@ -4,28 +4,19 @@ selection: fewer attacking cubes lower the attacker's chance of taking the zone.
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QDialogButtonBox
 
-from play_support import one_step, press
+from play_support import make_play_window, one_step, press
 from sandtable.core.record import GameRecord
 from sandtable.core.registry import get_game
 from sandtable.core.session import GameSession
 from sandtable.ui.play.controller import Seat
 from sandtable.ui.play.odds_panel import DASH
-from sandtable.ui.play.play_window import PlayWindow
 
 
 @pytest.fixture
 def window(qtbot, tmp_path):
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    settings.setValue("play/fastCombat", False)
-    settings.setValue("play/handover", True)
-    w = PlayWindow(settings)
-    qtbot.addWidget(w)
-    w.resize(1366, 740)
-    w.show()
-    return w
+    return make_play_window(qtbot, tmp_path)
 
 
 def test_attack_dialog_odds_follow_the_selection(qtbot, window):
