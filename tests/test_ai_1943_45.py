@@ -80,6 +80,85 @@ def test_heuristic_reads_stars_and_forces() -> None:
     assert allied_score(weaker_allies) < base
 
 
+def _allied_army_in(state, zone: int):  # type: ignore[no-untyped-def]
+    """A copy of `state` with every Allied cube and land counter on the board moved to `zone`."""
+    moved = state.clone()
+    total = sum(moved.cubes[0])
+    moved.cubes[0] = [0] * len(moved.cubes[0])
+    moved.cubes[0][zone] = total
+    for cid, c in list(moved.counters.items()):
+        if c.side == 0 and c.zone > 0:
+            moved.counters[cid] = c._replace(zone=zone)
+    moved.dirty()
+    return moved
+
+
+def test_an_army_cut_off_from_supply_counts_as_lost() -> None:
+    from sandtable.ai.eval_1943_45 import LOOKAHEAD
+    from sandtable.games.g1943_45.supply import supplied_zones
+
+    state = _initial()
+    # Veneto-Friuli (5) is coastal: held by the Allies it is their own supply source. Austria (2)
+    # is inland, and Africa, where their other sources are, has no land route to Europe.
+    in_port = _allied_army_in(state, 5)
+    in_port.control[5] = 0
+    in_port.dirty()
+    cut_off = _allied_army_in(state, 2)
+    assert 5 in supplied_zones(in_port, 0)
+    assert 2 not in supplied_zones(cut_off, 0)
+    # The supply phase would remove the whole army, and the game with it (line 586).
+    assert allied_score(cut_off) < allied_score(in_port) - LOOKAHEAD.cut_off / 2
+
+
+def test_a_supply_line_one_move_can_cut_is_worth_less() -> None:
+    from sandtable.ai.eval_1943_45 import _safe_supply
+    from sandtable.games.g1943_45.supply import supplied_zones
+
+    state = _initial()
+    # The army stands in Lombardy (4), inland; its only source is Veneto-Friuli (5), empty and Allied.
+    army = _allied_army_in(state, 4)
+    army.cubes[1] = [0] * len(army.cubes[1])
+    for cid, c in list(army.counters.items()):
+        if c.side == 1 and c.zone > 0:
+            army.counters[cid] = c._replace(zone=-1)
+    army.control[5] = 0
+    army.dirty()
+    assert 4 in supplied_zones(army, 0) and 4 in _safe_supply(army, 0)
+    # An Axis cube in Austria (2) can step into the empty port next door: the line is exposed.
+    exposed = army.clone()
+    exposed.cubes[1][2] = 1
+    exposed.dirty()
+    assert 4 in supplied_zones(exposed, 0) and 4 not in _safe_supply(exposed, 0)
+    # One cube of the army garrisoning the port makes the line safe again, and the position better.
+    garrisoned = exposed.clone()
+    garrisoned.cubes[0][4] -= 1
+    garrisoned.cubes[0][5] += 1
+    garrisoned.dirty()
+    assert 4 in _safe_supply(garrisoned, 0)
+    assert allied_score(garrisoned) > allied_score(exposed)
+
+
+def test_a_star_is_threatened_by_what_can_move_next_to_it() -> None:
+    from sandtable.ai.eval_1943_45 import _striking_power
+
+    state = _initial()
+    army = _allied_army_in(state, 5)  # Veneto-Friuli; Munich (1) borders Austria (2) and Rhone (23)
+    occ = army.occ()
+    fight = [float(n) for n in army.cubes[0]]
+    assert not occ.presence[1][2] and not occ.presence[0][1]
+    # Austria is empty: the whole army can march there and attack Munich in one impulse.
+    assert _striking_power(army.topo, occ.presence[1], fight, 1) == pytest.approx(fight[5])
+    # An Axis cube in Austria closes that road (land moves stop at enemy zones, line 649), but
+    # the army can still go round by Emilia, Piedmont and the Rhone (7, 3, 23).
+    blocked = army.clone()
+    blocked.cubes[1][2] = 1
+    blocked.dirty()
+    assert _striking_power(blocked.topo, blocked.occ().presence[1], fight, 1) == pytest.approx(fight[5])
+    blocked.cubes[1][23] = 1
+    blocked.dirty()
+    assert _striking_power(blocked.topo, blocked.occ().presence[1], fight, 1) == 0.0
+
+
 def test_every_decision_kind_gets_an_answer() -> None:
     """Walk random games and ask the search agent (tiny cap) at every kind of decision met."""
     from sandtable.core.record import GameRecord

@@ -42,7 +42,7 @@ def tiny_value(state: State) -> tuple[float, float]:
     return (p0, 1.0 - p0)
 
 
-register_evaluator(tiny.GAME_ID, lambda: tiny_value, lambda s: isinstance(s, tiny.TinyDiceState))
+register_evaluator(tiny.GAME_ID, lambda lookahead: tiny_value, lambda s: isinstance(s, tiny.TinyDiceState))
 
 FAST = {"random": {}, "greedy": {}, "easy": {}, "normal": {"iterations": 15}, "hard": {"iterations": 25},
         "search": {"iterations": 15}}

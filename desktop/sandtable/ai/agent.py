@@ -70,6 +70,22 @@ class Thinking:
                 self._progress = None
 
 
+def start_decision(state: State, own_budget: float | None, budget: float | None,
+                   stop: threading.Event | None, progress: Progress | None
+                   ) -> tuple[list[Action], Thinking, Action | None]:
+    """The opening every agent shares: the legal actions (refusing a state without any), the
+    thinking budget (`budget` overrides the agent's own), and the answer when there is only one
+    action to choose from (reported done at once), else None."""
+    actions = state.legal_actions()
+    if not actions:
+        raise ValueError("the state offers no legal action")
+    thinking = Thinking(own_budget if budget is None else budget, stop, progress)
+    if len(actions) == 1:
+        thinking.report(1.0)
+        return actions, thinking, actions[0]
+    return actions, thinking, None
+
+
 def values_of(state: State, num_players: int = 2) -> Values:
     """Terminal values per player: 1 to the winner and 0 to the others, 0.5 each for a draw.
 

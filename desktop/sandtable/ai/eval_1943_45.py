@@ -13,6 +13,20 @@ in (0, 1) by a logistic; the Axis value is its complement. Terms, in the order a
 - reach: Allied forces gain a little for being close (by land, or by sea from a coast) to a star
   they do not hold, Axis forces for standing on or next to the stars, so both sides move with a
   purpose when no fight is in sight.
+
+Two readings (`EnemyReply`): STATIC values the position as it stands (the greedy player, one
+decision ahead); LOOKAHEAD, used at the search agent's leaves, also weighs what the coming supply
+phase and the enemy's next impulse could do, a cheap stand-in for searching one impulse deeper
+(an impulse is a dozen decisions, too many to search):
+- a side whose every force is out of supply loses them, and the game, at the supply phase;
+- a supply line the enemy could cut by stepping into an empty or weakly held zone next to its
+  forces is worth less (the supply phase removes what it cuts, line 886);
+- a star is threatened by every enemy force that can move next to it, since land forces move any
+  distance through zones the defender does not hold (line 647), not only by forces already
+  adjacent; Munich's threat and possession count more, as Munich decides the game at the end of
+  any turn (line 588).
+Tournaments measured what this is worth (ai/README.md): on the same 40 seeds against greedy,
+Normal as the Axis went from 31 to 37 wins, as the Allies stayed at 28-29.
 The weights are hand-set; tournaments (bench/ai.py) measure what they are worth.
 """
 
@@ -20,6 +34,7 @@ from __future__ import annotations
 
 import math
 import random
+from dataclasses import dataclass
 from typing import Any
 
 from sandtable.ai.agent import apply_listed, values_of
@@ -45,9 +60,28 @@ FIGHT_VALUE: dict[str, float] = {
 W_MATERIAL = 0.25
 W_THREAT = 0.8
 W_REACH = 0.05
-W_MUNICH = 4.0
 UNSUPPLIED_KEEP = 0.35
 SCALE = 3.0
+
+
+@dataclass(frozen=True)
+class EnemyReply:
+    """How far the evaluation looks past the position: at the coming supply phase and at what
+    the enemy's next move could do (the search agent's leaves do; a one-decision-ahead player
+    values the position as it stands)."""
+
+    cut_off: float = 0.0            # a side with every force out of supply loses them and the game
+    supply_lines: bool = False      # a supply line one enemy move could cut is worth less
+    threatened_keep: float = 0.8    # ... the share of a piece's value kept on such a line
+    threatened_cut_off: float = 0.35  # share of `cut_off` when every force hangs on such lines
+    munich: float = 4.0             # Allied forces in Munich, in supply (line 588)
+    threatened_munich: float = 0.5  # ... share of it when that supply could be cut
+    munich_threat: float = 1.0      # weight of a threat to Munich against other stars
+    mobile_threats: bool = False    # a star is threatened by all the enemy can move next to it
+
+
+STATIC = EnemyReply()
+LOOKAHEAD = EnemyReply(cut_off=6.0, supply_lines=True, munich=8.0, munich_threat=2.0, mobile_threats=True)
 
 
 def _star_weight(turn: int, turns: int) -> float:
@@ -96,7 +130,7 @@ def _geometry(topo: Any) -> _Geometry:
     return geo
 
 
-def allied_score(s: Any) -> float:
+def allied_score(s: Any, reply: EnemyReply = LOOKAHEAD) -> float:
     """The heuristic score of a non-terminal 1943-45 state, from the Allied side."""
     from sandtable.games.g1943_45.supply import supplied_zones
 
@@ -104,17 +138,20 @@ def allied_score(s: Any) -> float:
     occ = s.occ()
     presence = occ.presence
     supplied = (supplied_zones(s, ALLIED), supplied_zones(s, AXIS))
+    safe = (_safe_supply(s, ALLIED), _safe_supply(s, AXIS)) if reply.supply_lines else supplied
+    keep = [[1.0 if z in safe[side] else reply.threatened_keep if z in supplied[side] else UNSUPPLIED_KEEP
+             for z in range(topo.size)] for side in (ALLIED, AXIS)]
     size = topo.size
     fight = [[0.0] * size, [0.0] * size]
     material = [0.0, 0.0]
     fleets_ready = 0
     for side in (ALLIED, AXIS):
         row = s.cubes[side]
-        ok = supplied[side]
+        kept = keep[side]
         for z, n in enumerate(row):
             if n:
                 fight[side][z] += n
-                material[side] += n if z in ok else n * UNSUPPLIED_KEEP
+                material[side] += n * kept[z]
     for c in s.counters.values():
         z = c.zone
         if z == SEA:
@@ -124,8 +161,7 @@ def allied_score(s: Any) -> float:
             continue
         if z <= 0:
             continue
-        value = PIECE_VALUE.get(c.type, 1.0)
-        material[c.side] += value if z in supplied[c.side] else value * UNSUPPLIED_KEEP
+        material[c.side] += PIECE_VALUE.get(c.type, 1.0) * keep[c.side][z]
         if c.type != "partisans":
             fight[c.side][z] += FIGHT_VALUE.get(c.type, 1.0) * (0.8 if c.engaged else 1.0)
 
@@ -141,6 +177,7 @@ def allied_score(s: Any) -> float:
         landing = min(coastal_force, 4.0 + 2.0 * (fleets_ready >= 2))
     adjacent = topo.adjacent
     targets: list[int] = []
+    munich = topo.munich
     for z in topo.stars:
         holder = _holder(s, z, presence, supplied, by_control)
         if holder != ALLIED:
@@ -151,19 +188,64 @@ def allied_score(s: Any) -> float:
         stars += sign
         enemy = 1 - holder
         enemy_fight = fight[enemy]
-        attack = sum(enemy_fight[m] for m in adjacent[z])
+        if reply.mobile_threats:
+            attack = _striking_power(topo, presence[holder], enemy_fight, z)
+        else:
+            attack = sum(enemy_fight[m] for m in adjacent[z])
         if enemy == ALLIED and z in topo.coastal:
             attack = max(attack, 0.7 * landing)
         if attack > 0:
             ratio = attack / (fight[holder][z] + 0.5)
-            threat -= sign * 0.85 * ratio * ratio / (1.0 + ratio * ratio)
+            weight = reply.munich_threat if z in munich else 1.0
+            threat -= sign * weight * 0.85 * ratio * ratio / (1.0 + ratio * ratio)
     score = star_w * (stars + W_THREAT * threat)
     for z in topo.munich:
         if presence[ALLIED][z] and z in supplied[ALLIED]:
-            score += W_MUNICH
+            score += reply.munich * (1.0 if z in safe[ALLIED] else reply.threatened_munich)
     score += W_MATERIAL * (material[ALLIED] - material[AXIS])
+    # A side whose every force is out of supply loses them all at the supply phase, and with
+    # them the game (line 586): worth more than any star.
+    for side, sign in ((ALLIED, -1.0), (AXIS, 1.0)):
+        if occ.field[side] and not any(presence[side][z] for z in supplied[side]):
+            score += sign * reply.cut_off
+        elif occ.field[side] and not any(presence[side][z] for z in safe[side]):
+            score += sign * reply.cut_off * reply.threatened_cut_off
     score += W_REACH * _reach(topo, geo, fight, targets)
     return score
+
+
+def _striking_power(topo: Any, defender: list[int], attacker_fight: list[float], target: int) -> float:
+    """The attacker's fighting value that could stand next to `target` after one impulse of
+    movement: land forces move any distance through zones the defender does not hold (line 647),
+    so everything connected to a neighbour of the target by such zones counts."""
+    adjacent = topo.adjacent
+    zones = topo.zones
+    start = [m for m in adjacent[target] if not defender[m] and not zones[m].closed]
+    seen = set(start)
+    frontier = list(start)
+    while frontier:
+        z = frontier.pop()
+        for m in adjacent[z]:
+            if m not in seen and m != target and not defender[m] and not zones[m].closed:
+                seen.add(m)
+                frontier.append(m)
+    return sum(attacker_fight[z] for z in seen)
+
+
+def _safe_supply(s: Any, side: int) -> frozenset[int]:
+    """The zones that stay in supply for `side` even if the enemy steps into every zone next to
+    its forces that the side leaves empty or holds weaker than the enemy next door: the supply
+    lines one enemy impulse cannot cut (the supply phase removes what it cuts, line 886)."""
+    from sandtable.games.g1943_45.supply import supplied_despite
+
+    topo = s.topo
+    presence = s.occ().presence
+    own, enemy = presence[side], presence[1 - side]
+    reach = list(enemy)
+    for z in topo.open_zones:
+        if not enemy[z] and sum(enemy[m] for m in topo.adjacent[z]) > own[z]:
+            reach[z] = 1
+    return supplied_despite(s, side, reach)
 
 
 def _holder(s: Any, z: int, presence: list[list[int]], supplied: tuple[frozenset[int], frozenset[int]],
@@ -191,8 +273,8 @@ def _reach(topo: Any, geo: _Geometry, fight: list[list[float]], targets: list[in
     return total
 
 
-def allied_value(s: Any) -> float:
-    return 1.0 / (1.0 + math.exp(-allied_score(s) / SCALE))
+def allied_value(s: Any, reply: EnemyReply = LOOKAHEAD) -> float:
+    return 1.0 / (1.0 + math.exp(-allied_score(s, reply) / SCALE))
 
 
 class Evaluator1943:
@@ -206,8 +288,9 @@ class Evaluator1943:
     than enumerated by the caller (`settles`).
     """
 
-    def __init__(self, playouts: int = 2, seed: int | str = 0) -> None:
+    def __init__(self, playouts: int = 2, seed: int | str = 0, lookahead: bool = False) -> None:
         self.playouts = playouts
+        self.reply = LOOKAHEAD if lookahead else STATIC
         self.rng = random.Random(f"eval-1943-45:{seed}")
 
     def candidates(self, state: State, actions: list[Action]) -> list[Action]:
@@ -226,7 +309,7 @@ class Evaluator1943:
             v = values_of(state)
             return (v[0], v[1])
         if not getattr(state, "pending", None):
-            v = allied_value(state)
+            v = allied_value(state, self.reply)
             return (v, 1.0 - v)
         total = 0.0
         for _ in range(self.playouts):
@@ -234,7 +317,7 @@ class Evaluator1943:
             if settled.current_player() == TERMINAL:
                 total += values_of(settled)[ALLIED]
             else:
-                total += allied_value(settled)
+                total += allied_value(settled, self.reply)
         v = total / self.playouts
         return (v, 1.0 - v)
 
@@ -282,4 +365,4 @@ def _matches(state: State) -> bool:
     return type(state).__module__ == "sandtable.games.g1943_45.state"
 
 
-register_evaluator("1943-45", Evaluator1943, _matches)
+register_evaluator("1943-45", lambda lookahead: Evaluator1943(lookahead=lookahead), _matches)

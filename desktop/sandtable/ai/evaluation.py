@@ -2,8 +2,11 @@
 
 An evaluator maps a state to one value per player in [0, 1] (an estimate of the final score, 1 a
 win). Terminal states are always scored by their result, never by a heuristic. A game registers
-its heuristic with `register_evaluator(game_id, factory, matches)`: `matches(state)` lets an agent
-that was not told the game find the heuristic from the state it is given. Games with no heuristic
+its heuristic with `register_evaluator(game_id, factory, matches)`: `factory(lookahead)` makes one
+(with `lookahead` the search agent asks for leaf values that also weigh what the opponent's next
+move could do, a cheap stand-in for searching one ply deeper; a one-decision-ahead player asks
+for the position as it stands), and `matches(state)` lets an agent that was not told the game find
+the heuristic from the state it is given. Games with no heuristic
 get `RolloutEvaluator`: the mean of a few random play-outs (sound for small games, slow for big ones).
 """
 
@@ -49,11 +52,11 @@ def reseed(evaluator: Evaluator, rng: random.Random) -> None:
         hook(rng.getrandbits(64))
 
 
-_EVALUATORS: dict[str, tuple[Callable[[], Evaluator], Callable[[State], bool]]] = {}
+_EVALUATORS: dict[str, tuple[Callable[[bool], Evaluator], Callable[[State], bool]]] = {}
 _BUILTIN = ("sandtable.ai.eval_1943_45",)
 
 
-def register_evaluator(game_id: str, factory: Callable[[], Evaluator],
+def register_evaluator(game_id: str, factory: Callable[[bool], Evaluator],
                        matches: Callable[[State], bool]) -> None:
     _EVALUATORS[game_id] = (factory, matches)
 
@@ -65,15 +68,16 @@ def _load_builtin() -> None:
         importlib.import_module(module)
 
 
-def evaluator_for(state: State | None = None, game_id: str | None = None, seed: int | str = 0) -> Evaluator:
+def evaluator_for(state: State | None = None, game_id: str | None = None, seed: int | str = 0,
+                  lookahead: bool = False) -> Evaluator:
     """The registered heuristic of `game_id` (or of the game `state` belongs to), else random play-outs."""
     _load_builtin()
     if game_id is not None and game_id in _EVALUATORS:
-        return _EVALUATORS[game_id][0]()
+        return _EVALUATORS[game_id][0](lookahead)
     if state is not None:
         for factory, matches in _EVALUATORS.values():
             if matches(state):
-                return factory()
+                return factory(lookahead)
     return RolloutEvaluator(seed)
 
 

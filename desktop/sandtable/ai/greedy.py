@@ -12,7 +12,15 @@ from __future__ import annotations
 import random
 import threading
 
-from sandtable.ai.agent import Progress, Thinking, Values, apply_listed, decision_rng, values_of
+from sandtable.ai.agent import (
+    Progress,
+    Thinking,
+    Values,
+    apply_listed,
+    decision_rng,
+    start_decision,
+    values_of,
+)
 from sandtable.ai.evaluation import Evaluator, candidates, evaluator_for, reseed, sample_outcome, settles
 from sandtable.core.protocol import CHANCE, TERMINAL, Action, State
 
@@ -91,13 +99,9 @@ class GreedyAgent:
 
     def choose(self, state: State, budget: float | None = None, stop: threading.Event | None = None,
                progress: Progress | None = None) -> Action:
-        actions = state.legal_actions()
-        if not actions:
-            raise ValueError("the state offers no legal action")
-        thinking = Thinking(self.budget if budget is None else budget, stop, progress)
-        if len(actions) == 1:
-            thinking.report(1.0)
-            return actions[0]
+        actions, thinking, only = start_decision(state, self.budget, budget, stop, progress)
+        if only is not None:
+            return only
         rng = decision_rng(self.seed, state, self.name)
         if self.epsilon and rng.random() < self.epsilon:
             thinking.report(1.0)

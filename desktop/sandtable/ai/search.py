@@ -24,7 +24,15 @@ import math
 import random
 import threading
 
-from sandtable.ai.agent import Progress, Thinking, Values, apply_listed, decision_rng, values_of
+from sandtable.ai.agent import (
+    Progress,
+    Thinking,
+    Values,
+    apply_listed,
+    decision_rng,
+    start_decision,
+    values_of,
+)
 from sandtable.ai.evaluation import Evaluator, candidates, evaluator_for, reseed, sample_outcome
 from sandtable.ai.greedy import expected_values, spread_by_kind
 from sandtable.core.protocol import CHANCE, TERMINAL, Action, State
@@ -54,7 +62,7 @@ class SearchAgent:
                  budget: float = 1.0, iterations: int | None = None, evaluations: int | None = None,
                  expand_cap: int = 12, root_cap: int = 400, chance_leaves: int = 12,
                  exploration: float = 0.25, widen: float = 1.5, per_candidate: int = 12,
-                 name: str = "search") -> None:
+                 lookahead: bool = True, name: str = "search") -> None:
         self.seed = seed
         self.evaluator = evaluator
         self.game_id = game_id
@@ -62,6 +70,7 @@ class SearchAgent:
         self.iterations = iterations
         self.evaluations = evaluations
         self.per_candidate = per_candidate
+        self.lookahead = lookahead    # leaf values also weigh the opponent's next move (evaluation.py)
         self.expand_cap = expand_cap
         self.root_cap = root_cap
         self.chance_leaves = chance_leaves
@@ -79,14 +88,10 @@ class SearchAgent:
     # -- the protocol ------------------------------------------------------------------------
     def choose(self, state: State, budget: float | None = None, stop: threading.Event | None = None,
                progress: Progress | None = None) -> Action:
-        actions = state.legal_actions()
-        if not actions:
-            raise ValueError("the state offers no legal action")
-        thinking = Thinking(self.budget if budget is None else budget, stop, progress)
+        actions, thinking, only = start_decision(state, self.budget, budget, stop, progress)
         self.last_iterations = 0
-        if len(actions) == 1:
-            thinking.report(1.0)
-            return actions[0]
+        if only is not None:
+            return only
         with self._lock:  # one decision at a time per agent: a cancelled one ends within milliseconds
             return self._choose_locked(state, actions, thinking)
 
@@ -106,7 +111,7 @@ class SearchAgent:
 
     def _search(self, state: State, actions: list[Action], thinking: Thinking) -> Action:
         if self.evaluator is None:
-            self.evaluator = evaluator_for(state, self.game_id, self.seed)
+            self.evaluator = evaluator_for(state, self.game_id, self.seed, lookahead=self.lookahead)
         rng = decision_rng(self.seed, state, self.name)
         reseed(self.evaluator, rng)
         self._evals = 0

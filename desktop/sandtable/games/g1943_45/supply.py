@@ -9,6 +9,7 @@ While the Italian fleet is in play, Axis forces in Africa, Sardinia and Corsica 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from sandtable.games.g1943_45.pieces import ALLIED, AXIS, LAND_COUNTERS, PLANES
@@ -17,9 +18,10 @@ if TYPE_CHECKING:
     from sandtable.games.g1943_45.state import GameState
 
 
-def sources(s: GameState, side: int) -> list[int]:
-    occ = s.occ()
-    enemy = occ.presence[1 - side]
+def sources(s: GameState, side: int, blocked: Sequence[int] | None = None) -> list[int]:
+    """The side's supply sources; `blocked` (per zone, truthy = enemy there) defaults to the
+    enemy pieces on the board."""
+    enemy = s.occ().presence[1 - side] if blocked is None else blocked
     if side == ALLIED:
         # "the supply sources are all the zones adjacent to the sea under his control" (line 880)
         return [z for z in s.topo.coastal if s.control[z] == ALLIED and not enemy[z]]
@@ -33,26 +35,31 @@ def supplied_zones(s: GameState, side: int) -> frozenset[int]:
     cache = occ.supply
     key = (side, tuple(s.control)) if side == ALLIED else (side, s.in_play("fleet_it"))
     found = cache.get(key)
-    if found is not None:
-        return found
-    enemy = occ.presence[1 - side]
+    if found is None:
+        found = supplied_despite(s, side, occ.presence[1 - side])
+        cache[key] = found
+    return found
+
+
+def supplied_despite(s: GameState, side: int, blocked: Sequence[int]) -> frozenset[int]:
+    """The zones `side` would have in supply if the enemy stood in every zone `blocked` marks
+    (per zone, truthy = enemy there): with the enemy's actual pieces this is the supply of the
+    rules; a computer player passes a wider mask to see which supply lines a move could cut."""
     adjacent = s.topo.adjacent
     zones = s.topo.zones
-    seen = set(sources(s, side))
+    seen = set(sources(s, side, blocked))
     frontier = list(seen)
     while frontier:
         z = frontier.pop()
         for m in adjacent[z]:
-            if m not in seen and not enemy[m] and not zones[m].closed:
+            if m not in seen and not blocked[m] and not zones[m].closed:
                 seen.add(m)
                 frontier.append(m)
     if side == AXIS and s.in_play("fleet_it"):
         # "If the Italian fleet is in play, Axis forces in the zones of Africa and in Sardinia and
         # Corsica are always considered to be supplied" (line 882).
-        seen |= {z for z in s.topo.africa | s.topo.sardinia_corsica if not enemy[z]}
-    result = frozenset(seen)
-    cache[key] = result
-    return result
+        seen |= {z for z in s.topo.africa | s.topo.sardinia_corsica if not blocked[z]}
+    return frozenset(seen)
 
 
 def supply_phase(s: GameState) -> list[str]:
