@@ -196,6 +196,36 @@ def test_tournament_summary_counts_add_up() -> None:
     assert a["win"] == b["loss"] and a["draw"] == b["draw"]
 
 
+def test_a_tournament_can_seat_one_agent_on_one_side() -> None:
+    summary = run_tournament(GAME, "random", "greedy", games=3, seed=5, a_side=1)
+    a, b = summary["agents"]["A"], summary["agents"]["B"]
+    played = {side: sum(v.values()) for side, v in a["sides"].items()}
+    assert played == {"Allies": 0, "Axis": summary["finished"]} and summary["finished"] == 3
+    assert sum(b["sides"]["Allies"].values()) == 3
+
+
+def test_tournament_command_reading_and_side(capsys: pytest.CaptureFixture[str]) -> None:
+    code = main(["tournament", "--agents", "normal,random", "--games", "1", "--side", "second",
+                 "--reading", "static", "--budget", "0.05", "--json"])
+    assert code == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert sum(summary["agents"]["A"]["sides"]["Axis"].values()) == 1
+    with pytest.raises(SystemExit):
+        main(["tournament", "--agents", "normal,random", "--side", "middle"])
+
+
+def test_search_reads_leaves_with_lookahead_and_greedy_statically() -> None:
+    from sandtable.ai.eval_1943_45 import LOOKAHEAD, STATIC
+
+    state = _initial()
+    readings = {}
+    for name, settings in (("normal", {}), ("normal-static", {"lookahead": False}), ("greedy", {})):
+        agent = make_agent(name.split("-")[0], 1, GAME, budget=0.05, **settings)
+        agent.choose(state)
+        readings[name] = agent.evaluator.reply
+    assert readings == {"normal": LOOKAHEAD, "normal-static": STATIC, "greedy": STATIC}
+
+
 def test_summary_counts_timeouts_and_errors_apart() -> None:
     results = [MatchResult(1, ("greedy", "random"), winner=0),
                MatchResult(2, ("random", "greedy"), timeout=True),

@@ -1,11 +1,12 @@
 """Tournaments between two computer players: N seeded games, sides alternating, figures per side.
 
 Game i uses seed `seed + i`; agent A plays the first side in even games and the second side in
-odd ones, so each agent plays both sides equally. Chance is drawn by `GameSession.roll` from the
-game seed (as in play), decisions come from the agents, and every decision is timed. A game that
-exceeds `max_steps` is stopped and counted as a timeout; an exception (including an agent's
-illegal action) is an error. Games can run in several processes (`jobs`): each game is
-independent and the figures do not depend on the number of processes.
+odd ones, so each agent plays both sides equally (or, with `a_side`, always the side given: to
+measure one side of an unbalanced game on the same seeds before and after a change). Chance is
+drawn by `GameSession.roll` from the game seed (as in play), decisions come from the agents,
+and every decision is timed. A game that exceeds `max_steps` is stopped and counted as a
+timeout; an exception (including an agent's illegal action) is an error. Games can run in
+several processes (`jobs`): each game is independent and the figures do not depend on the number of processes.
 """
 
 from __future__ import annotations
@@ -89,14 +90,19 @@ def _play_indexed(args: tuple[str, tuple[str, str], int, Any, int, dict[str, Any
 def run_tournament(game_id: str, agent_a: str, agent_b: str, games: int, seed: int = 0,
                    scenario: Any = "default", max_steps: int = MAX_STEPS, jobs: int = 1,
                    overrides: dict[str, Any] | None = None,
-                   on_game: Callable[[int, MatchResult], None] | None = None) -> dict[str, Any]:
-    """Play `games` games, alternating sides, and summarise (see `summarise`)."""
+                   on_game: Callable[[int, MatchResult], None] | None = None,
+                   a_side: int | None = None) -> dict[str, Any]:
+    """Play `games` games, alternating sides (A always on side `a_side` if given), and summarise
+    (see `summarise`)."""
     from sandtable.core.registry import get_game
 
     side_names = get_game(game_id).player_names
     tasks = []
+    seats: list[tuple[str, str]] = []
     for index in range(games):
-        pair = (agent_a, agent_b) if index % 2 == 0 else (agent_b, agent_a)
+        first = index % 2 == 0 if a_side is None else a_side == 0
+        seats.append(("A", "B") if first else ("B", "A"))
+        pair = (agent_a, agent_b) if first else (agent_b, agent_a)
         tasks.append((game_id, pair, seed + index, scenario, max_steps, overrides))
     results: list[MatchResult] = []
     if jobs > 1 and games > 1:
@@ -111,12 +117,13 @@ def run_tournament(game_id: str, agent_a: str, agent_b: str, games: int, seed: i
             results.append(result)
             if on_game is not None:
                 on_game(index, result)
-    return summarise(game_id, side_names, agent_a, agent_b, seed, results)
+    return summarise(game_id, side_names, agent_a, agent_b, seed, results, seats)
 
 
 def summarise(game_id: str, side_names: tuple[str, ...], agent_a: str, agent_b: str, seed: int,
-              results: list[MatchResult]) -> dict[str, Any]:
-    """Win/draw/loss per agent and side, decision times per agent, timeouts and errors."""
+              results: list[MatchResult], seats: list[tuple[str, str]] | None = None) -> dict[str, Any]:
+    """Win/draw/loss per agent and side, decision times per agent, timeouts and errors. `seats[i]`
+    says which agent ("A" or "B") sat on each side in game i (default: alternating, A first)."""
     labels = {"A": agent_a, "B": agent_b}
     per: dict[str, dict[str, Any]] = {}
     for key in ("A", "B"):
@@ -126,7 +133,7 @@ def summarise(game_id: str, side_names: tuple[str, ...], agent_a: str, agent_b: 
     timeouts = 0
     errors: list[dict[str, Any]] = []
     for index, r in enumerate(results):
-        keys = ("A", "B") if index % 2 == 0 else ("B", "A")
+        keys = seats[index] if seats is not None else (("A", "B") if index % 2 == 0 else ("B", "A"))
         for side, key in enumerate(keys):
             per[key]["_times"].extend(r.times[side])
             per[key]["fallbacks"] += r.fallbacks[side]

@@ -13,6 +13,8 @@ import sys
 from sandtable.ai.levels import agent_names
 from sandtable.ai.tournament import MAX_STEPS, MatchResult, format_summary, run_tournament
 
+SIDE_CHOICES: dict[str, int | None] = {"alternate": None, "first": 0, "second": 1}
+
 
 def _cmd_tournament(args: argparse.Namespace) -> int:
     names = [a.strip().lower() for a in args.agents.split(",") if a.strip()]
@@ -23,12 +25,14 @@ def _cmd_tournament(args: argparse.Namespace) -> int:
     if args.games < 1 or args.max_steps < 1 or args.jobs < 1:
         print("error: --games, --max-steps and --jobs must be at least 1")
         return 2
-    overrides = {}
+    overrides: dict[str, object] = {}
     if args.budget is not None:
         if args.budget <= 0:
             print("error: --budget must be positive")
             return 2
         overrides["budget"] = args.budget
+    if args.reading == "static":
+        overrides["lookahead"] = False
 
     def on_game(index: int, result: MatchResult) -> None:
         if args.progress:
@@ -45,7 +49,7 @@ def _cmd_tournament(args: argparse.Namespace) -> int:
     try:
         summary = run_tournament(args.game, names[0], names[1], args.games, args.seed,
                                  max_steps=args.max_steps, jobs=args.jobs, overrides=overrides or None,
-                                 on_game=on_game)
+                                 on_game=on_game, a_side=SIDE_CHOICES[args.side])
     except (ValueError, OSError) as exc:
         print(f"error: {exc}")
         return 1
@@ -64,6 +68,11 @@ def add_tournament_command(sub: argparse._SubParsersAction) -> None:
                    help=f"stop a game after this many steps and count a timeout (default {MAX_STEPS})")
     p.add_argument("--jobs", type=int, default=1, help="games played in parallel processes (default 1)")
     p.add_argument("--budget", type=float, default=None, help="seconds per decision for both agents")
+    p.add_argument("--side", choices=list(SIDE_CHOICES), default="alternate",
+                   help="the side the first agent plays: alternate (default), first or second")
+    p.add_argument("--reading", choices=("lookahead", "static"), default="lookahead",
+                   help="how search agents value their leaves: lookahead (default: also what the "
+                        "opponent's next move could do) or static (the position as greedy sees it)")
     p.add_argument("--progress", action="store_true", help="print one line per finished game to stderr")
     p.add_argument("--json", action="store_true", help="print the summary as JSON")
     p.set_defaults(func=_cmd_tournament)
