@@ -8,6 +8,11 @@ and prints win/draw/loss per agent and side, timeouts, errors, and the search ag
 max decision time (target: median <= 1 s, max <= 3 s at Normal on a 2-core machine). Figures,
 not pass/fail; `--json FILE` also writes them as JSON.
 
+Opt-in runs for tuning the evaluation, one side at a time on the same seeds (`--only` them):
+allies-lookahead / allies-static and axis-lookahead / axis-static play Normal against greedy with
+Normal on that side, its leaves valued with the look at the enemy's next impulse (as shipped) or
+statically (as greedy values them), so the difference is what the look-ahead is worth.
+
     .venv/bin/python bench/ai.py [--games N] [--seed S] [--jobs J] [--only vs-random,vs-greedy,balance]
 """
 
@@ -28,6 +33,12 @@ RUNS = {
     "vs-greedy": ("normal", "greedy", 0.70),
     "balance": ("greedy", "greedy", None),
 }
+DEFAULT_RUNS = tuple(RUNS)
+# Opt-in: (side Normal plays, search settings).
+SIDE_RUNS = {
+    "allies-lookahead": (0, {}), "allies-static": (0, {"lookahead": False}),
+    "axis-lookahead": (1, {}), "axis-static": (1, {"lookahead": False}),
+}
 
 
 def main() -> int:
@@ -36,17 +47,24 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--jobs", type=int, default=2)
-    parser.add_argument("--only", default=",".join(RUNS), help="comma-separated subset of " + ", ".join(RUNS))
+    parser.add_argument("--only", default=",".join(DEFAULT_RUNS),
+                        help="comma-separated runs among " + ", ".join([*RUNS, *SIDE_RUNS]))
     parser.add_argument("--json", default=None, help="write the figures to this file")
     args = parser.parse_args()
     figures: dict[str, object] = {}
     for key in [k.strip() for k in args.only.split(",") if k.strip()]:
-        if key not in RUNS:
-            print(f"unknown run {key!r} (known: {', '.join(RUNS)})")
+        if key not in RUNS and key not in SIDE_RUNS:
+            print(f"unknown run {key!r} (known: {', '.join([*RUNS, *SIDE_RUNS])})")
             return 2
-        a, b, target = RUNS[key]
+        a_side, overrides = None, None
+        if key in SIDE_RUNS:
+            (a, b, _), (a_side, overrides) = RUNS["vs-greedy"], SIDE_RUNS[key]
+            target = None  # the 70% target is over both sides
+        else:
+            a, b, target = RUNS[key]
         start = time.perf_counter()
-        summary = run_tournament(args.game, a, b, args.games, args.seed, jobs=args.jobs)
+        summary = run_tournament(args.game, a, b, args.games, args.seed, jobs=args.jobs,
+                                 overrides=overrides or None, a_side=a_side)
         wall = time.perf_counter() - start
         print(f"== {key}: {a} vs {b} ({wall:.0f} s wall)")
         print(format_summary(summary))
