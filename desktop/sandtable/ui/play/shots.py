@@ -109,7 +109,40 @@ def main(argv: list[str] | None = None) -> int:
     picture.save(str(out / "play-victory.png"))
     print(out / "play-victory.png")
     final.controller.shutdown()
+    final.close()
+    _save_thinking(app, settings, out)
     return 0
+
+
+def _save_thinking(app: QApplication, settings: QSettings, out: Path) -> None:
+    """The computer (Hard, Allies) halfway through a decision of its first impulse."""
+    import time
+
+    from sandtable.core.record import GameRecord
+    from sandtable.core.registry import get_game
+    from sandtable.core.session import GameSession
+    from sandtable.ui.play.controller import COMPUTER, Seat
+    from sandtable.ui.play.play_window import PlayWindow
+    from sandtable.ui.play.start_screen import make_agent
+
+    window = PlayWindow(settings)
+    window.setGeometry(app.primaryScreen().availableGeometry())
+    window.showMaximized()
+    session = GameSession(get_game("1943-45"), GameRecord("1943-45", "default", {}, 1943))
+    seats = [Seat(COMPUTER, make_agent("hard", "a", "1943-45"), "hard"),
+             Seat(COMPUTER, make_agent("normal", "x", "1943-45"), "normal")]
+    window.start(session, seats)
+    give_up = time.monotonic() + 120
+    while time.monotonic() < give_up:
+        app.processEvents()
+        state = session.state
+        if (state.phase == "impulses" and state.current_player() == 0 and window.thinking_box.isVisible()
+                and window.progress_bar.value() >= 30):
+            _save(window, out / "play-computer-thinking.png")
+            break
+        time.sleep(0.01)
+    window.controller.shutdown()
+    window.close()
 
 
 def _save_combat(app: QApplication, window: Any, out: Path) -> None:
