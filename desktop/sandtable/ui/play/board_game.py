@@ -77,20 +77,11 @@ def open_play_on_board(board: Any, path: str | Path | None = None, settings: Any
                        parent: QWidget | None = None) -> Any:
     """Show the pre-filled start screen; on a choice, open and return the PlayWindow (None when
     refused or cancelled)."""
-    from sandtable.ui.app import app_settings
-    from sandtable.ui.play.play_window import PlayWindow
-    from sandtable.ui.play.start_screen import StartScreen
+    from sandtable.ui.play.launch import open_play
 
     errors = board_errors(board)
     if errors:
         show_board_errors(parent, errors)
         return None
-    settings = settings if settings is not None else app_settings()
-    screen = StartScreen(settings, parent)
-    prefill_start_screen(screen, board, board_label(board, path))
-    if not screen.exec() or screen.session is None:
-        return None
-    window = PlayWindow(settings, parent)
-    window.show()
-    window.start(screen.session, screen.seats, screen.path)
-    return window
+    return open_play(settings, parent,
+                     lambda screen: prefill_start_screen(screen, board, board_label(board, path)))

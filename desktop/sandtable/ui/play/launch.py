@@ -7,17 +7,21 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from typing import Any
 
 
-def open_play(settings: Any = None, parent: Any = None) -> Any:
-    """Show the start screen; on a choice, open and return a PlayWindow (None when cancelled)."""
+def open_play(settings: Any = None, parent: Any = None, prepare: Callable[[Any], None] | None = None) -> Any:
+    """Show the start screen (after `prepare(screen)`, e.g. to pre-fill it); on a choice, open and
+    return a PlayWindow (None when cancelled)."""
     from sandtable.ui.app import app_settings
     from sandtable.ui.play.play_window import PlayWindow
     from sandtable.ui.play.start_screen import StartScreen
 
     settings = settings if settings is not None else app_settings()
     screen = StartScreen(settings, parent)
+    if prepare is not None:
+        prepare(screen)
     if not screen.exec() or screen.session is None:
         return None
     window = PlayWindow(settings, parent)
