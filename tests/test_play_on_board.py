@@ -34,6 +34,7 @@ def main(qtbot, tmp_path):
     for play in window.play_windows:
         if play.controller is not None:
             play.controller.shutdown()
+        play.close()  # a play window left on screen takes the mouse from later tests
 
 
 @pytest.fixture
