@@ -1,0 +1,358 @@
+"""The game plug-in contract: everything the shared table knows of a game (no Qt).
+
+The rules protocol (`core.protocol`) is enough to play a game by a list of decisions. To sit at the
+table a game also says what the play window draws, what a gesture on the board means, how its
+computer players value a position, how its battles are counted for the odds, and what each player
+may see. A game package subclasses `TableGame`, overrides what it has, and registers an instance
+with `core.registry.register_table`. Every method has a default that works, so a game with only a
+rules engine already plays in the window by its decision list; each override makes it nicer.
+
+Places. A *place* is whatever the game calls a location: a zone number (1943-45), a zone or box name,
+a hex id. `place_of_zone` maps a drawn board zone to the game's place; off-map boxes are places too
+(their `BoxView.id`). The window never interprets a place; it only compares them.
+
+Hidden information. `view(state, observer)` and `observation(state, player)` receive who is looking;
+the window passes the player at the seat in front of the screen (never the whole truth when the game
+hides something), the computer players get `observation(state, their_player)`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from sandtable.core.protocol import Action, Game, State
+
+Place = int | str
+LonLat = tuple[float, float]
+
+# A small palette for games that name no colours (side 0, 1, ...): dark enough for white text.
+DEFAULT_COLOURS = ("#3f7f3a", "#4a5460", "#8b3a3a", "#2f5f8f", "#8a6d1f", "#5f3f7f")
+
+
+# -- what the start screen lists --------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class ScenarioInfo:
+    """A scenario the start screen offers: `id` is what the record stores (`Game.load_scenario`)."""
+
+    id: str
+    title: str
+    description: str = ""
+    default: bool = False
+
+
+@dataclass(frozen=True)
+class OptionInfo:
+    """A game option with its documented default (true/false options get a tick box)."""
+
+    key: str
+    title: str
+    default: Any
+    description: str = ""
+
+
+@dataclass(frozen=True)
+class SideInfo:
+    """One player's seat: its name, its colour (#rrggbb) and the light tint of the places it controls."""
+
+    name: str
+    colour: str
+    tint: str = ""
+
+
+# -- what the window draws --------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class PieceView:
+    """One drawn chip: a piece or a group of identical pieces.
+
+    `shape` "block" is a plain block showing its count (1943-45's cubes); "counter" shows `label`
+    (a type code, "T", "2-5-4"). `marks` are states the window draws the same way in every game:
+    "engaged" (red band), "damaged", "out_of_supply", "moved" (dimmed), "hidden" (face down).
+    `ids` are the pieces' own ids when a gesture may pick them up one by one; `pos` a free position
+    (lon, lat) for pieces that stand at a point rather than in a stack (1943-45's planes).
+    """
+
+    kind: str
+    owner: int
+    count: int = 1
+    label: str = ""
+    title: str = ""
+    shape: str = "counter"
+    colour: str | None = None
+    marks: tuple[str, ...] = ()
+    ids: tuple[str, ...] = ()
+    pos: LonLat | None = None
+
+
+@dataclass(frozen=True)
+class BoxView:
+    """An off-map box (sea box, beach box, airfield, reinforcement chart, card deck, pool).
+
+    Drawn on the board at `anchor` (lon, lat) when given, else listed beside the board. A box is
+    also a place: gestures may start or end on it.
+    """
+
+    id: str
+    title: str
+    pieces: tuple[PieceView, ...] = ()
+    anchor: LonLat | None = None
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class TrackView:
+    """A printed track: cells with their texts, the lit ones in the owner's colour (or neutral)."""
+
+    id: str
+    title: str
+    cells: tuple[str, ...]
+    lit: frozenset[int] = frozenset()
+    owner: int | None = None
+    tooltip: str = ""
+
+
+@dataclass(frozen=True)
+class ArrowView:
+    """An arrow between places (a declared attack, a move the computer just made)."""
+
+    origin: Place | LonLat
+    target: Place
+    current: bool = True
+
+
+@dataclass(frozen=True)
+class TableView:
+    """Everything the window draws of one state, as one player may see it."""
+
+    stacks: Mapping[Place, tuple[PieceView, ...]] = field(default_factory=dict)
+    free: tuple[PieceView, ...] = ()
+    boxes: tuple[BoxView, ...] = ()
+    tracks: tuple[TrackView, ...] = ()
+    control: Mapping[Place, int] = field(default_factory=dict)
+    arrows: tuple[ArrowView, ...] = ()
+    summary: str = ""
+    turn: str = ""
+
+
+@dataclass(frozen=True)
+class OverlayInfo:
+    """An overlay the View menu offers (supply of one side, plane ranges); `shortcut` like "F5"."""
+
+    id: str
+    title: str
+    shortcut: str = ""
+
+
+@dataclass(frozen=True)
+class OverlayView:
+    """An overlay's drawing: tinted places, ringed places, lines between places, range circles
+    (lon, lat, radius in km, owner), and one status sentence."""
+
+    owner: int | None = None
+    tinted: frozenset[Place] = frozenset()
+    ringed: frozenset[Place] = frozenset()
+    lines: tuple[tuple[Place, Place], ...] = ()
+    circles: tuple[tuple[float, float, float, int], ...] = ()
+    status: str = ""
+
+
+# -- what a gesture means ---------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class ActionPlaces:
+    """The board places an action involves, so a click, a drag from A to B, or a selection can be
+    matched with the legal actions. `role` picks the highlight: "move", "sea" (an alternate route,
+    Shift), "attack", "place" (a click on one place does it), "fly" (dropped at a point), "choose"
+    (a place-less decision: the lists only)."""
+
+    origin: Place | None = None
+    target: Place | None = None
+    pieces: tuple[str, ...] = ()
+    role: str = "place"
+
+
+@dataclass(frozen=True)
+class Selection:
+    """What the player picked up before a drop: the origin, the pieces ticked (ids), how many of
+    each countable kind, where exactly it was dropped (lon, lat), and Shift (the alternate route)."""
+
+    origin: Place | None = None
+    pieces: tuple[str, ...] = ()
+    counts: Mapping[str, int] = field(default_factory=dict)
+    point: LonLat | None = None
+    alternate: bool = False
+
+
+@dataclass(frozen=True)
+class RollInfo:
+    """Whose dice a pending roll is (None: nobody's, e.g. initiative) and the lowest hitting face."""
+
+    side: int | None = None
+    threshold: int | None = None
+    watched: bool = False  # a roll the player may want to see fall (combat), not a bookkeeping one
+
+
+@dataclass(frozen=True)
+class BoardFit:
+    """Whether one of the game's scenarios can be played on an edited board, with the reason when
+    not; `scenario` is the record's scenario (board and set-up together) when it fits."""
+
+    scenario_id: str
+    title: str
+    fits: bool
+    reason: str = ""
+    scenario: Any = None
+
+
+class Evaluator(Protocol):
+    """A heuristic value of a non-terminal state, one number in [0, 1] per player."""
+
+    def __call__(self, state: State) -> tuple[float, ...]: ...
+
+
+class BattleSpec(Protocol):
+    """How the odds host asks a game for battle odds (see `odds.host`).
+
+    `parse` turns two force texts ("cube=3,tank=1") and named settings into the game's own battle
+    set-up, refusing a bad input with one sentence (ValueError); `odds` returns the distribution of
+    outcomes. `from_state` builds the set-up of a battle the player is composing at the table (the
+    attack dialog's odds panel) from an action, or None when the action is no battle.
+    """
+
+    forces_help: str
+
+    def settings(self) -> list[OptionInfo]: ...
+
+    def parse(self, attacker: str, defender: str, settings: Mapping[str, str]) -> Any: ...
+
+    def odds(self, setup: Any, *, exact: bool = False, samples: int = 0) -> OddsReport: ...
+
+    def from_state(self, state: State, action: Action) -> Any | None: ...
+
+
+@dataclass(frozen=True)
+class OddsReport:
+    """A battle's outcome distribution as every game reports it: probabilities by outcome name
+    (they sum to 1), expected values by name (survivors, rounds), the exact Fractions when asked,
+    and the game's own JSON details (kept for its command-line output)."""
+
+    outcomes: Mapping[str, float]
+    expected: Mapping[str, float] = field(default_factory=dict)
+    titles: Mapping[str, str] = field(default_factory=dict)
+    exact: Mapping[str, str] = field(default_factory=dict)
+    details: Mapping[str, Any] = field(default_factory=dict)
+    text: str = ""
+
+
+# -- the contract ---------------------------------------------------------------------------------
+
+class TableGame:
+    """A game as the table sees it. Subclass, override what the game has, register an instance."""
+
+    game_id: str = ""
+    title: str = ""
+    description: str = ""
+    # Dotted name of a Qt module with the game's own widgets (`ui/games/<game>/`), imported by the UI
+    # only; it may define `attack_dialog(window, target, actions)` and similar hooks (see ui.play.hooks).
+    ui_module: str | None = None
+    # A file under docs/ opened by Help > Rules reference.
+    rules_doc: str | None = None
+    hidden_information: bool = False
+
+    def __init__(self, factory: Any = None) -> None:
+        self._factory = factory
+
+    # -- the rules ----------------------------------------------------------------------------------
+    def new_game(self, board: Any = None) -> Game:
+        """A Game object; `board` when the game is played on an edited board (else the shipped one)."""
+        if self._factory is None:
+            raise NotImplementedError(f"{self.game_id}: no game factory")
+        return self._factory()
+
+    def scenarios(self) -> list[ScenarioInfo]:
+        return [ScenarioInfo("default", "Default", default=True)]
+
+    def options(self) -> list[OptionInfo]:
+        defaults = self.new_game().default_options()
+        return [OptionInfo(key, key.replace("_", " ").capitalize(), value) for key, value in defaults.items()]
+
+    def sides(self) -> list[SideInfo]:
+        game = self.new_game()
+        names = tuple(game.player_names)[: game.num_players]
+        return [SideInfo(name, DEFAULT_COLOURS[i % len(DEFAULT_COLOURS)]) for i, name in enumerate(names)]
+
+    # -- the board --------------------------------------------------------------------------------
+    def board(self, game: Game, scenario: Any) -> Any | None:
+        """The `sandtable.board.Board` to draw for a record's scenario, or None (no map: lists only)."""
+        return None
+
+    def place_of_zone(self, zone: Any) -> Place | None:
+        """The game's place for a drawn board zone (default: the zone's number)."""
+        return getattr(zone, "number", None)
+
+    def board_fit(self, board: Any) -> list[BoardFit]:
+        """For the editor's "Play on this board": each scenario, whether it fits `board`, and why not."""
+        return [BoardFit(s.id, s.title, False, f"{self.title} does not play on edited boards")
+                for s in self.scenarios()]
+
+    # -- what is drawn ----------------------------------------------------------------------------
+    def view(self, state: State, observer: int | None) -> TableView:
+        summary = getattr(state, "summary", None)
+        return TableView(summary=summary() if callable(summary) else "")
+
+    def overlays(self) -> list[OverlayInfo]:
+        return []
+
+    def overlay(self, state: State, overlay_id: str, board: Any, focus: Any = None) -> OverlayView:
+        """The drawing of an overlay; `focus` is what the player holds (e.g. a plane id) or None."""
+        return OverlayView()
+
+    def observation(self, state: State, player: int) -> State:
+        """What `player` may know of `state` (perfect information: the state itself)."""
+        return state
+
+    # -- what a gesture means ---------------------------------------------------------------------
+    def action_places(self, state: State, action: Action) -> ActionPlaces | None:
+        """Which places `action` involves (None: a decision made only from the lists)."""
+        return None
+
+    def movable(self, state: State, place: Place) -> list[PieceView]:
+        """The pieces the player to decide may pick up at `place` (the window's force picker)."""
+        return []
+
+    def compose(self, state: State, action: Action, selection: Selection) -> Action:
+        """The action a gesture makes from a listed `action` and what the player picked up (which
+        pieces, how many, the drop point). The default is the listed action as it is."""
+        return action
+
+    def default_decision(self, state: State, actions: list[Action]) -> Action | None:
+        """The choice pre-selected in the combat panel (a sensible casualty, a reaction)."""
+        return None
+
+    def is_combat_decision(self, action: Action) -> bool:
+        """Whether `action` belongs in the combat panel beside the dice (casualties, reactions)."""
+        return False
+
+    def roll_info(self, state: State | None, label: str) -> RollInfo:
+        return RollInfo()
+
+    def prompt(self, state: State, actions: list[Action]) -> str:
+        """One sentence saying what the player to decide is asked (empty: the window's default)."""
+        return ""
+
+    def buttons(self, state: State, actions: list[Action]) -> list[tuple[str, Action]]:
+        """Buttons under the prompt: (text, action) for the obvious one-click decisions (Pass)."""
+        return []
+
+    # -- the computer and the odds ----------------------------------------------------------------
+    def evaluator(self, lookahead: bool = False) -> Evaluator | None:
+        return None
+
+    def battle_spec(self) -> BattleSpec | None:
+        return None
+
+    def describe_place(self, state: State, place: Place) -> str:
+        return str(place)
