@@ -13,15 +13,40 @@ import contextlib
 import json
 import math
 import os
+import re
 import stat
 import tempfile
 import time
+import unicodedata
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-DEFAULT_MAX_BYTES = 32 * 1024 * 1024
+DEFAULT_MAX_BYTES = 16 * 1024 * 1024
 MAX_DEPTH = 200
 MAX_NUMBER_DIGITS = 100
+# How much of a file name a message shows; longer names are cut in the middle.
+MAX_NAME_CHARS = 60
+
+
+@dataclass(frozen=True)
+class JsonLimits:
+    """Shape limits checked on the raw bytes, before the parser builds anything.
+
+    `max_containers` bounds the objects and arrays (each costs 50-250 bytes once parsed),
+    `max_values` the elements of all of them together (commas + 1). No real Sandtable file
+    comes near them; a hostile one is refused in well under a second and without building
+    the millions of Python objects it describes.
+    """
+
+    max_bytes: int = DEFAULT_MAX_BYTES
+    max_containers: int = 400_000
+    max_values: int = 1_200_000
+
+
+DEFAULT_LIMITS = JsonLimits()
+# A JSON string: a quote, then runs of plain characters or escapes, then a quote.
+_STRING = re.compile(rb'"[^"\\]*(?:\\.[^"\\]*)*"')
 
 
 class FileProblem(ValueError):
@@ -65,10 +90,48 @@ def _depth(value: Any, limit: int) -> int:
     return deepest
 
 
-def parse_json_text(text: str | bytes, what: str = "file", max_bytes: int = DEFAULT_MAX_BYTES) -> Any:
+def display_name(path: str | os.PathLike[str]) -> str:
+    """A file's name as messages show it: quoted, control characters escaped, long names cut.
+
+    A name from a stranger may hold newlines, terminal escapes or hundreds of characters; none
+    of that may break the one-sentence message (or the terminal) that names it.
+    """
+    name = Path(path).name or str(path)
+    shown = "".join(ch if ch.isprintable() and unicodedata.category(ch) not in ("Cf", "Zl", "Zp")
+                    else ascii(ch)[1:-1] for ch in name)
+    if len(shown) > MAX_NAME_CHARS:
+        keep = (MAX_NAME_CHARS - 3) // 2
+        shown = shown[:keep] + "..." + shown[-keep:]
+    return f"'{shown}'"
+
+
+def check_shape(raw: bytes, what: str, limits: JsonLimits) -> None:
+    """Refuse a document with too many objects, arrays or elements, before it is parsed.
+
+    Counting brackets and commas is done at memory speed; strings are cut out (they may hold
+    any number of commas) only when the quick count is over a limit.
+    """
+    containers = raw.count(b"[") + raw.count(b"{")
+    values = raw.count(b",") + 1
+    if containers <= limits.max_containers and values <= limits.max_values:
+        return
+    bare = _STRING.sub(b'""', raw)
+    containers = bare.count(b"[") + bare.count(b"{")
+    values = bare.count(b",") + 1
+    if containers > limits.max_containers:
+        raise FileProblem(f"{what} holds too many objects and lists ({containers:,}, "
+                          f"limit {limits.max_containers:,})")
+    if values > limits.max_values:
+        raise FileProblem(f"{what} holds too many values ({values:,}, limit {limits.max_values:,})")
+
+
+def parse_json_text(text: str | bytes, what: str = "file", max_bytes: int | None = None,
+                    limits: JsonLimits = DEFAULT_LIMITS) -> Any:
     """Parse untrusted JSON; every way it can fail becomes a `FileProblem` naming `what`."""
+    max_bytes = limits.max_bytes if max_bytes is None else max_bytes
     if len(text) > max_bytes:
-        raise FileProblem(f"{what} is too large ({len(text)} bytes, limit {max_bytes})")
+        raise FileProblem(f"{what} is too large ({len(text):,} bytes, limit {max_bytes:,})")
+    raw = text if isinstance(text, bytes) else text.encode("utf-8", "surrogatepass")
     if isinstance(text, bytes):
         if text.startswith((b"\xff\xfe", b"\xfe\xff")):
             raise FileProblem(f"{what} is UTF-16 text; save it as UTF-8")
@@ -76,6 +139,8 @@ def parse_json_text(text: str | bytes, what: str = "file", max_bytes: int = DEFA
             text = text.decode("utf-8-sig")
         except UnicodeDecodeError as exc:
             raise FileProblem(f"{what} is not UTF-8 text (bad byte at offset {exc.start})") from None
+    check_shape(raw, what, limits)
+    del raw
     if not text.strip():
         raise FileProblem(f"{what} is empty")
     try:
@@ -100,20 +165,24 @@ def parse_json_text(text: str | bytes, what: str = "file", max_bytes: int = DEFA
     return data
 
 
-def read_json_file(path: str | os.PathLike[str], max_bytes: int = DEFAULT_MAX_BYTES) -> Any:
+def read_json_file(path: str | os.PathLike[str], max_bytes: int | None = None,
+                   limits: JsonLimits = DEFAULT_LIMITS) -> Any:
+    """Read a user's JSON file within `limits` (size first, from the file system, then shape)."""
+    max_bytes = limits.max_bytes if max_bytes is None else max_bytes
     p = Path(path)
-    what = f"'{p.name}'"
+    what = display_name(p)
     try:
         if not p.is_file():
             raise FileProblem(f"{what} does not exist or is not a file")
         size = p.stat().st_size
         if size > max_bytes:
-            raise FileProblem(f"{what} is too large ({size} bytes, limit {max_bytes})")
+            raise FileProblem(f"{what} is too large ({size:,} bytes, limit {max_bytes:,})")
         with p.open("rb") as fh:
+            # Read one byte more than allowed: a file growing while it is read is caught too.
             raw = fh.read(max_bytes + 1)
     except OSError as exc:
         raise FileProblem(f"{what} cannot be read: {exc.strerror or exc}") from None
-    return parse_json_text(raw, what, max_bytes)
+    return parse_json_text(raw, what, max_bytes, limits)
 
 
 def write_json_atomic(path: str | os.PathLike[str], data: Any, indent: int | None = 1) -> None:

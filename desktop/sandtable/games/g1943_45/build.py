@@ -367,6 +367,14 @@ def do_convert(s: GameState, action: Action) -> None:
     cost = costs.get(action.piece, costs.get(action.piece.removesuffix("_it"), 0))
     # The converted cubes return to the pool, available as reinforcements (line 625).
     s.cubes[side][action.zone] -= cost
+    if side == s.active_side():
+        # An event converts during the impulse (Reinforcements, lines 922, 944): fresh cubes go first,
+        # so the cubes that moved or fought this impulse are only converted when no fresh ones
+        # are left, and their counts never exceed the cubes standing (seed 3000001813).
+        left = s.cubes[side][action.zone]
+        s.moved_cubes[action.zone] = min(s.moved_cubes[action.zone], left)
+        if s.combat.spent.get(action.zone, 0) > left:
+            s.combat.spent[action.zone] = left
     cid = s.pool_counter(side, action.piece)
     assert cid is not None
     s.put(cid, action.zone, engaged=False)
