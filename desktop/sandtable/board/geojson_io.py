@@ -13,23 +13,30 @@ from __future__ import annotations
 import json
 import math
 import os
-from pathlib import Path
 from typing import Any
 
 from shapely.geometry import MultiPolygon, Polygon
 from shapely.geometry.polygon import orient
 
-from sandtable.board.hexgrid import ORIENTATIONS, HexGrid
+from sandtable.board.hexgrid import MAX_HEXES, ORIENTATIONS, HexGrid
 from sandtable.board.model import DEFAULT_COUNTER_SIZE_KM, LINK_KINDS, Board, Cut, Link
 from sandtable.board.projection import PROJECTION_TYPES, Projection
-from sandtable.board.zone import ZONE_KINDS, Zone
-from sandtable.core.jsonfile import FileProblem, read_json_file, write_text_atomic
+from sandtable.board.zone import MAX_HEX_COORDINATE, MAX_ZONE_NUMBER, ZONE_KINDS, Zone
+from sandtable.core.jsonfile import FileProblem, JsonLimits, display_name, read_json_file, write_text_atomic
 
 FORMAT = "sandtable-board"
 SCHEMA_VERSION = 1
-MAX_BOARD_BYTES = 64 * 1024 * 1024
-MAX_FEATURES = 200_000
 DECIMALS = 6
+# Limits no real board reaches (the shipped 1943-45 board: 110 KB, 28 zones, 3,510 vertices),
+# checked while reading so that a huge or hostile file is refused in a second, not built first.
+MAX_BOARD_BYTES = 16 * 1024 * 1024
+BOARD_JSON_LIMITS = JsonLimits(max_bytes=MAX_BOARD_BYTES, max_containers=400_000, max_values=1_200_000)
+MAX_FEATURES = MAX_HEXES + 2_000
+MAX_ZONES = 2_000          # land and sea zones (hexes are counted by MAX_HEXES)
+MAX_VERTICES = 250_000     # positions of all rings of all features together
+MAX_RINGS = 5_000          # outer rings and holes of all features together
+MAX_LINKS = 20_000         # links and cuts, each
+MAX_RULERS = 100
 
 _SETTINGS = {"format", "schema", "name", "projection", "rulers", "counter_size_km", "links", "cuts",
              "hex_grids", "backdrop"}
@@ -61,6 +68,8 @@ class _Reader:
 
     def __init__(self, what: str) -> None:
         self.what = what
+        self.vertices = 0
+        self.rings = 0
 
     def fail(self, where: str, problem: str) -> BoardFileError:
         return BoardFileError(f"{self.what}: {where} {problem}" if where else f"{self.what} {problem}")
@@ -71,9 +80,13 @@ class _Reader:
             raise self.fail(where, f"has '{name}' {_show(value)}, which is not a finite number")
         return float(value)
 
-    def integer(self, value: Any, where: str, name: str) -> int:
-        if _is_number(value) and float(value).is_integer() and abs(value) < 2**53:
-            return int(value)
+    def integer(self, value: Any, where: str, name: str, limit: int = 2**53) -> int:
+        # A JSON 1.0 is a float: refused where an integer is meant, as "3" and true are.
+        if isinstance(value, int) and not isinstance(value, bool):
+            if abs(value) > limit:
+                raise self.fail(where, f"has '{name}' {_show(value)}, beyond the limit of "
+                                       f"{limit:,} that no real board reaches")
+            return value
         raise self.fail(where, f"has '{name}' {_show(value)}, which is not a whole number")
 
     def string(self, value: Any, where: str, name: str, *, empty: bool = True) -> str:
@@ -106,6 +119,14 @@ class _Reader:
     def ring(self, value: Any, where: str, label: str) -> list[tuple[float, float]]:
         if not isinstance(value, list) or len(value) < 4:
             raise self.fail(where, f"has a {label} that is not a list of at least 4 positions")
+        self.vertices += len(value)
+        self.rings += 1
+        if self.vertices > MAX_VERTICES:
+            raise self.fail("", f"has more than {MAX_VERTICES:,} vertices; simplify the shapes "
+                                "(no real board needs that many)")
+        if self.rings > MAX_RINGS:
+            raise self.fail("", f"has more than {MAX_RINGS:,} rings (outlines and holes); "
+                                "no real board needs that many")
         points = [self.lonlat(p, where, f"{label} position {n + 1}") for n, p in enumerate(value)]
         if points[0] != points[-1]:
             raise self.fail(where, f"has a {label} that is not closed "
@@ -165,12 +186,18 @@ class _Reader:
                                        "longitude -180..180 / latitude -85..85")
             out["projection"] = Projection(lon0, lat0, ptype)
         rulers = self.obj(st.get("rulers", {}), where, "rulers")
+        if len(rulers) > MAX_RULERS:
+            raise self.fail(where, f"has {len(rulers):,} rulers (limit {MAX_RULERS})")
         out["rulers"] = {k: self.number(v, where, f"rulers.{k}") for k, v in rulers.items()}
         out["counter_size_km"] = self.number(st.get("counter_size_km", DEFAULT_COUNTER_SIZE_KM), where,
                                              "counter_size_km")
         links = self.array(st.get("links", []), where, "links")
+        cuts = self.array(st.get("cuts", []), where, "cuts")
+        for name, items in (("links", links), ("cuts", cuts)):
+            if len(items) > MAX_LINKS:
+                raise self.fail(where, f"has {len(items):,} {name} (limit {MAX_LINKS:,})")
         out["links"] = [self.link(x, n) for n, x in enumerate(links)]
-        out["cuts"] = [self.cut(x, n) for n, x in enumerate(self.array(st.get("cuts", []), where, "cuts"))]
+        out["cuts"] = [self.cut(x, n) for n, x in enumerate(cuts)]
         grids: dict[str, HexGrid] = {}
         for n, g in enumerate(self.array(st.get("hex_grids", []), where, "hex_grids")):
             grid = self.hex_grid(g, n)
@@ -252,11 +279,11 @@ class _Reader:
             grid = self.string(props.get("grid"), where, "grid", empty=False)
             if grid not in grids:
                 raise self.fail(where, f"belongs to hex grid {_show(grid)}, which the file does not declare")
-            q = self.integer(props.get("q"), where, "q")
-            r = self.integer(props.get("r"), where, "r")
+            q = self.integer(props.get("q"), where, "q", MAX_HEX_COORDINATE)
+            r = self.integer(props.get("r"), where, "r", MAX_HEX_COORDINATE)
             zprops.update(grid=grid, q=q, r=r)
             if "number" in props:
-                number = self.integer(props["number"], where, "number")
+                number = self.integer(props["number"], where, "number", MAX_ZONE_NUMBER)
             else:
                 number = hex_numbers.get(grid, 0) + 1
             hex_numbers[grid] = max(hex_numbers.get(grid, 0), number)
@@ -264,7 +291,8 @@ class _Reader:
         else:
             if "number" not in props:
                 raise self.fail(where, "has no 'number'")
-            number = self.integer(props["number"], where, "number")
+            # Negative numbers load (the editor shows them on the zone); validate_board refuses them.
+            number = self.integer(props["number"], where, "number", MAX_ZONE_NUMBER)
             if "name" not in props:
                 raise self.fail(where, "has no 'name'")
             name = self.string(props["name"], where, "name")
@@ -292,7 +320,14 @@ class _Reader:
         if not isinstance(features, list):
             raise self.fail("", "has no 'features' list")
         if len(features) > MAX_FEATURES:
-            raise self.fail("", f"has {len(features)} features (limit {MAX_FEATURES})")
+            raise self.fail("", f"has {len(features):,} features (limit {MAX_FEATURES:,})")
+        kinds = [f.get("properties", {}).get("kind") if isinstance(f, dict)
+                 and isinstance(f.get("properties"), dict) else None for f in features]
+        hexes = sum(1 for k in kinds if k == "hex")
+        if len(features) - hexes > MAX_ZONES:
+            raise self.fail("", f"has {len(features) - hexes:,} zones (limit {MAX_ZONES:,})")
+        if hexes > MAX_HEXES:
+            raise self.fail("", f"has {hexes:,} hexes (limit {MAX_HEXES:,})")
         grids: dict[str, HexGrid] = settings.get("hex_grids", {})
         zones: list[Zone] = []
         first_seen: dict[str, int] = {}
@@ -328,12 +363,12 @@ def board_from_geojson(data: Any, what: str = "the board") -> Board:
 
 def load_board(path: str | os.PathLike[str]) -> Board:
     try:
-        data = read_json_file(path, MAX_BOARD_BYTES)
+        data = read_json_file(path, limits=BOARD_JSON_LIMITS)
     except BoardFileError:
         raise
     except FileProblem as exc:
         raise BoardFileError(str(exc)) from None
-    return board_from_geojson(data, f"'{Path(path).name}'")
+    return board_from_geojson(data, display_name(path))
 
 
 # ----- writing ----------------------------------------------------------------------------------

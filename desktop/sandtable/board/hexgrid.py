@@ -24,7 +24,8 @@ from sandtable.board.zone import Zone
 ORIENTATIONS = ("flat", "pointy")
 # The six axial neighbour offsets (the same for both orientations).
 HEX_DIRECTIONS: tuple[tuple[int, int], ...] = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
-MAX_HEXES = 200_000
+# All hexes of a board together (a large printed hex map has a few thousand).
+MAX_HEXES = 20_000
 # A clipped hex keeping less than this share of its area is dropped (a speck of coast).
 MIN_CLIPPED_FRACTION = 0.1
 
@@ -100,7 +101,8 @@ def _polygonal(geom: BaseGeometry) -> Polygon | MultiPolygon | None:
 def generate_hex_grid(size_km: float, orientation: str, origin: tuple[float, float],
                       bbox: tuple[float, float, float, float],
                       clip: Polygon | MultiPolygon | None = None, *, grid_id: str = "g1",
-                      projection: Projection | None = None, first_number: int = 1) -> list[Zone]:
+                      projection: Projection | None = None, first_number: int = 1,
+                      limit: int = MAX_HEXES) -> list[Zone]:
     """Hex zones whose centres lie in `bbox` (lon/lat), optionally clipped to `clip` (lon/lat).
 
     Hexes are regular in board km (`projection`, by default one centred on `origin`). With a
@@ -115,9 +117,11 @@ def generate_hex_grid(size_km: float, orientation: str, origin: tuple[float, flo
     x0, x1, y0, y1 = bx0 - ox, bx1 - ox, by0 - oy, by1 - oy
     w = grid.size_km
     estimate = (x1 - x0) * (y1 - y0) / (w * w * math.sqrt(3.0) / 2.0)
-    if estimate > MAX_HEXES:
-        raise ValueError(f"hex grid {grid_id!r} would hold about {int(estimate)} hexes "
-                         f"(limit {MAX_HEXES}); use larger hexes or a smaller bbox")
+    # Estimated from the bbox before a single hex is made, so a hostile grid costs nothing.
+    if not math.isfinite(estimate) or estimate > limit:
+        shown = "too many" if not math.isfinite(estimate) else f"about {int(estimate):,}"
+        raise ValueError(f"hex grid {grid_id!r} would hold {shown} hexes "
+                         f"(limit {limit:,} on a board); use larger hexes or a smaller bbox")
     eps = 1e-9 * max(1.0, w)
     axial: list[tuple[int, int]] = []
     shapes: list[Polygon] = []
@@ -151,9 +155,9 @@ def generate_hex_grid(size_km: float, orientation: str, origin: tuple[float, flo
 
 
 def generate_for_grid(grid: HexGrid, projection: Projection,
-                      clip: Polygon | MultiPolygon | None = None) -> list[Zone]:
+                      clip: Polygon | MultiPolygon | None = None, limit: int = MAX_HEXES) -> list[Zone]:
     return generate_hex_grid(grid.size_km, grid.orientation, grid.origin, grid.bbox, clip,
-                             grid_id=grid.id, projection=projection)
+                             grid_id=grid.id, projection=projection, limit=limit)
 
 
 def hex_edges(zones: Iterable[Zone]) -> Iterator[tuple[str, str]]:

@@ -25,7 +25,7 @@ from shapely.geometry import MultiPolygon, Point, Polygon
 from shapely.geometry.base import BaseGeometry
 
 from sandtable.board import adjacency, planes
-from sandtable.board.hexgrid import HexGrid, generate_for_grid, hex_edges
+from sandtable.board.hexgrid import MAX_HEXES, HexGrid, generate_for_grid, hex_edges
 from sandtable.board.projection import Projection, projection_for_bounds
 from sandtable.board.zone import Zone
 
@@ -578,7 +578,8 @@ class Board:
         if clip is None and grid.clip_to_land:
             union = self.land_union()
             clip = union if isinstance(union, Polygon | MultiPolygon) else None
-        hexes = generate_for_grid(grid, self._projection, clip)
+        present = sum(1 for z in self._zones.values() if z.kind == "hex")
+        hexes = generate_for_grid(grid, self._projection, clip, limit=max(0, MAX_HEXES - present))
         clash = next((h.id for h in hexes if h.id in self._zones), None)
         if clash is not None:
             raise ValueError(f"hex id {clash!r} is already used by a zone")

@@ -21,7 +21,7 @@ from shapely.geometry.base import BaseGeometry
 from shapely.validation import explain_validity
 
 from sandtable.board.model import Board
-from sandtable.board.zone import KNOWN_SYMBOLS, Zone
+from sandtable.board.zone import KNOWN_SYMBOLS, MAX_ZONE_NUMBER, Zone
 
 # Land zones may overlap by this much (km^2) before it is an error: rounding noise, not a drawing.
 OVERLAP_TOLERANCE_KM2 = 1.0
@@ -94,6 +94,15 @@ def _check_identity(board: Board, problems: list[BoardProblem]) -> None:
         if key != z.id:
             problems.append(_error(f"{_capital(z.describe())} is filed under the id {key!r} but has the "
                                    f"id {z.id!r}; ids must be unique.", (z,), z.label_point))
+    for z in board.zones.values():
+        # Numbers are labels the games map to their own indexes; a negative or absurd one is a typo
+        # that no engine should have to take (issue #28).
+        if z.number < 0:
+            problems.append(_error(f"{_capital(z.describe())} has the negative number {z.number}; "
+                                   "zone numbers start at 0.", (z,), z.label_point))
+        elif z.number > MAX_ZONE_NUMBER:
+            problems.append(_error(f"{_capital(z.describe())} has the number {z.number}, beyond the "
+                                   f"limit of {MAX_ZONE_NUMBER}.", (z,), z.label_point))
     counts = Counter(z.number for z in board.zones.values() if z.kind != "hex")
     for number, n in sorted(counts.items()):
         if n > 1:

@@ -18,6 +18,11 @@ KNOWN_SYMBOLS = frozenset({
 })
 
 PropValue = str | int | float | bool
+# The largest zone number a board may give (a printed label, never an address): far beyond any real
+# board, small enough that no game sizing something by it can be made to allocate gigabytes.
+MAX_ZONE_NUMBER = 99_999
+# Hex axial coordinates beyond this are refused when read (a real grid has at most a few hundred).
+MAX_HEX_COORDINATE = 100_000
 
 
 def is_prop_value(value: Any) -> bool:
@@ -40,6 +45,10 @@ class Zone:
     label_point: tuple[float, float] | None = None
 
     def __post_init__(self) -> None:
+        # A number is an integer (never a bool or 1.0); its range is validate_board's to judge, so
+        # the editor can open a board with a bad number and show it on the zone.
+        if not isinstance(self.number, int) or isinstance(self.number, bool):
+            raise ValueError(f"zone {self.id!r}: the number {self.number!r} is not a whole number")
         if self.kind not in ZONE_KINDS:
             raise ValueError(f"zone {self.id!r}: kind must be one of {', '.join(ZONE_KINDS)}, "
                              f"not {self.kind!r}")
