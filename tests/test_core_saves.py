@@ -75,8 +75,8 @@ def test_a_game_in_progress_reopens_where_it_stopped(tmp_path: Path) -> None:
 
 # -- migrations ------------------------------------------------------------------------------
 
-def _migrate_1_to_2(document: dict[str, Any]) -> dict[str, Any]:
-    """A pretend schema 2: meta must carry a title, and the record's scenario sits in meta too."""
+def _migrate_2_to_3(document: dict[str, Any]) -> dict[str, Any]:
+    """A pretend schema 3: meta must carry a title, and the record's scenario sits in meta too."""
     document = dict(document)
     meta = dict(document["meta"])
     meta.setdefault("title", "untitled")
@@ -86,15 +86,16 @@ def _migrate_1_to_2(document: dict[str, Any]) -> dict[str, Any]:
 
 
 @pytest.fixture
-def schema_two(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(saves, "SCHEMA_VERSION", 2)
-    monkeypatch.setitem(saves.MIGRATIONS, 1, _migrate_1_to_2)
+def schema_three(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert saves.SCHEMA_VERSION == 2
+    monkeypatch.setattr(saves, "SCHEMA_VERSION", 3)
+    monkeypatch.setitem(saves.MIGRATIONS, 2, _migrate_2_to_3)
 
 
-def test_an_old_save_is_migrated_forward(tmp_path: Path, schema_two: None) -> None:
+def test_an_old_save_is_migrated_forward(tmp_path: Path, schema_three: None) -> None:
     old = base()
     del old["meta"]["title"]
-    assert old["schema"] == 1
+    assert old["schema"] == 2
     path = tmp_path / NAME
     path.write_text(json.dumps(old), encoding="utf-8")
     record, meta = saves.load_save(path)
@@ -104,26 +105,26 @@ def test_an_old_save_is_migrated_forward(tmp_path: Path, schema_two: None) -> No
     assert session.meta["title"] == "untitled" and session.is_over()
     # What is written now is the current schema, and it loads without migrating.
     saves.save_game(path, session.record, session.meta)
-    assert json.loads(path.read_text(encoding="utf-8"))["schema"] == 2
+    assert json.loads(path.read_text(encoding="utf-8"))["schema"] == 3
     assert saves.load_save(path)[1] == meta
 
 
-def test_migration_errors_and_gaps_are_file_problems(tmp_path: Path, schema_two: None,
+def test_migration_errors_and_gaps_are_file_problems(tmp_path: Path, schema_three: None,
                                                      monkeypatch: pytest.MonkeyPatch) -> None:
     broken = base()
     del broken["meta"]  # the migration indexes document["meta"] -> KeyError on bad data
     path = tmp_path / NAME
     path.write_text(json.dumps(broken), encoding="utf-8")
-    with pytest.raises(FileProblem, match="cannot be upgraded from schema 1"):
+    with pytest.raises(FileProblem, match="cannot be upgraded from schema 2"):
         saves.open_session(path)
     newer = base()
-    newer["schema"] = 3
+    newer["schema"] = 4
     path.write_text(json.dumps(newer), encoding="utf-8")
-    with pytest.raises(FileProblem, match=r"newer Sandtable \(schema 3; this version reads up to 2\)"):
+    with pytest.raises(FileProblem, match=r"newer Sandtable \(schema 4; this version reads up to 3\)"):
         saves.open_session(path)
-    monkeypatch.setattr(saves, "SCHEMA_VERSION", 3)
+    monkeypatch.setattr(saves, "SCHEMA_VERSION", 4)
     path.write_text(json.dumps(base()), encoding="utf-8")
-    with pytest.raises(FileProblem, match="schema 2, which cannot be upgraded"):
+    with pytest.raises(FileProblem, match="schema 3, which cannot be upgraded"):
         saves.open_session(path)
 
 
@@ -215,7 +216,7 @@ HOSTILE: list[tuple[str, Builder, str]] = [
     ("comment", text(lambda t: "// a save\n" + t), "not valid JSON"),
     # -- JSON that Sandtable does not accept as data
     ("nan", text(lambda t: t.replace('"title": "evening game"', '"title": NaN')), "NaN is not allowed"),
-    ("infinity", text(lambda t: t.replace('"schema": 1', '"schema": Infinity')), "Infinity is not allowed"),
+    ("infinity", text(lambda t: t.replace('"schema": 2', '"schema": Infinity')), "Infinity is not allowed"),
     ("minus-infinity", text(lambda t: t.replace('"seed": 3', '"seed": -Infinity')), "-Infinity"),
     ("overflowing-float", text(lambda t: t.replace('"seed": 3', '"seed": 1e999')), "too large"),
     ("huge-integer", text(lambda t: t.replace('"seed": 3', '"seed": ' + "9" * 5000)), "more than 100 digits"),

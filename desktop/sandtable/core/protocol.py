@@ -318,6 +318,9 @@ class Game(ABC):
     """A game definition: builds initial states and decodes actions from records."""
 
     game_id: ClassVar[str]
+    # The version of the rules as coded: raised by a rules fix that changes how a recorded game
+    # replays. Saves carry it, so a save that no longer replays names the version it was made under.
+    rules_version: ClassVar[str] = "1"
     num_players: ClassVar[int] = 2
     player_names: ClassVar[tuple[str, ...]] = ("Player 1", "Player 2")
 

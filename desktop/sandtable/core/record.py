@@ -12,6 +12,12 @@ from typing import Any
 from sandtable.core.protocol import Action, Game, IllegalAction, State, brief
 
 JsonValue = Any
+# The layout of a record (game, scenario, options, seed, actions). Saves carry it beside the rules
+# version, so a change of either is named when an old save is opened.
+RECORD_SCHEMA = 1
+# No game needs more (a whole 1943-45 game is about 650); a hostile file is refused before replay.
+MAX_ACTIONS = 100_000
+MAX_OPTIONS = 500
 
 
 @dataclass
@@ -42,12 +48,16 @@ class GameRecord:
         options = data.get("options", {})
         if not isinstance(options, dict):
             raise ValueError("'options' must be an object")
+        if len(options) > MAX_OPTIONS:
+            raise ValueError(f"'options' has {len(options):,} entries (limit {MAX_OPTIONS})")
         seed = data.get("seed", 0)
         if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**63:
             raise ValueError("'seed' must be a non-negative integer below 2**63")
         actions = data.get("actions", [])
         if not isinstance(actions, list) or not all(isinstance(a, dict) for a in actions):
             raise ValueError("'actions' must be a list of objects")
+        if len(actions) > MAX_ACTIONS:
+            raise ValueError(f"the record has {len(actions):,} actions (limit {MAX_ACTIONS:,})")
         if "scenario" not in data:
             raise ValueError("the record has no 'scenario'")
         return cls(game, data["scenario"], dict(options), seed, list(actions))
