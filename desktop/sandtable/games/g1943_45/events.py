@@ -1,364 +1,86 @@
-"""Events (EVENTS, lines 904-958): the tokens, the event display, when each event may be played,
-the events' effects, and the moments where a player is asked whether to play one.
+"""Events (EVENTS, lines 904-958) in play: listing the events and partisans playable at a decision,
+the moments where a player is asked whether to play one, the events' effects, the checks and
+effects of the events actions (called by legal.py), what the Strangle plan and pinned cubes forbid,
+and the combat engine's hooks (`attack.HOOKS`, set at the end of this module).
 
-The rules of the display (lines 908-918): six tokens a side (`event_tokens`); each box's maximum
-(`events.<side>.<event>` of the scenario) is the most times that event may be played in a game;
-at most one event per player per impulse; a token is used once per game unless Kesselring brings it
-back. Playing an event is an ordinary action (`PlayEvent`) of the player whose decision it is,
-listed only when the event is playable right now: a token in hand, the box's maximum not reached,
-no event yet in this impulse, the right moment, and an effect possible.
-
-When each event may be played (the "moment" of a decision; docs/rules/1943-45.md, Events):
-- "own": the player's own impulse, movement step (line 641: "during impulses players can use
-  events"); events whose text gives no moment are played there.
-- "reaction": the opponent's impulse, for the events that say so (Operational 934, Strangle plan
-  940, Axis reinforcements 944) and for partisans (848). A reaction point is offered at the start of
-  the opponent's impulse, when the opponent ends the movement (before attacks), and whenever the
-  player decides something in that impulse (the interception of a naval transport, the bombing of a
-  force that just moved); the game stops there only if an event or partisans action is playable.
-- "additional_impulse": when the normal impulses have run out and the last was the opponent's
-  (926-928, 948).
-- "supply": the supply phase, before forces are eliminated (Logistical / Logistics effort, 932, 952:
-  their effect is on being out of supply, checked only there, line 876).
-- "reinforcements": the Axis reinforcement entry (New Defensive Line, 958).
-- "combat": Reserves (936, 956) at the attacker's decisions inside a battle (`attack.extend_battle`);
-  Stop Battle (930, 950) is the battle's own choice, made available and paid for through the combat
-  engine's hooks (`attack.HOOKS`, set at the end of this module), as are the Strangle plan's limits
-  on attacks, retreats and planes flying out.
-
-State: `GameState.ev` is an immutable `EventTrack` (replaced, never mutated, so clones share it).
+Playing an event is an ordinary action (`PlayEvent`) of the player whose decision it is, listed only
+when the event is playable right now. The display's state and the moment key are in
+event_track.py; when an event may be played and where it has an effect, in event_rules.py (with
+the moments described). Every public name of those stays importable from here.
 """
 
 from __future__ import annotations
 
 from itertools import combinations
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING
 
 from sandtable.core.protocol import Action, IllegalAction
 from sandtable.games.g1943_45 import actions as A
 from sandtable.games.g1943_45 import attack, build, partisans
-from sandtable.games.g1943_45 import combat as CB
-from sandtable.games.g1943_45.pieces import ALLIED, AXIS, POOL, SEA, SIDE_TITLES, SIDES
+from sandtable.games.g1943_45.event_rules import (
+    REACTION_FRAMES,
+    REINFORCEMENT_CUBES,
+    TIMING,
+    ZONE_EVENTS,
+    decision_moment,
+    effect_zones,
+    engaged_in,
+    free_lines,
+    line_zone_problem,
+    logistic_zone_problem,
+    operational_zone_problem,
+    play_problem,
+    playable,
+    reinforcement_count,
+    reinforcement_zone_problem,
+    returnable,
+    strangle_zone_problem,
+)
+from sandtable.games.g1943_45.event_track import (
+    ADDITIONAL,
+    COMBAT,
+    OWN,
+    REACTION,
+    REINFORCEMENTS,
+    SUPPLY,
+    EventTrack,
+    add_pin,
+    event_index,
+    exempt,
+    maximum,
+    moment_key,
+    new_track,
+    on_box,
+    pins_now,
+    plays,
+    record_play,
+    replace_side,
+    strangled,
+    title,
+    track_json,
+)
+from sandtable.games.g1943_45.pieces import ALLIED, AXIS, SIDE_TITLES, SIDES
 from sandtable.games.g1943_45.scenario import EVENTS
-from sandtable.games.g1943_45.supply import supplied_zones
 
 if TYPE_CHECKING:
     from sandtable.games.g1943_45.state import GameState
 
-OWN, REACTION, ADDITIONAL, SUPPLY, REINFORCEMENTS, COMBAT = (
-    "own", "reaction", "additional_impulse", "supply", "reinforcements", "combat")
+__all__ = [
+    "OWN", "REACTION", "ADDITIONAL", "SUPPLY", "REINFORCEMENTS", "COMBAT", "TIMING", "ZONE_EVENTS",
+    "REINFORCEMENT_CUBES", "FRAMES", "KINDS", "REACTION_FRAMES", "EVENTS",
+    "EventTrack", "new_track", "track_json", "maximum", "plays", "on_box", "title", "moment_key",
+    "decision_moment", "play_problem", "reinforcement_count", "reinforcement_zone_problem",
+    "logistic_zone_problem", "engaged_in", "operational_zone_problem", "strangle_zone_problem",
+    "free_lines", "line_zone_problem", "returnable", "playable",
+    "event_actions", "partisan_actions", "reactions", "amend", "convert_options", "list_frame",
+    "impulse_started", "movement_ended", "offer_additional_impulse", "supply_events", "reinforcement_events",
+    "record_play", "strangled", "pins_now", "add_pin", "exempt",
+    "handles", "check", "perform", "blocked", "attack_problem",
+]
 
-# Moment(s) each event may be played at, with the rulebook's words for refusals.
-TIMING: dict[str, dict[str, tuple[frozenset[str], str]]] = {
-    "allied": {
-        "reinforcements": (frozenset({OWN}), "only during the movement of the Allied impulse (line 924)"),
-        "additional_impulse": (frozenset({ADDITIONAL}), "only when all normal impulses have run out and "
-                               "the last one was played by the opponent (line 926)"),
-        "stop_battle": (frozenset(), "with the battle's own Stop Battle choice, from the end of its first "
-                        "round (line 930)"),
-        "logistical_effort": (frozenset({SUPPLY}), "at the supply phase, where being out of supply takes "
-                              "effect (lines 876, 932)"),
-        "operational": (frozenset({OWN, REACTION}), "in the Allied impulse or during the opponent's "
-                        "impulse (line 934)"),
-        "reserves": (frozenset({COMBAT}), "by the attacker during a battle, to continue it for another "
-                     "round (line 936)"),
-        "strangle_plan": (frozenset({OWN, REACTION}), "at any time in an impulse, even during the Axis "
-                          "movement (line 940)"),
-    },
-    "axis": {
-        "reinforcements": (frozenset({OWN, REACTION}), "in the Axis impulse or during the opponent's "
-                           "impulse (line 944)"),
-        "additional_impulse": (frozenset({ADDITIONAL}), "only when all normal impulses have run out and "
-                               "the last one was played by the opponent (line 948)"),
-        "stop_battle": (frozenset(), "with the battle's own Stop Battle choice, from the end of its first "
-                        "round (line 950)"),
-        "logistics_effort": (frozenset({SUPPLY}), "at the supply phase, where being out of supply takes "
-                             "effect (lines 876, 952)"),
-        "kesselring": (frozenset({OWN}), "in the Axis impulse (lines 641, 954)"),
-        "reserves": (frozenset({COMBAT}), "by the attacker during a battle, to continue it for another "
-                     "round (line 956)"),
-        "new_defensive_line": (frozenset({REINFORCEMENTS}), "during the entry of reinforcements (line 958)"),
-    },
-}
-
-# Events that name a zone; the rest take none (Kesselring names boxes instead).
-ZONE_EVENTS = frozenset({"reinforcements", "logistical_effort", "logistics_effort", "operational",
-                         "strangle_plan", "new_defensive_line"})
-REINFORCEMENT_CUBES = (3, 2)   # Allied event line 922, Axis event line 944
+# The pending frames and the action kinds routed here by legal.py (`handles`).
 FRAMES = frozenset({"events", "event_convert"})
 KINDS = frozenset({"play_event", "no_event", "convert_partisans", "move_partisans", "engage_partisans"})
-# Pending frames of the opponent's impulse where the deciding player may also react: the
-# interception of a naval transport, the bombing of a force that just moved (attack.py).
-REACTION_FRAMES = {"intercept", "bomb_reaction"}
-
-
-class EventTrack(NamedTuple):
-    """Everything the events and partisans add to a state (immutable; replaced on change)."""
-
-    plays: tuple[tuple[int, ...], tuple[int, ...]]   # times each event was played (EVENTS order)
-    box: tuple[tuple[int, ...], tuple[int, ...]]     # tokens lying on each box
-    hand: tuple[int, int]                            # tokens in each player's hand
-    last: tuple[Any, Any]                            # moment of each side's last event (one per impulse)
-    strangled: tuple[int, int, int] | None = None    # (turn, impulse, zone) of the Strangle plan
-    pins: tuple[tuple[int, int, int], ...] = ()      # (turn, impulse, zone) per cube drawn by partisans
-    extra: tuple[int, int] = (0, 0)                  # (turn, additional impulses played in it)
-    closed: int = 0                                  # turn whose impulses ended by declining one
-    exempt: tuple[tuple[int, int, int], ...] = ()    # (turn, side, zone) spared by logistical effort
-    asked: tuple[tuple[int, str, int], ...] = ()     # (turn, moment, side) already offered
-
-
-def new_track(tokens: int) -> EventTrack:
-    zero = (tuple(0 for _ in EVENTS["allied"]), tuple(0 for _ in EVENTS["axis"]))
-    return EventTrack(plays=zero, box=zero, hand=(tokens, tokens), last=(None, None))
-
-
-def track_json(ev: EventTrack) -> dict[str, Any]:
-    return {
-        "plays": [dict(zip(EVENTS[SIDES[i]], ev.plays[i], strict=True)) for i in (0, 1)],
-        "box": [dict(zip(EVENTS[SIDES[i]], ev.box[i], strict=True)) for i in (0, 1)],
-        "hand": list(ev.hand), "last": [list(x) if x else None for x in ev.last],
-        "strangled": list(ev.strangled) if ev.strangled else None,
-        "pins": [list(p) for p in ev.pins], "extra": list(ev.extra), "closed": ev.closed,
-        "exempt": [list(e) for e in ev.exempt], "asked": [list(a) for a in ev.asked],
-    }
-
-
-def _set(pair: tuple[Any, Any], side: int, value: Any) -> tuple[Any, Any]:
-    return (value, pair[1]) if side == ALLIED else (pair[0], value)
-
-
-def _index(side: int, event: str) -> int:
-    return EVENTS[SIDES[side]].index(event)
-
-
-def maximum(s: GameState, side: int, event: str) -> int:
-    return s.rules.events[SIDES[side]].get(event, 0)
-
-
-def plays(s: GameState, side: int, event: str) -> int:
-    return s.ev.plays[side][_index(side, event)]
-
-
-def on_box(s: GameState, side: int, event: str) -> int:
-    return s.ev.box[side][_index(side, event)]
-
-
-def title(event: str) -> str:
-    return event.replace("_", " ").capitalize()
-
-
-# -- moments -----------------------------------------------------------------------------------
-def moment_key(s: GameState) -> tuple[Any, ...]:
-    """The stretch of play inside which a player may play one event (line 916): an impulse; the
-    decision on an additional impulse (between impulses); or a step outside the impulses."""
-    if s.pending and s.pending[-1][0] == "events" and s.pending[-1][2] == ADDITIONAL:
-        return ("between", s.turn, s.impulse)
-    if s.phase == "impulses":
-        return ("impulse", s.turn, s.impulse)
-    return (s.phase, s.turn)
-
-
-def decision_moment(s: GameState) -> tuple[int, str] | None:
-    """(player, moment) when the player now deciding may play events, else None."""
-    if s.final is not None:
-        return None
-    if s.pending:
-        frame = s.pending[-1]
-        if frame[0] == "events":
-            return int(frame[1]), str(frame[2])
-        if frame[0] in REACTION_FRAMES and int(frame[1]) != s.active_side():
-            return int(frame[1]), REACTION
-        if frame[0] == "battle":
-            battle = s.combat.resolver
-            if (isinstance(battle, CB.Battle) and not battle.finished
-                    and battle.current_player() == battle.setup.attacker):
-                return battle.setup.attacker, COMBAT
-        return None
-    if s.phase == "impulses" and s.impulse_step in ("movement", "combat"):
-        return s.active_side(), OWN
-    if s.phase == "reinforcements" and s.current_player() == AXIS:
-        return AXIS, REINFORCEMENTS
-    return None
-
-
-# -- playability -------------------------------------------------------------------------------
-def play_problem(s: GameState, side: int, event: str, moment: str | None = None,
-                 key: tuple[Any, ...] | None = None, effect: bool = True) -> str | None:
-    """Why `side` cannot play `event` now (None: it can). `moment` None skips the timing test (the
-    combat engine checks Stop Battle and Reserves at its own decision points)."""
-    name = SIDES[side]
-    who = SIDE_TITLES[side]
-    if event not in EVENTS[name]:
-        other = SIDE_TITLES[1 - side]
-        if event in EVENTS[SIDES[1 - side]]:
-            return f"{title(event)} is an event of the {other}; the {who} are deciding now"
-        return f"the {who} have no event {event!r} (their events: {', '.join(EVENTS[name])})"
-    most = maximum(s, side, event)
-    if most <= 0:
-        return f"the scenario's event display gives {title(event)} no plays (line 908)"
-    if s.ev.hand[side] <= 0:
-        return f"the {who} have no event token left in hand (six tokens a side, line 908)"
-    used = on_box(s, side, event) if s.options.get("kesselring_frees_boxes", False) else plays(s, side, event)
-    if used >= most:
-        return f"{title(event)} may be played at most {most} times in a game (event display, line 908)"
-    if s.ev.last[side] == (key if key is not None else moment_key(s)):
-        return f"the {who} have already played an event in this impulse: one per impulse (line 916)"
-    if moment is not None:
-        moments, when = TIMING[name][event]
-        if moment not in moments or (side == ALLIED and event == "reinforcements"
-                                     and s.impulse_step != "movement"):
-            return f"{title(event)} can be played {when}"
-        return _effect_problem(s, side, event) if effect else None
-    return None
-
-
-def _owned(s: GameState, side: int, zone: int) -> bool:
-    return (zone in s.topo.zones and not s.topo.zone(zone).closed and s.control[zone] == side
-            and not s.occ().presence[1 - side][zone])
-
-
-def reinforcement_count(s: GameState, side: int) -> int:
-    return min(REINFORCEMENT_CUBES[side], s.cube_pool(side))
-
-
-def reinforcement_zone_problem(s: GameState, side: int, zone: int) -> str | None:
-    topo = s.topo
-    if zone not in topo.zones:
-        return f"there is no zone {zone} on the board"
-    label = topo.label(zone)
-    if not _owned(s, side, zone):
-        line = 922 if side == ALLIED else 944
-        return f"{label} is not a zone the {SIDE_TITLES[side]} own (line {line})"
-    if side == AXIS and (zone in topo.africa or zone in topo.sardinia_corsica):
-        return "the Axis event places no cubes in Africa, Sardinia or Corsica (line 944)"
-    room = s.rules.stacking_limit - s.occ().forces[side][zone]
-    count = reinforcement_count(s, side)
-    if count < 1:
-        return "every cube is already on the board: the event brings none (line 617)"
-    if count > room:
-        return f"{label} has room for {room} more forces, the event brings {count} (Stacking, line 542)"
-    return None
-
-
-def _unsupplied(s: GameState, side: int) -> list[int]:
-    ok = supplied_zones(s, side)
-    occ = s.occ()
-    return [z for z in s.topo.open_zones if occ.presence[side][z] and z not in ok]
-
-
-def logistic_zone_problem(s: GameState, side: int, zone: int) -> str | None:
-    if zone not in s.topo.zones:
-        return f"there is no zone {zone} on the board"
-    label = s.topo.label(zone)
-    if side == ALLIED and zone in s.topo.munich:
-        return "the Allied Logistical effort spares any zone except Munich (line 932)"
-    if zone not in _unsupplied(s, side):
-        return f"{label} holds none of your forces out of supply (lines 932, 952)"
-    return None
-
-
-def engaged_in(s: GameState, side: int, zone: int) -> list[str]:
-    return sorted(cid for cid, c in s.counters.items() if c.side == side and c.zone == zone and c.engaged)
-
-
-def operational_zone_problem(s: GameState, side: int, zone: int) -> str | None:
-    if zone != SEA and zone not in s.topo.zones:
-        return f"there is no zone {zone} on the board"
-    if not engaged_in(s, side, zone):
-        where = "at sea" if zone == SEA else f"in {s.topo.label(zone)}"
-        return f"none of your forces {where} is engaged (Operational, line 934)"
-    return None
-
-
-def strangle_zone_problem(s: GameState, zone: int) -> str | None:
-    if zone not in s.topo.zones or s.topo.zone(zone).closed:
-        return f"zone {zone} is not a land zone open to forces (Strangle plan, line 940)"
-    return None
-
-
-def free_lines(s: GameState) -> list[str]:
-    """Fortified lines out of play: eliminated ones return to the pool (line 627)."""
-    return sorted(cid for cid, c in s.counters.items()
-                  if c.type == "fortified_line" and c.side == AXIS and c.zone == POOL)
-
-
-def line_zone_problem(s: GameState, zone: int) -> str | None:
-    if zone not in s.topo.zones:
-        return f"there is no zone {zone} on the board"
-    label = s.topo.label(zone)
-    if not free_lines(s):
-        return "no fortified line has been eliminated (New defensive line, line 958)"
-    if not _owned(s, AXIS, zone):
-        return f"{label} is not controlled by the Axis (New defensive line, line 958)"
-    if s.occ().forts[zone]:
-        return f"{label} already has a fortified line; at most one per zone (Fortified lines, line 854)"
-    return None
-
-
-def returnable(s: GameState, side: int, just_played: str | None = None) -> dict[str, int]:
-    """Tokens Kesselring may take back, per box (never the Kesselring token just played, 954)."""
-    found: dict[str, int] = {}
-    for event in EVENTS[SIDES[side]]:
-        n = on_box(s, side, event) - (1 if event == just_played else 0)
-        if n > 0:
-            found[event] = n
-    return found
-
-
-def _zones_for(s: GameState, side: int, event: str) -> list[int]:
-    """Target zones where the event has an effect (listing); checks accept exactly these."""
-    topo = s.topo
-    if event == "reinforcements":
-        if reinforcement_count(s, side) < 1:
-            return []
-        return [z for z in topo.open_zones if reinforcement_zone_problem(s, side, z) is None]
-    if event in ("logistical_effort", "logistics_effort"):
-        return [z for z in _unsupplied(s, side) if logistic_zone_problem(s, side, z) is None]
-    if event == "operational":
-        zones = {c.zone for c in s.counters.values() if c.side == side and c.engaged and c.zone >= 0}
-        return sorted(zones)
-    if event == "strangle_plan":
-        # Listed: zones holding Axis forces or next to them (any open zone is accepted).
-        axis = s.occ().presence[AXIS]
-        near = {z for z in topo.open_zones if axis[z]}
-        near |= {m for z in list(near) for m in topo.adjacent[z] if not topo.zone(m).closed}
-        return sorted(near)
-    if event == "new_defensive_line":
-        if not free_lines(s):
-            return []
-        return [z for z in topo.open_zones if line_zone_problem(s, z) is None]
-    return []
-
-
-def _effect_problem(s: GameState, side: int, event: str) -> str | None:
-    if event in ZONE_EVENTS:
-        if not _zones_for(s, side, event):
-            return {
-                "reinforcements": "no cube is left in the pool or no owned zone has room for them",
-                "logistical_effort": "none of your forces is out of supply",
-                "logistics_effort": "none of your forces is out of supply",
-                "operational": "none of your forces is engaged",
-                "strangle_plan": "no zone can be strangled",
-                "new_defensive_line": "no eliminated fortified line or no Axis zone can take one",
-            }[event] + f" ({title(event)} would have no effect)"
-        return None
-    if event == "kesselring" and not returnable(s, side):
-        return "no other event token lies on the display to take back (Kesselring, line 954)"
-    if event == "reserves":
-        battle = s.combat.resolver
-        if not isinstance(battle, CB.Battle) or battle.finished:
-            return "no battle is being fought (Reserves, line 936)"
-        if battle.stop_by is not None:
-            return "a Stop Battle event has been played in this battle (line 936)"
-        if battle.setup.max_rounds >= 4:
-            return "this battle already lasts four rounds (Reserves, line 936)"
-    return None
-
-
-def playable(s: GameState, side: int, moment: str) -> list[str]:
-    key = moment_key(s)
-    return [e for e in EVENTS[SIDES[side]]
-            if TIMING[SIDES[side]][e][0] & {moment} and play_problem(s, side, e, moment, key) is None]
 
 
 # -- listing -----------------------------------------------------------------------------------
@@ -375,7 +97,7 @@ def event_actions(s: GameState, side: int, moment: str) -> list[Action]:
         if play_problem(s, side, event, moment, key, effect=event not in ZONE_EVENTS) is not None:
             continue
         if event in ZONE_EVENTS:
-            found.extend(A.PlayEvent(event, z) for z in _zones_for(s, side, event))
+            found.extend(A.PlayEvent(event, z) for z in effect_zones(s, side, event))
         elif event == "kesselring":
             boxes = returnable(s, side)
             tokens = [e for e, n in boxes.items() for _ in range(n)]
@@ -513,41 +235,6 @@ def reinforcement_events(s: GameState, side: int) -> bool:
 
 
 # -- effects -----------------------------------------------------------------------------------
-def record_play(s: GameState, side: int, event: str) -> None:
-    """Put a token on the event's box (also for Stop Battle and Reserves, by the combat engine)."""
-    i = _index(side, event)
-    ev = s.ev
-    row_plays = list(ev.plays[side])
-    row_box = list(ev.box[side])
-    row_plays[i] += 1
-    row_box[i] += 1
-    s.ev = ev._replace(plays=_set(ev.plays, side, tuple(row_plays)), box=_set(ev.box, side, tuple(row_box)),
-                       hand=_set(ev.hand, side, ev.hand[side] - 1), last=_set(ev.last, side, moment_key(s)))
-
-
-def strangled(s: GameState, zone: int) -> bool:
-    mark = s.ev.strangled
-    return mark is not None and mark == (s.turn, s.impulse, zone) and s.phase == "impulses"
-
-
-def pins_now(s: GameState) -> dict[int, int]:
-    found: dict[int, int] = {}
-    for turn, impulse, zone in s.ev.pins:
-        if (turn, impulse) == (s.turn, s.impulse) and s.phase == "impulses":
-            found[zone] = found.get(zone, 0) + 1
-    return found
-
-
-def add_pin(s: GameState, zone: int) -> None:
-    now = [p for p in s.ev.pins if p[:2] == (s.turn, s.impulse)]
-    s.ev = s.ev._replace(pins=tuple(now) + ((s.turn, s.impulse, zone),))
-
-
-def exempt(s: GameState, side: int, zone: int) -> bool:
-    """Logistical effort spares `zone` of `side` from the effects of being out of supply this turn."""
-    return (s.turn, side, zone) in s.ev.exempt
-
-
 def _apply(s: GameState, side: int, action: A.PlayEvent) -> None:
     event = action.event
     record_play(s, side, event)
@@ -571,9 +258,9 @@ def _apply(s: GameState, side: int, action: A.PlayEvent) -> None:
     elif event == "kesselring":
         rows = list(s.ev.box[side])
         for back in action.returns:
-            rows[_index(side, back)] -= 1
-        s.ev = s.ev._replace(box=_set(s.ev.box, side, tuple(rows)),
-                             hand=_set(s.ev.hand, side, s.ev.hand[side] + len(action.returns)))
+            rows[event_index(side, back)] -= 1
+        s.ev = s.ev._replace(box=replace_side(s.ev.box, side, tuple(rows)),
+                             hand=replace_side(s.ev.hand, side, s.ev.hand[side] + len(action.returns)))
     elif event == "new_defensive_line":
         s.put(free_lines(s)[0], action.zone)
     elif event == "reserves":
