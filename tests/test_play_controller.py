@@ -60,10 +60,14 @@ def test_rolls_are_labelled_and_counted_per_side(qtbot):
 
 
 def test_roll_spec_reads_side_and_hit_number_from_labels():
-    assert roll_spec(None, "12, round 1: Allied attacker dice (3 at 4-6)") == (0, 4)
-    assert roll_spec(None, "naval transport interception, U-boat X.uboat.1") == (1, None)
-    assert roll_spec(None, "zone 17 (Tunis): air bombardment by Allied plane (hits on 4-6)") == (0, 4)
-    assert roll_spec(None, "something else") == (None, None)
+    from sandtable.core.registry import table_for
+
+    table = table_for("1943-45")
+    assert roll_spec(table, None, "12, round 1: Allied attacker dice (3 at 4-6)") == (0, 4, False)
+    assert roll_spec(table, None, "naval transport interception, U-boat X.uboat.1") == (1, None, False)
+    assert roll_spec(table, None, "zone 17 (Tunis): air bombardment by Allied plane (hits on 4-6)") == (0, 4, False)
+    assert roll_spec(table, None, "something else") == (None, None, False)
+    assert roll_spec(table, None, "initiative") == (None, None, True)
 
 
 def test_undo_returns_before_the_human_move_and_keeps_the_roll(qtbot):

@@ -255,13 +255,13 @@ def test_supply_overlay_and_plane_ranges_follow_the_engine(qtbot, window):
 
     start_hotseat(window, seed=51)
     to_allied_impulse(qtbot, window)
-    window.act_supply_x.trigger()
+    window.overlay_actions["supply-1"].trigger()
     supplied = supplied_zones(window.state, 1)
-    tinted = [i for i in window.supply_overlay.items if i.__class__.__name__ == "QGraphicsPathItem"]
+    tinted = [i for i in window.places_overlay.items if i.__class__.__name__ == "QGraphicsPathItem"]
     assert len(tinted) == len(supplied) + 1  # one tint per zone and the supply-line path
-    window.act_supply_x.trigger()
-    assert not window.supply_overlay.visible
-    window.act_ranges.trigger()
+    window.overlay_actions["supply-1"].trigger()
+    assert not window.places_overlay.visible
+    window.overlay_actions["ranges"].trigger()
     planes = [c for c in window.state.counters.values() if c.type in ("plane", "plane_it") and c.zone > 0]
     assert len(window.range_overlay.items) == len(planes)
     radius = window.range_overlay.items[0].rect().width() / 2

@@ -134,7 +134,8 @@ class TableView:
     control: Mapping[Place, int] = field(default_factory=dict)
     arrows: tuple[ArrowView, ...] = ()
     summary: str = ""
-    turn: str = ""
+    turn: str = ""          # the scope of `arrows`: the window keeps earlier arrows while it is the same
+    fought: frozenset[Place] = frozenset()   # places fought over in that scope (their arrows stay, grey)
 
 
 @dataclass(frozen=True)
@@ -157,6 +158,7 @@ class OverlayView:
     lines: tuple[tuple[Place, Place], ...] = ()
     circles: tuple[tuple[float, float, float, int], ...] = ()
     status: str = ""
+    colour: str | None = None  # default: the owner's colour
 
 
 # -- what a gesture means ---------------------------------------------------------------------------
@@ -193,6 +195,7 @@ class RollInfo:
     side: int | None = None
     threshold: int | None = None
     watched: bool = False  # a roll the player may want to see fall (combat), not a bookkeeping one
+    one_die_each: bool = False  # one die per side, in seat order (1943-45's initiative)
 
 
 @dataclass(frozen=True)
@@ -216,28 +219,44 @@ class Evaluator(Protocol):
 class BattleSpec(Protocol):
     """How the odds host asks a game for battle odds (see `odds.host`).
 
-    `parse` turns two force texts ("cube=3,tank=1") and named settings into the game's own battle
-    set-up, refusing a bad input with one sentence (ValueError); `odds` returns the distribution of
-    outcomes. `from_state` builds the set-up of a battle the player is composing at the table (the
-    attack dialog's odds panel) from an action, or None when the action is no battle.
+    `parse` turns two force texts ("cube=3,tank=1") and named settings (`settings()`: key, title,
+    default; values as typed, or as the game's own command-line flags give them) into the game's
+    own battle set-up, refusing a bad input with one sentence (ValueError); `odds` returns the
+    distribution of outcomes (Fractions too with `exact`, a sampled check with `samples` > 0, in the
+    report's details). `from_state` builds the set-up of a battle the player is composing at the table
+    (the attack dialog's odds panel) from an action, or None when the action is no battle; it may
+    raise ValueError for a composition the rules refuse. `layout` is a report of the right shape with
+    every number 0: the panel draws its rows from it before any battle is described.
+
+    A spec may also define `add_arguments(group)` (its own flags for `sandtable odds`, in an argparse
+    argument group) with `settings_from_args(args)` reading them back into `parse`'s settings; without
+    them the command offers each setting as `--key-with-dashes VALUE`.
     """
 
     forces_help: str
 
     def settings(self) -> list[OptionInfo]: ...
 
-    def parse(self, attacker: str, defender: str, settings: Mapping[str, str]) -> Any: ...
+    def parse(self, attacker: str, defender: str, settings: Mapping[str, Any]) -> Any: ...
 
     def odds(self, setup: Any, *, exact: bool = False, samples: int = 0) -> OddsReport: ...
 
     def from_state(self, state: State, action: Action) -> Any | None: ...
 
+    def layout(self) -> OddsReport: ...
+
 
 @dataclass(frozen=True)
 class OddsReport:
-    """A battle's outcome distribution as every game reports it: probabilities by outcome name
-    (they sum to 1), expected values by name (survivors, rounds), the exact Fractions when asked,
-    and the game's own JSON details (kept for its command-line output)."""
+    """A battle's outcome distribution as every game reports it: probabilities by outcome name, in the
+    order shown (they sum to 1), expected values by name (losses, rounds), display titles of both, the
+    exact Fractions as text when asked, and the game's own JSON details and text (what its
+    command-line output prints; empty text: the host writes the outcomes and expected values).
+
+    The odds panel draws one bar per outcome, except the `minor` ones, written as a line under the
+    bars only when they can happen ("Both sides eliminated: 0.3%"); it writes expected values whose
+    titles share a prefix before ": " on one line ("Expected losses: attacker 1.20, defender 0.85").
+    """
 
     outcomes: Mapping[str, float]
     expected: Mapping[str, float] = field(default_factory=dict)
@@ -245,6 +264,8 @@ class OddsReport:
     exact: Mapping[str, str] = field(default_factory=dict)
     details: Mapping[str, Any] = field(default_factory=dict)
     text: str = ""
+    heading: str = "Battle odds"
+    minor: tuple[str, ...] = ()
 
 
 # -- the contract ---------------------------------------------------------------------------------
@@ -320,13 +341,61 @@ class TableGame:
         return None
 
     def movable(self, state: State, place: Place) -> list[PieceView]:
-        """The pieces the player to decide may pick up at `place` (the window's force picker)."""
+        """The pieces the player to decide may pick up at `place` (the window's force picker); a
+        place with movable pieces is selected by a click and dragged from."""
+        legal = state.legal_actions()
+        if any(self._matches(state, a, Selection(origin=place)) for a in legal):
+            return [PieceView("any", state.current_player(), 1, "", str(place))]
         return []
 
-    def compose(self, state: State, action: Action, selection: Selection) -> Action:
-        """The action a gesture makes from a listed `action` and what the player picked up (which
-        pieces, how many, the drop point). The default is the listed action as it is."""
-        return action
+    def targets(self, state: State, legal: list[Action], selection: Selection | None) -> dict[Place, str]:
+        """Places to light and their role: where the selection may go, or, with nothing selected,
+        where a click acts ("place") or must act ("alert")."""
+        out: dict[Place, str] = {}
+        for action in legal:
+            places = self.action_places(state, action)
+            if places is None:
+                continue
+            if selection is None:
+                if places.role in ("place", "alert"):
+                    where = places.target if places.target is not None else places.origin
+                    if where is not None:
+                        out.setdefault(where, places.role)
+            elif self._matches(state, action, selection) and places.target is not None:
+                out.setdefault(places.target, places.role)
+        return out
+
+    def compose(self, state: State, legal: list[Action], selection: Selection,
+                target: Place) -> Action | None:
+        """The action dropping what the player picked up (`selection`: origin, pieces, counts,
+        point, Shift) on `target` makes; None when nothing matches. The engine judges it afterwards,
+        so a game may return an unlisted action to have the engine say why it is refused."""
+        found = [a for a in legal if self._matches(state, a, selection)
+                 and (p := self.action_places(state, a)) is not None and p.target == target]
+        if selection.alternate:
+            found.sort(key=lambda a: (p := self.action_places(state, a)) is None or p.role != "sea")
+        return found[0] if found else None
+
+    def click(self, state: State, legal: list[Action], place: Place, alternate: bool) -> Action | None:
+        """The action a click on `place` makes when it starts no move and no attack (None: the window
+        offers the decisions that involve `place`, or says nothing can be done there)."""
+        return None
+
+    def explain(self, state: State, legal: list[Action], place: Place) -> str:
+        """Why a click on `place` does nothing now (empty: the window's general sentence)."""
+        return ""
+
+    def wrap_scenario(self, board: Any, scenario: Any) -> Any:
+        """A scenario file the player picks for an edited board, stored with that board."""
+        return scenario
+
+    def _matches(self, state: State, action: Action, selection: Selection) -> bool:
+        places = self.action_places(state, action)
+        if places is None or places.role in ("place", "alert", "choose"):
+            return False
+        if selection.origin is not None:
+            return places.origin == selection.origin
+        return bool(selection.pieces) and bool(set(selection.pieces) & set(places.pieces))
 
     def default_decision(self, state: State, actions: list[Action]) -> Action | None:
         """The choice pre-selected in the combat panel (a sensible casualty, a reaction)."""

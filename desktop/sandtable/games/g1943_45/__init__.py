@@ -125,4 +125,6 @@ class Game1943(Game):
         return self._refs["default"]
 
 
-registry.register(GAME_ID, Game1943)
+from sandtable.games.g1943_45.table import Table1943  # noqa: E402  (the plug-in names Game1943 lazily)
+
+registry.register_table(Table1943(), Game1943)

@@ -13,7 +13,6 @@ touched from the worker and the window keeps responding.
 from __future__ import annotations
 
 import inspect
-import re
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -22,13 +21,13 @@ from typing import Any
 from PySide6.QtCore import QObject, QThread, Signal
 
 from sandtable.core.protocol import CHANCE, TERMINAL, Action, IllegalAction, State
+from sandtable.core.registry import table_for
 from sandtable.core.session import GameSession
+from sandtable.core.table import TableGame
 
 HUMAN = "human"
 COMPUTER = "computer"
 
-_THRESHOLD = re.compile(r"\b(?:at|on) (\d)-6\b")
-_SIDE_WORDS = (("Allies", 0), ("Allied", 0), ("Axis", 1))
 
 
 @dataclass
@@ -62,6 +61,7 @@ class RollRecord:
     threshold: int | None
     expected_hits: float | None
     hits: int | None
+    one_die_each: bool = False
 
 
 def outcome_faces(outcome: Action) -> tuple[int, ...]:
@@ -73,32 +73,10 @@ def outcome_faces(outcome: Action) -> tuple[int, ...]:
     return ()
 
 
-def roll_spec(state: State | None, label: str) -> tuple[int | None, int | None]:
-    """(side, threshold) of the pending roll as far as the state or its label tells."""
-    threshold: int | None = None
-    battle = getattr(getattr(state, "combat", None), "resolver", None) or getattr(state, "battle", None)
-    spec = getattr(battle, "roll_spec", None)
-    if callable(spec):
-        try:
-            threshold = int(spec()[1])
-        except (ValueError, TypeError, IndexError, IllegalAction):
-            threshold = None
-    attacker = getattr(getattr(battle, "setup", None), "attacker", None)
-    if "bombardment" in label and attacker in (0, 1):
-        return attacker, threshold  # the attacker's fleets bombard the landing zone
-    if threshold is None:
-        found = _THRESHOLD.search(label)
-        threshold = int(found.group(1)) if found else None
-    side: int | None = None
-    positions = [(label.find(word), s) for word, s in _SIDE_WORDS if word in label]
-    if positions:
-        side = min(positions)[1]
-    else:
-        # Counter ids name their owner: "A.plane.2" is Allied, "X.fleet_it.1" Axis.
-        owner = re.search(r"\b([AX])\.[a-z_]+\.\d+\b", label)
-        if owner:
-            side = 0 if owner.group(1) == "A" else 1
-    return side, threshold
+def roll_spec(table: TableGame, state: State | None, label: str) -> tuple[int | None, int | None, bool]:
+    """(side, threshold, one die each) of a roll as far as the game tells from the state or label."""
+    info = table.roll_info(state, label)
+    return info.side, info.threshold, info.one_die_each
 
 
 def _accepts(function: Callable[..., Any], name: str) -> bool:
@@ -154,6 +132,7 @@ class GameController(QObject):
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.session = session
+        self.table = table_for(session.game.game_id)
         self.seats = list(seats) + [Seat() for _ in range(len(seats), session.game.num_players)]
         self.fast_combat = fast_combat
         self.handovers = handovers
@@ -185,6 +164,10 @@ class GameController(QObject):
         player = self.current_player()
         return player >= 0 and not self.seats[player].is_computer and not self.waiting_roll
 
+    def last_human(self) -> int | None:
+        """The person who decided last (whose screen it still is between decisions)."""
+        return self._last_human
+
     def is_thinking(self) -> bool:
         return self._thread is not None
 
@@ -207,14 +190,14 @@ class GameController(QObject):
     def why_illegal(self, action: Action) -> str | None:
         """The engine's reason for refusing `action` now, or None when it is legal."""
         if not self.is_human_turn():
-            return self._not_your_turn()
+            return self.not_your_turn()
         try:
             self.state.check_legal(action)
         except IllegalAction as exc:
             return exc.reason
         return None
 
-    def _not_your_turn(self) -> str:
+    def not_your_turn(self) -> str:
         player = self.current_player()
         if player == TERMINAL:
             return self.tr("the game is over")
@@ -292,7 +275,7 @@ class GameController(QObject):
         if self.fast_combat or all(seat.is_computer for seat in self.seats):
             return False
         # Combat rounds wait for the player so each roll can be watched (not initiative, transport).
-        return "round" in label or "landing" in label or "bombardment" in label
+        return self.table.roll_info(self.state, label).watched
 
     def roll_now(self) -> None:
         """Roll the waiting die (the Roll button) and carry on."""
@@ -305,7 +288,7 @@ class GameController(QObject):
     def _roll(self) -> bool:
         state = self.state
         label = state.chance_label()
-        side, threshold = roll_spec(state, label)
+        side, threshold, each = roll_spec(self.table, state, label)
         outcomes = state.chance_outcomes()
         try:
             outcome = self.session.roll()
@@ -321,7 +304,8 @@ class GameController(QObject):
         elif hasattr(outcome, "hits"):
             hits = int(outcome.hits)
             expected = float(sum(float(p) * int(getattr(o, "hits", 0)) for o, p in outcomes))
-        record = RollRecord(len(self.session.record.actions), label, faces, side, threshold, expected, hits)
+        record = RollRecord(len(self.session.record.actions), label, faces, side, threshold, expected, hits,
+                            each)
         self.rolls.append(record)
         self.rolled.emit(record)
         self.changed.emit()
@@ -340,14 +324,12 @@ class GameController(QObject):
                     faces = tuple(value)
                     break
             label = entry.text.split(": rolled", 1)[0]
-            side, threshold = roll_spec(None, label) if label else (None, None)
-            if "initiative" in label:
-                side = None
+            side, threshold, each = roll_spec(self.table, None, label) if label else (None, None, False)
             hits = sum(1 for f in faces if f >= threshold) if threshold is not None and faces else None
             expected = None
             if hits is not None and threshold is not None:
                 expected = len(faces) * (7 - threshold) / 6
-            self.rolls.append(RollRecord(entry.index, label, faces, side, threshold, expected, hits))
+            self.rolls.append(RollRecord(entry.index, label, faces, side, threshold, expected, hits, each))
 
     # -- undo ----------------------------------------------------------------------------------
     def undo_target(self) -> int | None:

@@ -38,14 +38,14 @@ class SideDice:
         return self.total / self.dice if self.dice else None
 
 
-def dice_stats(rolls: list[RollRecord]) -> list[SideDice]:
-    """Per side (Allies, Axis). A two-dice initiative roll gives its first die to the Allies and its
-    second to the Axis, as its label says; other rolls count for the side their label names."""
-    stats = [SideDice(), SideDice()]
+def dice_stats(rolls: list[RollRecord], sides: int = 2) -> list[SideDice]:
+    """Per side. A roll of one die each (1943-45's initiative) gives its first die to the first side,
+    its second to the second, ...; other rolls count for the side the game says they are."""
+    stats = [SideDice() for _ in range(sides)]
     for roll in rolls:
-        if "initiative" in roll.label and len(roll.faces) == 2:
-            per_side = [(0, (roll.faces[0],)), (1, (roll.faces[1],))]
-        elif roll.side in (0, 1):
+        if roll.one_die_each and len(roll.faces) == sides:
+            per_side = [(i, (face,)) for i, face in enumerate(roll.faces)]
+        elif roll.side is not None and 0 <= roll.side < sides:
             per_side = [(roll.side, roll.faces)]
         else:
             continue
@@ -56,7 +56,8 @@ def dice_stats(rolls: list[RollRecord]) -> list[SideDice]:
                     s.dice += 1
                     s.total += f
                     s.faces[f - 1] += 1
-        if roll.side in (0, 1) and roll.expected_hits is not None and roll.hits is not None:
+        if roll.side is not None and 0 <= roll.side < sides and roll.expected_hits is not None \
+                and roll.hits is not None:
             s = stats[roll.side]
             s.expected_hits += roll.expected_hits
             s.hits += roll.hits
@@ -88,11 +89,19 @@ class LogPanel(QWidget):
                                               self.tr("Hits")])
         self.table.horizontalHeaderItem(2).setToolTip(self.tr("Hits expected from the dice rolled at their "
                                                               "hit numbers"))
-        self.table.setVerticalHeaderLabels([self.tr("Allies"), self.tr("Axis")])
+        self.set_sides(player_names)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.table.setMaximumHeight(86)
         layout.addWidget(self.table)
+        self._shown = 0
+
+    def set_sides(self, player_names: tuple[str, ...]) -> None:
+        """One row of dice statistics per side, named as the game names them."""
+        self.player_names = tuple(player_names)
+        self.table.setRowCount(len(self.player_names))
+        self.table.setVerticalHeaderLabels(list(self.player_names))
+        self.table.setMaximumHeight(30 + 28 * max(1, len(self.player_names)))
+        self.list.clear()
         self._shown = 0
 
     def refresh(self, log: list[LogEntry], rolls: list[RollRecord]) -> None:
@@ -117,7 +126,7 @@ class LogPanel(QWidget):
             self.list.addItem(item)
         self._shown = len(log)
         self.list.scrollToBottom()
-        self._fill_stats(dice_stats(rolls))
+        self._fill_stats(dice_stats(rolls, len(self.player_names)))
 
     def _fill_stats(self, stats: list[SideDice]) -> None:
         for row, s in enumerate(stats):

@@ -1,24 +1,23 @@
-"""Overlays on the board: supply (supplied zones, sources and supply lines), plane ranges, the
-zones a selected force can reach, and arrows (drag line, declared attacks).
+"""Overlays on the board: a game's place overlays (1943-45's supply: tinted zones, sources, supply
+lines), range circles, the places a selection can reach, and arrows (drag line, declared attacks).
 
-Every overlay draws sets computed by the engine (`supply.supplied_zones`, `supply.sources`, the
-legal actions, `topo.in_range`); the lines joining supplied zones only show how the engine's set
-hangs together, they decide nothing.
+Every overlay draws what the game computed (`TableGame.overlay`, the legal actions); nothing here
+decides anything or knows a game.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsItem, QGraphicsPathItem
 
+from sandtable.core.table import OverlayView
 from sandtable.ui.board_scene import BoardScene, Layer
 
-SUPPLY_COLOURS = (QColor(40, 150, 40), QColor(70, 80, 170))
 REACH = QColor(255, 190, 0)
 RANGE = QColor(200, 40, 40)
 ARROW = QColor(200, 30, 30)
@@ -54,59 +53,42 @@ class OverlayGroup:
         return bool(self.items)
 
 
-class SupplyOverlay(OverlayGroup):
-    """One side's supplied zones (tinted), its sources (ringed) and the lines joining them, under
-    the labels and pieces so the forces stay readable."""
+class PlacesOverlay(OverlayGroup):
+    """A game's overlay (`core.table.OverlayView`): tinted places, the lines joining places, ringed
+    places, drawn under the labels and pieces so the forces stay readable (1943-45's supply)."""
 
     def __init__(self, scene: BoardScene) -> None:
         super().__init__(scene, Layer.HIGHLIGHTS)
 
-    def show(self, state: Any, side: int, zone_ids: dict[int, str]) -> tuple[int, int]:
-        from sandtable.games.g1943_45.supply import sources, supplied_zones
-
+    def show(self, view: OverlayView, zone_ids: Mapping[Any, str], colour: QColor) -> None:
         self.clear()
-        supplied = set(supplied_zones(state, side))
-        origin = [z for z in sources(state, side) if z in supplied]
-        colour = SUPPLY_COLOURS[side]
         tint = QColor(colour)
         tint.setAlpha(70)
-        for z in sorted(supplied):
-            zid = zone_ids.get(z)
+        for place in sorted(view.tinted, key=str):
+            zid = zone_ids.get(place)
             if zid is None:
                 continue
             item = QGraphicsPathItem(self.scene.zone_item(zid).path())
             item.setPen(_cosmetic(colour, 1.2))
             item.setBrush(tint)
             self.add(item)
-        centre = {z: self._anchor(zone_ids[z]) for z in supplied if z in zone_ids}
-        # Breadth-first from the sources inside the engine's supplied set: each zone joined to the
-        # neighbour it was reached from draws one tree of supply lines per source.
-        seen = set(origin)
-        frontier = list(origin)
         lines = QPainterPath()
-        while frontier:
-            nxt = []
-            for z in frontier:
-                for m in state.topo.adjacent.get(z, ()):
-                    if m in supplied and m not in seen and m in centre and z in centre:
-                        seen.add(m)
-                        nxt.append(m)
-                        lines.moveTo(centre[z])
-                        lines.lineTo(centre[m])
-            frontier = nxt
+        for a, b in view.lines:
+            if a in zone_ids and b in zone_ids:
+                lines.moveTo(self._anchor(zone_ids[a]))
+                lines.lineTo(self._anchor(zone_ids[b]))
         path_item = QGraphicsPathItem(lines)
         path_item.setPen(_cosmetic(colour.darker(130), 2.6, Qt.PenStyle.DashLine))
         self.add(path_item, 1)
-        for z in origin:
-            if z not in centre:
+        for place in sorted(view.ringed, key=str):
+            if place not in zone_ids:
                 continue
             ring = QGraphicsEllipseItem(QRectF(-9, -9, 18, 18))
             ring.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
             ring.setPen(_cosmetic(colour.darker(140), 3.0))
             ring.setBrush(QColor(255, 255, 255, 90))
-            ring.setPos(centre[z])
+            ring.setPos(self._anchor(zone_ids[place]))
             self.add(ring, 2)
-        return len(supplied), len(origin)
 
     def _anchor(self, zone_id: str) -> QPointF:
         label = self.scene.label_item(zone_id)
@@ -198,7 +180,7 @@ class ArrowItem(QGraphicsItem):
 
 
 class Arrows(OverlayGroup):
-    """Arrows between zones (declared attacks: at most three per impulse in 1943-45)."""
+    """Arrows between places (declared attacks, moves)."""
 
     def show(self, arrows: Iterable[tuple[QPointF, QPointF] | tuple[QPointF, QPointF, QColor]]) -> int:
         """Replace the arrows: (start, end) in the attack colour, or (start, end, colour)."""

@@ -1,118 +1,63 @@
-"""Forces on the board: readable stacks per zone, planes at their positions, the sea box, and
-zones coloured by control, all mirrored from a 1943-45 state onto an existing BoardScene.
+"""Pieces on the board: readable stacks per place, pieces standing at a point (1943-45's planes),
+off-map boxes, and places coloured by control, all drawn from a game's `core.table.TableView`
+onto an existing BoardScene. Nothing here knows a game.
 
-Stacks and counters keep a fixed pixel size (they ignore the zoom) so they stay legible at
-fit-to-window; cubes are one chip with their count, other pieces are counters with a type code,
+Stacks and chips keep a fixed pixel size (they ignore the zoom) so they stay legible at
+fit-to-window; blocks are one chip with their count, other pieces are counters with their label,
 their owner's colour and a red band when engaged. Items report presses, clicks and drags to the
-layer's signals; what a gesture means is decided by the play window (and the engine).
+layer's signals; what a gesture means is decided by the play window (and the game, and the engine).
 """
 
 from __future__ import annotations
 
 import math
-from collections import Counter as Tally
-from dataclasses import dataclass
+from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
 
+from sandtable.core.table import BoxView, PieceView, SideInfo, TableView
 from sandtable.ui.board_scene import BoardScene, Layer
 
-SIDE_COLOURS = (QColor("#3f7f3a"), QColor("#4a5460"))       # Allies olive green, Axis field grey
-ITALIAN_COLOUR = QColor("#1f6f8b")
-CONTROL_FILLS = (QColor("#dbe8c6"), QColor("#d9d6e4"))       # light tints of the side colours
 ENGAGED = QColor("#d22b2b")
 SELECTED = QColor("#ffcc00")
 TEXT = QColor("#ffffff")
+NEUTRAL = QColor("#777777")
 _DRAG_PX = 6
 
-# Short codes a player reads on a counter (tooltips give the full name).
-CODES = {
-    "tank": "T", "tank_it": "T", "plane": "P", "plane_it": "P", "elite": "E", "paratroopers": "Pa",
-    "partisans": "Pt", "fortified_line": "FL", "fleet_us": "US", "fleet_uk": "UK", "fleet_it": "IT",
-    "uboat": "U",
-}
-ORDER = ("tank", "tank_it", "elite", "paratroopers", "plane", "plane_it", "fortified_line", "partisans",
-         "fleet_us", "fleet_uk", "fleet_it", "uboat")
+
+def game_text(text: str) -> str:
+    """A sentence or name the game provides, in the UI's language when a translation exists."""
+    return QCoreApplication.translate("GameText", text) if text else text
 
 
-def piece_title(piece: str) -> str:
-    t = QCoreApplication.translate
-    names = {
-        "cube": t("PiecesLayer", "cube"), "tank": t("PiecesLayer", "tank"),
-        "tank_it": t("PiecesLayer", "Italian tank"), "plane": t("PiecesLayer", "plane"),
-        "plane_it": t("PiecesLayer", "Italian plane"), "elite": t("PiecesLayer", "elite"),
-        "paratroopers": t("PiecesLayer", "paratroopers"), "partisans": t("PiecesLayer", "partisans"),
-        "fortified_line": t("PiecesLayer", "fortified line"),
-        "fleet_us": t("PiecesLayer", "American fleet"), "fleet_uk": t("PiecesLayer", "British fleet"),
-        "fleet_it": t("PiecesLayer", "Italian fleet"), "uboat": t("PiecesLayer", "U-boat"),
-    }
-    return names.get(piece, piece)
+class Palette:
+    """Each side's name, colour and control tint, from the game's `sides()`."""
+
+    def __init__(self, sides: list[SideInfo]) -> None:
+        self.sides = list(sides)
+        self.colours = [QColor(s.colour) for s in sides]
+        self.tints = [QColor(s.tint) if s.tint else QColor(s.colour).lighter(185) for s in sides]
+
+    def colour(self, owner: int | None) -> QColor:
+        if owner is None or not 0 <= owner < len(self.colours):
+            return QColor(NEUTRAL)
+        return QColor(self.colours[owner])
+
+    def name(self, owner: int | None) -> str:
+        if owner is None or not 0 <= owner < len(self.sides):
+            return "?"
+        return game_text(self.sides[owner].name)
 
 
-def side_title(side: int) -> str:
-    if side == 0:
-        return QCoreApplication.translate("PiecesLayer", "Allies")
-    if side == 1:
-        return QCoreApplication.translate("PiecesLayer", "Axis")
-    return "?"
+def chip_colour(chip: PieceView, palette: Palette) -> QColor:
+    return QColor(chip.colour) if chip.colour else palette.colour(chip.owner)
 
 
-def piece_colour(piece: str, side: int) -> QColor:
-    if piece in ("tank_it", "plane_it", "fleet_it"):
-        return QColor(ITALIAN_COLOUR)
-    return QColor(SIDE_COLOURS[side])
-
-
-@dataclass(frozen=True)
-class Chip:
-    """One drawn chip: cubes (count) or counters of one type and engaged state (count)."""
-
-    piece: str
-    side: int
-    count: int
-    engaged: bool = False
-    moved: bool = False
-
-
-def zone_chips(state: Any, zone: int) -> list[Chip]:
-    """The chips of a zone in reading order: each side's cubes, then its counters by type."""
-    chips: list[Chip] = []
-    for side in (0, 1):
-        cubes = state.cubes[side][zone]
-        if cubes:
-            moved = side == state.active_side() and state.moved_cubes[zone] >= cubes
-            chips.append(Chip("cube", side, cubes, False, moved))
-        tally: Tally[tuple[str, bool, bool]] = Tally()
-        for c in state.counters.values():
-            if c.zone == zone and c.side == side and c.type not in ("plane", "plane_it"):
-                tally[(c.type, c.engaged, c.moved)] += 1
-        for (piece, engaged, moved), n in sorted(tally.items(), key=lambda kv: (
-                ORDER.index(kv[0][0]) if kv[0][0] in ORDER else 99, kv[0][1])):
-            chips.append(Chip(piece, side, n, engaged, moved))
-    return chips
-
-
-def chip_text(chip: Chip) -> str:
-    if chip.piece == "cube":
-        return str(chip.count)
-    code = CODES.get(chip.piece, chip.piece[:2])
-    return f"{code}{chip.count}" if chip.count > 1 else code
-
-
-def chips_tooltip(chips: list[Chip]) -> str:
-    lines = []
-    for chip in chips:
-        state = []
-        if chip.engaged:
-            state.append(QCoreApplication.translate("PiecesLayer", "engaged"))
-        if chip.moved:
-            state.append(QCoreApplication.translate("PiecesLayer", "moved"))
-        extra = f" ({', '.join(state)})" if state else ""
-        lines.append(f"{side_title(chip.side)}: {chip.count} × {piece_title(chip.piece)}{extra}")
-    return "\n".join(lines)
+def chips_tooltip(chips: tuple[PieceView, ...] | list[PieceView]) -> str:
+    return "\n".join(game_text(chip.title) for chip in chips if chip.title)
 
 
 def _font(px: float, bold: bool = True) -> QFont:
@@ -122,14 +67,16 @@ def _font(px: float, bold: bool = True) -> QFont:
     return font
 
 
-def paint_chip(painter: QPainter, rect: QRectF, chip: Chip, selected: bool = False) -> None:
-    """A cube chip (square with its count) or a counter (rounded, type code, engaged band)."""
-    colour = piece_colour(chip.piece, chip.side)
-    if chip.moved:
+def paint_chip(painter: QPainter, rect: QRectF, chip: PieceView, palette: Palette,
+               selected: bool = False) -> None:
+    """A block (square with its count) or a counter (rounded, label, engaged band)."""
+    colour = chip_colour(chip, palette)
+    engaged = "engaged" in chip.marks
+    if "moved" in chip.marks:
         colour = colour.lighter(135)
     painter.setPen(QPen(QColor(20, 20, 20, 200), 1.0))
     painter.setBrush(colour)
-    if chip.piece == "cube":
+    if chip.shape == "block":
         painter.drawRect(rect)
         # A light top face reads as a cube at a glance.
         painter.setPen(Qt.PenStyle.NoPen)
@@ -137,7 +84,7 @@ def paint_chip(painter: QPainter, rect: QRectF, chip: Chip, selected: bool = Fal
         painter.drawRect(QRectF(rect.left() + 1, rect.top() + 1, rect.width() - 2, rect.height() * 0.28))
     else:
         painter.drawRoundedRect(rect, 3, 3)
-        if chip.engaged:
+        if engaged:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(ENGAGED)
             band = rect.height() * 0.26
@@ -149,8 +96,8 @@ def paint_chip(painter: QPainter, rect: QRectF, chip: Chip, selected: bool = Fal
         painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 4, 4)
     painter.setPen(TEXT)
     painter.setFont(_font(rect.height() * 0.62))
-    text_rect = rect.adjusted(0, 0, 0, -rect.height() * 0.12) if chip.engaged else rect
-    painter.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, chip_text(chip))
+    text_rect = rect.adjusted(0, 0, 0, -rect.height() * 0.12) if engaged else rect
+    painter.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, chip.label)
 
 
 class _GestureItem(QGraphicsItem):
@@ -199,24 +146,24 @@ class _GestureItem(QGraphicsItem):
 
 
 class StackItem(_GestureItem):
-    """The forces of one land zone as a row (two rows when long) of chips, centred on an anchor."""
+    """The pieces of one place as a row (two rows when long) of chips, centred on an anchor."""
 
     CHIP = 18.0
     GAP = 2.0
     PER_ROW = 5
 
-    def __init__(self, layer: PiecesLayer, zone: int) -> None:
+    def __init__(self, layer: PiecesLayer, place: Any) -> None:
         super().__init__(layer)
-        self.zone = zone
-        self.chips: list[Chip] = []
+        self.place = place
+        self.chips: tuple[PieceView, ...] = ()
         self.selected = False
         self.offset = QPointF(0.0, -self.CHIP / 2 - 14.0)
         self._rect = QRectF()
 
     def key(self) -> tuple[str, Any]:
-        return "zone", self.zone
+        return "place", self.place
 
-    def set_chips(self, chips: list[Chip], selected: bool) -> None:
+    def set_chips(self, chips: tuple[PieceView, ...], selected: bool) -> None:
         if chips == self.chips and selected == self.selected:
             return
         self.chips = chips
@@ -241,11 +188,11 @@ class StackItem(_GestureItem):
         self._rect = rect.adjusted(-4, -4, 4, 4)
         self.update()
 
-    def chip_width(self, chip: Chip) -> float:
-        if chip.piece == "cube":
+    def chip_width(self, chip: PieceView) -> float:
+        if chip.shape == "block":
             return self.CHIP
         metrics = QFontMetricsF(_font(self.CHIP * 0.62))
-        return max(self.CHIP * 1.25, metrics.horizontalAdvance(chip_text(chip)) + 8)
+        return max(self.CHIP * 1.25, metrics.horizontalAdvance(chip.label) + 8)
 
     def block_size(self) -> tuple[float, float]:
         rows = [self.chips[i:i + self.PER_ROW] for i in range(0, len(self.chips), self.PER_ROW)]
@@ -290,29 +237,28 @@ class StackItem(_GestureItem):
             painter.setPen(QPen(QColor(30, 30, 30, 200), 1.6))
             painter.drawLine(stop, centre)
         for chip, rect in zip(self.chips, rects, strict=True):
-            paint_chip(painter, rect, chip)
+            paint_chip(painter, rect, chip, self.layer.palette)
 
 
-class PlaneItem(_GestureItem):
-    """One plane counter at its position in the zone (the point its range is measured from)."""
+class PointItem(_GestureItem):
+    """One piece standing at a point (a plane at the spot its range is measured from)."""
 
     SIZE = 17.0
 
-    def __init__(self, layer: PiecesLayer, cid: str) -> None:
+    def __init__(self, layer: PiecesLayer, pid: str) -> None:
         super().__init__(layer)
-        self.cid = cid
-        self.chip = Chip("plane", 0, 1)
+        self.pid = pid
+        self.chip = PieceView("", 0)
         self.selected = False
 
     def key(self) -> tuple[str, Any]:
-        return "plane", self.cid
+        return "piece", self.pid
 
-    def set_chip(self, chip: Chip, selected: bool) -> None:
+    def set_chip(self, chip: PieceView, selected: bool) -> None:
         if chip != self.chip or selected != self.selected:
             self.chip = chip
             self.selected = selected
-            text = chips_tooltip([chip]).split(": ", 1)[-1]
-            self.setToolTip(f"{side_title(chip.side)}: {self.cid} — {text}")
+            self.setToolTip(f"{game_text(chip.title)} — {self.pid}")
             self.update()
 
     def boundingRect(self) -> QRectF:
@@ -323,44 +269,40 @@ class PlaneItem(_GestureItem):
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         half = self.SIZE / 2
-        paint_chip(painter, QRectF(-half, -half, self.SIZE, self.SIZE), self.chip, self.selected)
+        paint_chip(painter, QRectF(-half, -half, self.SIZE, self.SIZE), self.chip, self.layer.palette,
+                   self.selected)
 
 
-class SeaBoxItem(_GestureItem):
-    """The sea box: every fleet and the U-boat, by side, in one framed panel."""
+class BoxItem(_GestureItem):
+    """An off-map box (the sea box, a beach box, a pool): its title, then its pieces by owner."""
 
     CHIP = 20.0
 
-    def __init__(self, layer: PiecesLayer) -> None:
+    def __init__(self, layer: PiecesLayer, box_id: str) -> None:
         super().__init__(layer)
-        self.rows: list[tuple[int, list[tuple[str, Chip]]]] = []
+        self.box_id = box_id
+        self.box = BoxView(box_id, "")
+        self.rows: list[tuple[int, list[PieceView]]] = []
         self._rect = QRectF(0, 0, 10, 10)
         self.setCursor(Qt.CursorShape.ArrowCursor)
 
     def key(self) -> tuple[str, Any]:
-        return "sea", 0
+        return "box", self.box_id
 
-    def set_pieces(self, state: Any) -> None:
-        rows: list[tuple[int, list[tuple[str, Chip]]]] = []
-        for side in (0, 1):
-            row = []
-            for cid, c in sorted(state.counters.items()):
-                if c.zone == 0:
-                    row.append((cid, Chip(c.type, c.side, 1, c.engaged)))
-            row = [(cid, chip) for cid, chip in row if chip.side == side]
-            rows.append((side, row))
-        if rows == self.rows:
+    def set_box(self, box: BoxView) -> None:
+        owners = sorted({p.owner for p in box.pieces} | set(range(len(self.layer.palette.sides))))
+        rows = [(owner, [p for p in box.pieces if p.owner == owner]) for owner in owners]
+        if box == self.box and rows == self.rows:
             return
         self.prepareGeometryChange()
+        self.box = box
         self.rows = rows
         title_h = 16.0
         width = max(120.0, 70 + max((len(r) for _, r in rows), default=0) * (self.CHIP * 1.5 + 3))
-        self._rect = QRectF(0, 0, width, title_h + 2 * (self.CHIP + 6) + 6)
-        tips = [QCoreApplication.translate("PiecesLayer", "Sea box: fleets and U-boat")]
-        for side, row in rows:
-            for cid, chip in row:
-                engaged = f" ({QCoreApplication.translate('PiecesLayer', 'engaged')})" if chip.engaged else ""
-                tips.append(f"{side_title(side)}: {piece_title(chip.piece)} {cid}{engaged}")
+        self._rect = QRectF(0, 0, width, title_h + len(rows) * (self.CHIP + 6) + 6)
+        tips = [game_text(box.text or box.title)]
+        for _, row in rows:
+            tips.extend(f"{game_text(p.title)} {' '.join(p.ids)}".strip() for p in row)
         self.setToolTip("\n".join(tips))
         self.update()
 
@@ -376,16 +318,17 @@ class SeaBoxItem(_GestureItem):
         painter.setPen(QColor("#1d3c5e"))
         painter.setFont(_font(11))
         painter.drawText(QRectF(6, 2, self._rect.width() - 12, 15), Qt.AlignmentFlag.AlignLeft,
-                         QCoreApplication.translate("PiecesLayer", "SEA BOX"))
+                         game_text(self.box.title))
         y = 19.0
-        for side, row in self.rows:
+        for owner, row in self.rows:
             painter.setPen(QColor("#1d3c5e"))
             painter.setFont(_font(10, bold=False))
-            painter.drawText(QRectF(6, y, 56, self.CHIP), Qt.AlignmentFlag.AlignVCenter, side_title(side))
+            painter.drawText(QRectF(6, y, 56, self.CHIP), Qt.AlignmentFlag.AlignVCenter,
+                             self.layer.palette.name(owner))
             x = 62.0
-            for _, chip in row:
+            for chip in row:
                 rect = QRectF(x, y, self.CHIP * 1.5, self.CHIP)
-                paint_chip(painter, rect, chip)
+                paint_chip(painter, rect, chip, self.layer.palette)
                 x += rect.width() + 3
             if not row:
                 painter.setPen(QColor("#5d6f82"))
@@ -394,81 +337,101 @@ class SeaBoxItem(_GestureItem):
 
 
 class PiecesLayer(QObject):
-    """Mirrors a state's pieces and control onto `scene`; see the module docstring."""
+    """Mirrors a game's view (pieces, boxes, control) onto `scene`; see the module docstring."""
 
-    clicked = Signal(str, object)            # ("zone", number) | ("plane", id) | ("sea", 0)
+    clicked = Signal(str, object)            # ("place", place) | ("piece", id) | ("box", id)
     drag_started = Signal(str, object)
     drag_moved = Signal(QPointF)
     dropped = Signal(str, object, QPointF)   # what was dragged, scene point of the drop
 
-    def __init__(self, scene: BoardScene, topo: Any, parent: QObject | None = None) -> None:
+    def __init__(self, scene: BoardScene, places: Mapping[Any, str], palette: Palette,
+                 parent: QObject | None = None) -> None:
+        """`places`: the game's place -> the board zone id it is drawn in."""
         super().__init__(parent)
         self.scene = scene
-        self.topo = topo
-        self.zone_ids: dict[int, str] = {n: f.zone_id for n, f in topo.zones.items()}
-        self.numbers: dict[str, int] = {zid: n for n, zid in self.zone_ids.items()}
-        self.stacks: dict[int, StackItem] = {}
-        self.planes: dict[str, PlaneItem] = {}
-        self.selected_zone: int | None = None
-        self.selected_plane: str | None = None
-        self.sea_box = SeaBoxItem(self)
-        scene.add_layer_item(self.sea_box, Layer.PIECES, 2)
-        for number, zid in self.zone_ids.items():
+        self.palette = palette
+        self.zone_ids: dict[Any, str] = dict(places)
+        self.numbers: dict[str, Any] = {zid: place for place, zid in self.zone_ids.items()}
+        self.stacks: dict[Any, StackItem] = {}
+        self.points: dict[str, PointItem] = {}
+        self.boxes: dict[str, BoxItem] = {}
+        self.selected_place: Any = None
+        self.selected_piece: str | None = None
+        for place, zid in self.zone_ids.items():
             label = scene.label_item(zid)
             if label is None:
                 continue
-            item = StackItem(self, number)
+            item = StackItem(self, place)
             item.setPos(label.pos())
             item.setVisible(False)
             scene.add_layer_item(item, Layer.PIECES)
-            self.stacks[number] = item
-        self._place_sea_box()
-        self._state: Any = None
+            self.stacks[place] = item
+        self._view: TableView | None = None
         self._layout_key: Any = None
 
-    def _place_sea_box(self) -> None:
-        rect = self.scene.board_rect()
-        if rect.isEmpty():
-            return
-        # Lower right of the board: open sea (Ionian) on the 1943-45 map, clear of zone labels.
-        self.sea_box.setPos(rect.right() - 0.20 * rect.width(), rect.bottom() - 0.17 * rect.height())
+    def _box_item(self, box: BoxView, index: int) -> BoxItem:
+        item = self.boxes.get(box.id)
+        if item is None:
+            item = self.boxes[box.id] = BoxItem(self, box.id)
+            self.scene.add_layer_item(item, Layer.PIECES, 2)
+        if box.anchor is not None:
+            item.setPos(self.scene.to_scene(*box.anchor))
+        else:
+            rect = self.scene.board_rect()
+            if not rect.isEmpty():
+                # Lower right of the board, one above the other: open sea on the 1943-45 map.
+                item.setPos(rect.right() - 0.20 * rect.width(),
+                            rect.bottom() - 0.17 * rect.height() * (1 + index))
+        return item
 
-    def zone_number(self, zone_id: str | None) -> int | None:
+    def zone_number(self, zone_id: str | None) -> Any:
+        """The game's place drawn as board zone `zone_id` (None for the sea, off-board, others)."""
         return None if zone_id is None else self.numbers.get(zone_id)
 
-    def zone_at(self, scene_pos: QPointF) -> int | None:
-        """The land zone number under a scene point (the sea and off-board give None)."""
+    def zone_at(self, scene_pos: QPointF) -> Any:
+        """The place under a scene point (None where the game has none)."""
         return self.zone_number(self.scene.zone_at(scene_pos))
 
-    def update_state(self, state: Any) -> None:
-        self._state = state
-        for number in self.topo.zones:
-            zid = self.zone_ids[number]
-            side = state.control[number] if number < len(state.control) else -1
-            if self.topo.zones[number].closed or side not in (0, 1):
-                self.scene.set_zone_fill(zid, None)
-            else:
-                self.scene.set_zone_fill(zid, CONTROL_FILLS[side])
-        for number, item in self.stacks.items():
-            item.set_chips(zone_chips(state, number), number == self.selected_zone)
-            item.setToolTip(f"{self.topo.label(number)}\n{chips_tooltip(item.chips)}")
+    @property
+    def planes(self) -> dict[str, PointItem]:
+        return self.points
+
+    @property
+    def sea_box(self) -> BoxItem | None:
+        return next(iter(self.boxes.values()), None)
+
+    def update_view(self, view: TableView) -> None:
+        self._view = view
+        for place, zid in self.zone_ids.items():
+            owner = view.control.get(place)
+            tint = self.palette.tints[owner] if owner is not None and 0 <= owner < len(self.palette.tints) \
+                else None
+            self.scene.set_zone_fill(zid, tint)
+        for place, item in self.stacks.items():
+            chips = tuple(view.stacks.get(place, ()))
+            item.set_chips(chips, place == self.selected_place)
+            item.setToolTip(f"{self.scene.zone_name(self.zone_ids[place])}\n{chips_tooltip(chips)}")
         seen = set()
-        for cid, c in state.counters.items():
-            if c.type not in ("plane", "plane_it") or c.zone <= 0:
+        for chip in view.free:
+            if chip.pos is None or not chip.ids:
                 continue
-            seen.add(cid)
-            item = self.planes.get(cid)
-            if item is None:
-                item = PlaneItem(self, cid)
-                self.scene.add_layer_item(item, Layer.PIECES, 1)
-                self.planes[cid] = item
-            pos = c.pos or self.topo.default_plane_position(c.zone)
-            item.setPos(self.scene.to_scene(*pos))
-            item.set_chip(Chip(c.type, c.side, 1, c.engaged, c.moved), cid == self.selected_plane)
-        for cid in list(self.planes):
-            if cid not in seen:
-                self.scene.removeItem(self.planes.pop(cid))
-        self.sea_box.set_pieces(state)
+            pid = chip.ids[0]
+            seen.add(pid)
+            point = self.points.get(pid)
+            if point is None:
+                point = self.points[pid] = PointItem(self, pid)
+                self.scene.add_layer_item(point, Layer.PIECES, 1)
+            point.setPos(self.scene.to_scene(*chip.pos))
+            point.set_chip(chip, pid == self.selected_piece)
+        for pid in list(self.points):
+            if pid not in seen:
+                self.scene.removeItem(self.points.pop(pid))
+        shown = {box.id for box in view.boxes}
+        for index, box in enumerate(view.boxes):
+            self._box_item(box, index).set_box(box)
+        for box_id in list(self.boxes):
+            if box_id not in shown:
+                self.scene.removeItem(self.boxes.pop(box_id))
         self.relayout()
 
     def relayout(self, scale: float | None = None) -> None:
@@ -479,7 +442,7 @@ class PiecesLayer(QObject):
             return
         # The layout depends only on the scale, the stacks' sizes and the planes' places.
         key = (round(scale, 6), tuple((n, s.block_size()) for n, s in sorted(self.stacks.items()) if s.chips),
-               tuple(sorted((cid, p.pos().x(), p.pos().y()) for cid, p in self.planes.items())))
+               tuple(sorted((cid, p.pos().x(), p.pos().y()) for cid, p in self.points.items())))
         if key == self._layout_key:
             return
         self._layout_key = key
@@ -489,10 +452,11 @@ class PiecesLayer(QObject):
                 if item is not None and item.isVisible():
                     rect = item.boundingRect().adjusted(2, 2, -2, -2)
                     obstacles.append(rect.translated(item.pos() * scale))
-        for plane in self.planes.values():
-            obstacles.append(plane.boundingRect().adjusted(3, 3, -3, -3).translated(plane.pos() * scale))
-        if self.sea_box.isVisible():
-            obstacles.append(self.sea_box.boundingRect().translated(self.sea_box.pos() * scale))
+        for point in self.points.values():
+            obstacles.append(point.boundingRect().adjusted(3, 3, -3, -3).translated(point.pos() * scale))
+        for box in self.boxes.values():
+            if box.isVisible():
+                obstacles.append(box.boundingRect().translated(box.pos() * scale))
         for number, stack in sorted(self.stacks.items()):
             if not stack.chips:
                 continue
@@ -536,20 +500,16 @@ class PiecesLayer(QObject):
             w2, h2 = w + 4, h + 4
             obstacles.append(QRectF(best[2].x() - w2 / 2, best[2].y() - h2 / 2, w2, h2).translated(anchor))
 
-    def select(self, zone: int | None = None, plane: str | None = None) -> None:
-        self.selected_zone = zone
-        self.selected_plane = plane
-        if self._state is not None:
-            self.update_state(self._state)
+    def select(self, place: Any = None, piece: str | None = None) -> None:
+        self.selected_place = place
+        self.selected_piece = piece
+        if self._view is not None:
+            self.update_view(self._view)
 
-    def stack_rect_px(self, zone: int) -> QRectF:
-        item = self.stacks.get(zone)
+    def stack_rect_px(self, place: Any) -> QRectF:
+        item = self.stacks.get(place)
         return item.boundingRect() if item is not None else QRectF()
 
 
 def _area(rect: QRectF) -> float:
     return max(0.0, rect.width()) * max(0.0, rect.height()) if not rect.isEmpty() else 0.0
-
-
-def chip_brush(side: int) -> QBrush:
-    return QBrush(SIDE_COLOURS[side])

@@ -31,8 +31,10 @@ from PySide6.QtWidgets import (
 )
 
 from sandtable.core.record import GameRecord
+from sandtable.core.registry import table_for
 from sandtable.core.session import GameSession
 from sandtable.ui.play.controller import COMPUTER, HUMAN, Seat
+from sandtable.ui.play.pieces_layer import game_text
 
 RECENT_KEY = "play/recentGames"
 MAX_RECENT = 8
@@ -144,11 +146,14 @@ class StartScreen(QDialog):
         form = QFormLayout()
         self.game_combo = QComboBox(box)
         for game_id in known_games():
-            self.game_combo.addItem(game_id, game_id)
+            table = table_for(game_id)
+            self.game_combo.addItem(game_text(table.title or game_id), game_id)
+            if table.description:
+                self.game_combo.setItemData(self.game_combo.count() - 1, game_text(table.description),
+                                            Qt.ItemDataRole.ToolTipRole)
         self.game_combo.currentIndexChanged.connect(self._game_changed)
         form.addRow(self.tr("Game"), self.game_combo)
         self.scenario_combo = QComboBox(box)
-        self.scenario_combo.addItem(self.tr("Shipped scenario (default)"), "default")
         scenario_row = QHBoxLayout()
         scenario_row.addWidget(self.scenario_combo, 1)
         other = QPushButton(self.tr("Scenario file…"), box)
@@ -157,18 +162,9 @@ class StartScreen(QDialog):
         scenario_row.addWidget(other)
         form.addRow(self.tr("Scenario"), scenario_row)
         self.seat_combos: list[QComboBox] = []
-        levels = computer_levels()
-        for index, name in enumerate((self.tr("Allies"), self.tr("Axis"))):
-            combo = QComboBox(box)
-            combo.addItem(self.tr("Human"), HUMAN)
-            described = level_descriptions()
-            for level in levels:
-                combo.addItem(self.tr("Computer (%1)").replace("%1", level), f"{COMPUTER}:{level}")
-                if level in described:
-                    combo.setItemData(combo.count() - 1, described[level], Qt.ItemDataRole.ToolTipRole)
-            combo.setObjectName(f"seat{index}")
-            form.addRow(name, combo)
-            self.seat_combos.append(combo)
+        self.seat_labels: list[QLabel] = []
+        self.form = form
+        self.seats_row = form.rowCount()
         seed_row = QHBoxLayout()
         self.seed_spin = QSpinBox(box)
         self.seed_spin.setRange(0, SEED_MAX)
@@ -190,20 +186,55 @@ class StartScreen(QDialog):
         layout.addWidget(self.start_button)
         return box
 
+    def _set_seats(self, names: list[str]) -> None:
+        """One row per side of the chosen game: a person, or a computer level."""
+        for label, combo in zip(self.seat_labels, self.seat_combos, strict=True):
+            self.form.removeRow(combo)
+            del label
+        self.seat_combos, self.seat_labels = [], []
+        levels = computer_levels()
+        described = level_descriptions()
+        for index, name in enumerate(names):
+            combo = QComboBox(self)
+            combo.addItem(self.tr("Human"), HUMAN)
+            for level in levels:
+                combo.addItem(self.tr("Computer (%1)").replace("%1", level), f"{COMPUTER}:{level}")
+                if level in described:
+                    combo.setItemData(combo.count() - 1, described[level], Qt.ItemDataRole.ToolTipRole)
+            combo.setObjectName(f"seat{index}")
+            label = QLabel(name, self)
+            self.form.insertRow(self.seats_row + index, label, combo)
+            self.seat_combos.append(combo)
+            self.seat_labels.append(label)
+
     def _game_changed(self) -> None:
+        game_id = self.game_combo.currentData()
+        if game_id is None:
+            return
+        table = table_for(str(game_id))
+        self._set_seats([game_text(side.name) for side in table.sides()])
+        self.scenario_combo.clear()
+        for info in table.scenarios():
+            self.scenario_combo.addItem(game_text(info.title), info.id)
+            if info.description:
+                self.scenario_combo.setItemData(self.scenario_combo.count() - 1, game_text(info.description),
+                                                Qt.ItemDataRole.ToolTipRole)
+            if info.default:
+                self.scenario_combo.setCurrentIndex(self.scenario_combo.count() - 1)
         for box in self.option_boxes.values():
             box.deleteLater()
         self.option_boxes.clear()
         for child in self.options_box.findChildren(QLabel):
             child.deleteLater()
-        game_id = self.game_combo.currentData()
-        described = _described_options(game_id)
+        described = [(o.key, o.default, o.description, o.title) for o in table.options()
+                     if isinstance(o.default, bool)]
         if not described:
             self.options_layout.addWidget(QLabel(self.tr("This game has no options."), self.options_box))
-        for name, default, text in described:
-            box = QCheckBox(_option_title(name), self.options_box)
+        for name, default, text, title in described:
+            box = QCheckBox(game_text(title), self.options_box)
             box.setChecked(default)
-            box.setToolTip(text + "\n" + (self.tr("Default: on") if default else self.tr("Default: off")))
+            box.setToolTip(game_text(text) + "\n" + (self.tr("Default: on") if default
+                                                      else self.tr("Default: off")))
             box.setObjectName(name)
             self.options_layout.addWidget(box)
             self.option_boxes[name] = box
@@ -326,25 +357,3 @@ class StartScreen(QDialog):
         self.path = None if not remember else Path(path)
         self.accept()
         return True
-
-
-def _option_title(name: str) -> str:
-    """'axis_reinforcements_in_sicily' -> 'Axis reinforcements in Sicily'."""
-    proper = {"sicily": "Sicily", "axis": "Axis", "allies": "Allies", "allied": "Allied", "italy": "Italy"}
-    text = " ".join(proper.get(word, word) for word in name.split("_"))
-    return text[:1].upper() + text[1:]
-
-
-def _described_options(game_id: Any) -> list[tuple[str, bool, str]]:
-    """(name, default, description) of a game's options, as far as the game documents them."""
-    if game_id == "1943-45":
-        from sandtable.games.g1943_45.options import OPTIONS
-
-        return [(o.name, o.default, o.description) for o in OPTIONS]
-    from sandtable.core.registry import get_game
-
-    try:
-        defaults = get_game(str(game_id)).default_options()
-    except ValueError:
-        return []
-    return [(name, bool(value), "") for name, value in defaults.items() if isinstance(value, bool)]

@@ -1,60 +1,51 @@
-"""The tracks beside the board, as on the printed map: turn (with Overlord marked), impulse (whose
-and which step), each side's naval transport points, the combat round, and each side's event
-display with the tokens left when the engine keeps one.
+"""The tracks beside the board, as the game's view lists them (turn, impulse, transport points,
+combat round, event displays, ...): a title, then a row of boxes with the lit ones in their owner's
+colour, or a line of text when a track has no boxes. Nothing here knows a game.
 """
 
 from __future__ import annotations
-
-from typing import Any
 
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from sandtable.ui.play.pieces_layer import SIDE_COLOURS
+from sandtable.core.table import TrackView
+from sandtable.ui.play.pieces_layer import Palette, game_text
 
 _ROW = 22.0
 _LABEL_W = 112.0
-
-
-def _events(state: Any) -> list[dict[str, int]] | None:
-    """Per side {event: times played}, with the tokens in hand under "hand", from the engine's
-    event display (`state.ev`, or `state.events` as two dicts)."""
-    track = getattr(state, "ev", None)
-    if track is not None and hasattr(track, "plays") and hasattr(track, "hand"):
-        try:
-            from sandtable.games.g1943_45.events import EVENTS
-        except ImportError:
-            return None
-        result = []
-        for side, name in enumerate(("allied", "axis")):
-            played = {e: n for e, n in zip(EVENTS[name], track.plays[side], strict=False) if n}
-            result.append({"hand": int(track.hand[side]), **played})
-        return result
-    events = getattr(state, "events", None)
-    if isinstance(events, list | tuple) and len(events) == 2 and all(isinstance(e, dict) for e in events):
-        return [{str(k): int(v) for k, v in e.items() if isinstance(v, int)} for e in events]
-    return None
+TURN_COLOUR = QColor("#8a5a00")     # a track lit by nobody in particular (the turn marker)
+COMBAT_COLOUR = QColor("#b71c1c")   # owner -1: the combat's tracks
 
 
 class TracksWidget(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.state: Any = None
+        self.tracks: tuple[TrackView, ...] = ()
+        self.palette_: Palette = Palette([])
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.setMinimumHeight(self._height())
 
     def _height(self) -> int:
-        rows = 6 + (2 if self.state is not None and _events(self.state) else 0)
-        return int(rows * (_ROW + 4) + 6)
+        return int(max(1, len(self.tracks)) * (_ROW + 4) + 6)
 
     def sizeHint(self) -> QSize:
         return QSize(340, self._height())
 
-    def set_state(self, state: Any) -> None:
-        self.state = state
+    def set_tracks(self, tracks: tuple[TrackView, ...], palette: Palette) -> None:
+        self.tracks = tuple(tracks)
+        self.palette_ = palette
         self.setMinimumHeight(self._height())
+        self.setToolTip("\n".join(f"{game_text(t.title)}: {game_text(t.tooltip)}" for t in self.tracks
+                                  if t.tooltip and t.cells))
         self.update()
+
+    def _colour(self, track: TrackView) -> QColor:
+        if track.owner is None:
+            return QColor(TURN_COLOUR)
+        if track.owner < 0:
+            return QColor(COMBAT_COLOUR)
+        return self.palette_.colour(track.owner)
 
     def _label(self, painter: QPainter, y: float, text: str) -> None:
         painter.setPen(QColor("#222222"))
@@ -63,98 +54,38 @@ class TracksWidget(QWidget):
         painter.setFont(font)
         painter.drawText(QRectF(4, y, _LABEL_W - 6, _ROW), Qt.AlignmentFlag.AlignVCenter, text)
 
-    def _boxes(self, painter: QPainter, y: float, count: int, current: int | set[int] | None,
-               colour: QColor, marks: dict[int, str] | None = None) -> None:
+    def _boxes(self, painter: QPainter, y: float, track: TrackView) -> float:
+        count = len(track.cells)
         width = max(10.0, min(26.0, (self.width() - _LABEL_W - 8) / max(count, 1) - 3))
-        lit = current if isinstance(current, set) else ({current} if current is not None else set())
-        for i in range(count):
+        colour = self._colour(track)
+        for i, text in enumerate(track.cells):
             rect = QRectF(_LABEL_W + i * (width + 3), y, width, _ROW)
-            on = i in lit
+            on = i in track.lit
             painter.setPen(QPen(QColor("#555555"), 1))
             painter.setBrush(colour if on else QColor("#f4f1e8"))
             painter.drawRoundedRect(rect, 3, 3)
-            text = (marks or {}).get(i, str(i + 1))
             painter.setPen(QColor("#ffffff") if on else QColor("#333333"))
             painter.setFont(self.font())
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+        return _LABEL_W + count * (width + 3)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        s = self.state
-        if s is None:
-            painter.end()
-            return
-        tr = self.tr
         y = 4.0
-        rules = getattr(s, "rules", None)
-        turns = int(getattr(rules, "turns", 8) or 8)
-        overlord = int(getattr(rules, "overlord_turn", 0) or 0)
-        self._label(painter, y, tr("Turn"))
-        self._boxes(painter, y, turns, s.turn - 1, QColor("#8a5a00"),
-                    {overlord - 1: f"{overlord}★"} if 0 < overlord <= turns else None)
-        y += _ROW + 4
-        self._label(painter, y, tr("Impulse"))
-        total = s.impulses_total() if hasattr(s, "impulses_total") else 4
-        if s.phase == "impulses":
-            side = s.active_side()
-            marks = {i: ("A" if s.order[i % 2] == 0 else "X") + str(i // 2 + 1) for i in range(total)}
-            self._boxes(painter, y, total, s.impulse, SIDE_COLOURS[side], marks)
-        else:
-            marks = {i: ("A" if s.order[i % 2] == 0 else "X") + str(i // 2 + 1) for i in range(total)}
-            self._boxes(painter, y, total, None, QColor("#888888"), marks)
-            painter.setPen(QColor("#555555"))
-            painter.drawText(QRectF(_LABEL_W + total * 29 + 4, y, 200, _ROW), Qt.AlignmentFlag.AlignVCenter,
-                             _phase_title(s.phase))
-        y += _ROW + 4
-        for side, name in ((0, tr("Transport Allies")), (1, tr("Transport Axis"))):
-            self._label(painter, y, name)
-            points = int(s.transport[side]) if hasattr(s, "transport") else 0
-            start = int(getattr(rules, "naval_transport", {}).get(("allied", "axis")[side], points)) \
-                if rules is not None else points
-            # Points left are lit; spent points stay as empty boxes, as markers moved down a track.
-            boxes = max(start, points, 1)
-            self._boxes(painter, y, boxes, set(range(points)), SIDE_COLOURS[side],
-                        {i: "⚓" for i in range(boxes)})
-            y += _ROW + 4
-        combat = getattr(s, "combat", None)
-        battle = getattr(combat, "resolver", None) or getattr(s, "battle", None)
-        self._label(painter, y, tr("Combat round"))
-        rnd = int(getattr(battle, "round", 0) or 0) if battle is not None else 0
-        self._boxes(painter, y, max(4, rnd), rnd - 1 if rnd else None, QColor("#b71c1c"))
-        y += _ROW + 4
-        if combat is not None and s.phase == "impulses":
-            self._label(painter, y, tr("Attack arrows"))
-            used = int(getattr(combat, "arrows", 0))
-            self._boxes(painter, y, 3, set(range(used)), QColor("#b71c1c"), {i: "➜" for i in range(3)})
-            y += _ROW + 4
-        events = _events(s)
-        if events:
-            for side, name in ((0, tr("Events Allies")), (1, tr("Events Axis"))):
-                self._label(painter, y, name)
-                row = dict(events[side])
-                hand = row.pop("hand", None)
-                text = (tr("%1 tokens").replace("%1", str(hand)) + "  ") if hand is not None else ""
-                text += ", ".join(f"{k.replace('_', ' ')} ×{v}" for k, v in sorted(row.items())) or ""
+        for track in self.tracks:
+            self._label(painter, y, game_text(track.title))
+            if track.cells:
+                right = self._boxes(painter, y, track)
+                if track.tooltip and not track.lit:
+                    # A track waiting between its uses says why (the impulse track between impulses).
+                    painter.setPen(QColor("#555555"))
+                    painter.drawText(QRectF(right + 4, y, 200, _ROW), Qt.AlignmentFlag.AlignVCenter,
+                                     game_text(track.tooltip))
+            else:
                 painter.setPen(QColor("#222222"))
                 painter.setFont(self.font())
                 painter.drawText(QRectF(_LABEL_W, y, self.width() - _LABEL_W, _ROW),
-                                 Qt.AlignmentFlag.AlignVCenter, text)
-                y += _ROW + 4
+                                 Qt.AlignmentFlag.AlignVCenter, game_text(track.tooltip))
+            y += _ROW + 4
         painter.end()
-
-
-def _phase_title(phase: str) -> str:
-    from PySide6.QtCore import QCoreApplication as Q
-
-    titles = {
-        "axis_setup": Q.translate("TracksWidget", "Axis set-up"),
-        "initiative_roll": Q.translate("TracksWidget", "initiative"),
-        "initiative_choice": Q.translate("TracksWidget", "initiative"),
-        "reinforcements": Q.translate("TracksWidget", "reinforcements"),
-        "conversion": Q.translate("TracksWidget", "conversion"),
-        "overlord": Q.translate("TracksWidget", "Overlord"),
-        "supply": Q.translate("TracksWidget", "supply"),
-        "end_of_turn": Q.translate("TracksWidget", "end of turn"),
-    }
-    return titles.get(phase, phase)

@@ -30,8 +30,8 @@ from PySide6.QtWidgets import (
 )
 
 from sandtable.core.protocol import Action
+from sandtable.ui.games.g1943_45 import piece_title
 from sandtable.ui.play.odds_panel import OddsPanel
-from sandtable.ui.play.pieces_layer import piece_title
 
 
 def _union(values: list[Any]) -> list[Any]:

@@ -1,0 +1,35 @@
+"""1943-45's own widgets at the table: the attack and landing composer (`compose_attack`, a hook of
+`ui.play.hooks`) and the piece names it shows."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+
+def piece_title(piece: str) -> str:
+    t = QCoreApplication.translate
+    names = {
+        "cube": t("PiecesLayer", "cube"), "tank": t("PiecesLayer", "tank"),
+        "tank_it": t("PiecesLayer", "Italian tank"), "plane": t("PiecesLayer", "plane"),
+        "plane_it": t("PiecesLayer", "Italian plane"), "elite": t("PiecesLayer", "elite"),
+        "paratroopers": t("PiecesLayer", "paratroopers"), "partisans": t("PiecesLayer", "partisans"),
+        "fortified_line": t("PiecesLayer", "fortified line"),
+        "fleet_us": t("PiecesLayer", "American fleet"), "fleet_uk": t("PiecesLayer", "British fleet"),
+        "fleet_it": t("PiecesLayer", "Italian fleet"), "uboat": t("PiecesLayer", "U-boat"),
+    }
+    return names.get(piece, piece)
+
+
+def compose_attack(window: Any, target: int, candidates: list[Any]) -> Any:
+    """Open the attack/landing dialog on `target` (non-modal: OK submits the composed action)."""
+    from sandtable.ui.games.g1943_45.attack_dialog import AttackDialog
+
+    controller = window.controller
+    state = controller.state
+    dialog = AttackDialog(state.topo.label(target), candidates, state.counters, controller.why_illegal,
+                          window)
+    dialog.accepted.connect(lambda: window.submit(dialog.action()))
+    dialog.open()
+    return dialog
