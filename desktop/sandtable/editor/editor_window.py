@@ -3,14 +3,13 @@
 Every edit is a command pushed on `undo_stack` (`push_edit`); the board announces the change
 and the window rebuilds the scene from the model on the next turn of the event loop (`sync_now`
 does it at once), so what is drawn is always what the model holds. The window never edits the
-board except through commands.
+board except through commands. Its view, overlay and adjacency items are in editor_view.py, its
+actions, menus, toolbars and docks are built by editor_actions.py.
 """
 
 from __future__ import annotations
 
 import contextlib
-import dataclasses
-import math
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -18,11 +17,8 @@ from typing import Any
 from PySide6.QtCore import (
     QCoreApplication,
     QMetaMethod,
-    QPoint,
     QPointF,
-    QRectF,
     QSettings,
-    Qt,
     QTimer,
     Signal,
 )
@@ -30,13 +26,6 @@ from PySide6.QtGui import (
     QAction,
     QActionGroup,
     QCloseEvent,
-    QColor,
-    QIcon,
-    QKeyEvent,
-    QKeySequence,
-    QMouseEvent,
-    QPainter,
-    QPen,
     QUndoStack,
 )
 from PySide6.QtWidgets import (
@@ -44,12 +33,9 @@ from PySide6.QtWidgets import (
     QDialog,
     QDockWidget,
     QFileDialog,
-    QGraphicsItem,
     QLabel,
     QMainWindow,
     QMessageBox,
-    QStyleOptionGraphicsItem,
-    QToolBar,
     QWidget,
 )
 from shapely.geometry import Point
@@ -59,6 +45,23 @@ from sandtable.board import Board, BoardChange, BoardProblem, HexGrid, load_boar
 from sandtable.editor import commands as cmd
 from sandtable.editor import tools as tl
 from sandtable.editor.dialogs import HexGridDialog, NewBoardDialog
+from sandtable.editor.editor_actions import (
+    TOOL_SHORTCUTS,
+    build_actions,
+    build_menus_and_toolbars,
+    build_panels,
+    tool_title,
+)
+from sandtable.editor.editor_view import (
+    BORDER_LINK,
+    CUT,
+    PROBLEM,
+    SEA_LINK,
+    AdjacencyItem,
+    EditorView,
+    OverlayItem,
+    SceneBoard,
+)
 from sandtable.editor.geometry import EditError, Snapper
 from sandtable.editor.land import BBox, board_land, load_land
 from sandtable.editor.land import new_board as make_new_board
@@ -66,13 +69,12 @@ from sandtable.editor.panels import PropertiesPanel, RulersPanel, ValidationPane
 from sandtable.editor.qt_commands import push_command
 from sandtable.editor.scenario_fit import scenario_fit
 from sandtable.ui.board_scene import BoardScene, Layer
-from sandtable.ui.board_view import BoardView
-from sandtable.ui.symbols import SYMBOL_ORDER, symbol_label, symbol_pixmap
+from sandtable.ui.symbols import SYMBOL_ORDER
 
-PROBLEM = QColor("#e0263c")
-BORDER_LINK = QColor(60, 90, 40, 200)
-SEA_LINK = QColor(40, 90, 170, 210)
-CUT = QColor("#d7263d")
+# The window's names from before its view and actions moved out stay importable from here.
+__all__ = ["EditorWindow", "tr", "VALIDATE_DELAY_MS", "tool_title", "TOOL_SHORTCUTS", "PROBLEM",
+           "BORDER_LINK", "SEA_LINK", "CUT", "OverlayItem", "AdjacencyItem", "SceneBoard", "EditorView"]
+
 VALIDATE_DELAY_MS = 250
 
 
@@ -80,166 +82,35 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("EditorWindow", text)
 
 
-def tool_title(key: str) -> str:
-    titles = {
-        "select": tr("&Select"), "draw": tr("&Draw zone"), "vertex": tr("&Corners"),
-        "split": tr("S&plit zone"), "merge": tr("&Merge zones"), "delete": tr("D&elete zone"),
-        "symbol": tr("S&ymbols"), "link": tr("&Links and cuts"), "brush": tr("Hex &brush"),
-        "ruler": tr("&Ruler ranges"),
-    }
-    return titles.get(key, key)
-
-
-TOOL_SHORTCUTS = {"select": "S", "draw": "D", "vertex": "C", "split": "P", "merge": "M", "delete": "E",
-                  "symbol": "Y", "link": "L", "brush": "B", "ruler": "R"}
-
-
-class OverlayItem(QGraphicsItem):
-    """Paints the active tool's feedback over the board (a single item, redrawn on demand)."""
-
-    def __init__(self, editor: EditorWindow) -> None:
-        super().__init__()
-        self.editor = editor
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-
-    def boundingRect(self) -> QRectF:
-        scene = self.scene()
-        return scene.sceneRect() if scene is not None else QRectF()
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        scale = math.sqrt(abs(painter.worldTransform().determinant())) or 1.0
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        self.editor.tool.paint(painter, scale)
-
-
-class AdjacencyItem(QGraphicsItem):
-    """Adjacency derived from the board: border neighbours joined label to label, sea adjacency
-    as a blue line from a coastal zone's label to its coast, cut pairs crossed out in red."""
-
-    def __init__(self, lines: list[tuple[QPointF, QPointF, str]], rect: QRectF) -> None:
-        super().__init__()
-        self.lines = lines
-        self._rect = rect
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-
-    def boundingRect(self) -> QRectF:
-        return self._rect
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        scale = math.sqrt(abs(painter.worldTransform().determinant())) or 1.0
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        for a, b, kind in self.lines:
-            color = {"border": BORDER_LINK, "sea": SEA_LINK, "cut": CUT}.get(kind, BORDER_LINK)
-            style = Qt.PenStyle.DotLine if kind == "sea" else Qt.PenStyle.SolidLine
-            pen = QPen(color, 1.6 if kind != "cut" else 2.0, style, Qt.PenCapStyle.RoundCap)
-            pen.setCosmetic(True)
-            painter.setPen(pen)
-            painter.drawLine(a, b)
-            if kind == "cut":
-                m = QPointF((a.x() + b.x()) / 2, (a.y() + b.y()) / 2)
-                r = 6.0 / scale
-                painter.drawLine(QPointF(m.x() - r, m.y() - r), QPointF(m.x() + r, m.y() + r))
-                painter.drawLine(QPointF(m.x() - r, m.y() + r), QPointF(m.x() + r, m.y() - r))
-            elif kind == "sea":
-                painter.setBrush(color)
-                painter.drawEllipse(b, 2.5 / scale, 2.5 / scale)
-
-
-class SceneBoard:
-    """The board as the scene is given it: the same object except that hexes carry no name.
-
-    BoardScene labels every named zone and lays the labels out against each other, which takes
-    minutes for a grid of a few thousand hexes; the editor names a hex in the status bar instead.
-    """
-
-    def __init__(self, board: Board) -> None:
-        self._board = board
-        self.zones = {zid: (dataclasses.replace(z, name="") if z.kind == "hex" and z.name else z)
-                      for zid, z in board.zones.items()}
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self._board, name)
-
-
-class EditorView(BoardView):
-    """The board view with the editor's tools in front of its pan and click handling."""
-
-    def __init__(self, scene: BoardScene, editor: EditorWindow) -> None:
-        super().__init__(scene, editor)
-        self.editor = editor
-        self._taken = False
-        self._press_at: QPoint | None = None
-
-    def mouse_at(self, viewport_pos: QPoint, button: Qt.MouseButton = Qt.MouseButton.NoButton,
-                 modifiers: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> tl.Mouse | None:
-        """The tool's view of a viewport point (None without a board)."""
-        board = self.editor.board
-        if board is None:
-            return None
-        pos = self.mapToScene(viewport_pos)
-        km = (pos.x(), -pos.y())
-        return tl.Mouse(pos, km, board.unproject(*km), button, modifiers)
-
-    def mouse(self, event: QMouseEvent) -> tl.Mouse | None:
-        return self.mouse_at(event.position().toPoint(), event.button(), event.modifiers())
-
-    def mousePressEvent(self, event: QMouseEvent) -> None:
-        m = self.mouse(event)
-        self._press_at = event.position().toPoint()
-        if m is not None and self.editor.tool.press(m):
-            self._taken = True
-            event.accept()
-            return
-        self._taken = False
-        super().mousePressEvent(event)
-
-    def mouseMoveEvent(self, event: QMouseEvent) -> None:
-        m = self.mouse(event)
-        if m is not None:
-            self.editor.show_position(m)
-        if self._taken and m is not None:
-            self.editor.tool.drag(m)
-            event.accept()
-            return
-        super().mouseMoveEvent(event)
-        if m is not None and (self._press_at is None or not event.buttons()):
-            self.editor.tool.hover(m)
-
-    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
-        m = self.mouse(event)
-        press, self._press_at = self._press_at, None
-        if self._taken:
-            self._taken = False
-            if m is not None:
-                self.editor.tool.release(m)
-            event.accept()
-            return
-        super().mouseReleaseEvent(event)
-        moved = (event.position().toPoint() - press).manhattanLength() if press is not None else 99
-        if m is not None and moved <= 4 and event.button() == Qt.MouseButton.LeftButton:
-            self.editor.tool.click(m)
-
-    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
-        m = self.mouse(event)
-        self._press_at = None  # the release that follows is not another click
-        if m is not None:
-            self.editor.tool.double_click(m)
-        event.accept()
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        if self.editor.tool.key_press(event):
-            event.accept()
-            return
-        super().keyPressEvent(event)
-
-
 class EditorWindow(QMainWindow):
     """The board editor; `play_requested(board, path)` asks the play window to open this board."""
 
     play_requested = Signal(object, object)
     board_saved = Signal(str)
+
+    # Built by editor_actions (build_actions, build_panels, build_menus_and_toolbars).
+    act_new: QAction
+    act_open: QAction
+    act_save: QAction
+    act_save_as: QAction
+    act_play: QAction
+    act_close: QAction
+    act_undo: QAction
+    act_redo: QAction
+    act_delete_zone: QAction
+    act_hex_grid: QAction
+    act_remove_grids: QAction
+    act_adjacency: QAction
+    act_fit: QAction
+    tool_group: QActionGroup
+    tool_actions: dict[str, QAction]
+    properties: PropertiesPanel
+    rulers_panel: RulersPanel
+    validation: ValidationPanel
+    docks: dict[str, QDockWidget]
+    symbol_group: QActionGroup
+    symbol_actions: dict[str, QAction]
+    terrain: QComboBox
 
     def __init__(self, board: Board | None = None, path: str | Path | None = None, *,
                  land: Any = None, settings: QSettings | None = None, parent: QWidget | None = None) -> None:
@@ -281,9 +152,9 @@ class EditorWindow(QMainWindow):
         self.statusBar().addWidget(self._message, 1)
         self.statusBar().addPermanentWidget(self._where)
         self.view.scale_changed.connect(self._scale_changed)
-        self._build_actions()
-        self._build_panels()
-        self._build_menus_and_toolbars()
+        build_actions(self)
+        build_panels(self)
+        build_menus_and_toolbars(self)
         self.resize(1366, 768)
         self.set_tool("select")
         if board is not None:
@@ -292,139 +163,6 @@ class EditorWindow(QMainWindow):
             self._update_title()
             self._update_actions()
 
-    # -- building -----------------------------------------------------------------------------------
-    def _action(self, text: str, slot: Callable[..., Any], shortcut: Any = None, tip: str = "") -> QAction:
-        action = QAction(text, self)
-        action.triggered.connect(lambda _checked=False: slot())
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-        if tip:
-            action.setStatusTip(tip)
-            action.setToolTip(tip)
-        return action
-
-    def _build_actions(self) -> None:
-        self.act_new = self._action(tr("&New board from coastline…"), self.new_board_dialog,
-                                    QKeySequence.StandardKey.New)
-        self.act_open = self._action(tr("&Open board…"), self.choose_board, QKeySequence.StandardKey.Open)
-        self.act_save = self._action(tr("&Save"), self.save, QKeySequence.StandardKey.Save)
-        self.act_save_as = self._action(tr("Save &as…"), self.save_as, QKeySequence.StandardKey.SaveAs)
-        self.act_play = self._action(tr("&Play on this board"), self.play)
-        self.act_close = self._action(tr("&Close editor"), self.close, QKeySequence.StandardKey.Close)
-        self.act_undo = self.undo_stack.createUndoAction(self, tr("&Undo"))
-        self.act_undo.setShortcut(QKeySequence.StandardKey.Undo)
-        self.act_redo = self.undo_stack.createRedoAction(self, tr("&Redo"))
-        self.act_redo.setShortcut(QKeySequence.StandardKey.Redo)
-        self.act_delete_zone = self._action(tr("Delete selected zone"), self.delete_selected)
-        self.act_hex_grid = self._action(tr("Add &hex grid…"), self.hex_grid_dialog)
-        self.act_remove_grids = self._action(tr("Remove hex grids"), self.remove_hex_grids)
-        self.act_adjacency = QAction(tr("Show &adjacency"), self)
-        self.act_adjacency.setCheckable(True)
-        self.act_adjacency.setChecked(self.show_adjacency)
-        self.act_adjacency.toggled.connect(self.set_show_adjacency)
-        self.act_fit = self._action(tr("&Fit to window"), self.view.fit_board, "Ctrl+0")
-        self.tool_group = QActionGroup(self)
-        self.tool_group.setExclusive(True)
-        self.tool_actions: dict[str, QAction] = {}
-        for key, tool in self.tools.items():
-            action = QAction(tool_title(key), self)
-            action.setCheckable(True)
-            action.setShortcut(QKeySequence(TOOL_SHORTCUTS[key]))
-            action.setStatusTip(tool.hint)
-            action.setToolTip(tool.hint)
-            action.triggered.connect(lambda _checked=False, k=key: self.set_tool(k))
-            self.tool_group.addAction(action)
-            self.tool_actions[key] = action
-
-    def _build_panels(self) -> None:
-        self.properties = PropertiesPanel(self)
-        self.rulers_panel = RulersPanel(self)
-        self.validation = ValidationPanel(self)
-        self.docks: dict[str, QDockWidget] = {}
-        for key, title, widget, area in (
-                ("properties", tr("Properties"), self.properties, Qt.DockWidgetArea.RightDockWidgetArea),
-                ("rulers", tr("Rulers"), self.rulers_panel, Qt.DockWidgetArea.RightDockWidgetArea),
-                ("validation", tr("Validation"), self.validation, Qt.DockWidgetArea.RightDockWidgetArea)):
-            dock = QDockWidget(title, self)
-            dock.setObjectName(f"editor-{key}")
-            dock.setWidget(widget)
-            self.addDockWidget(area, dock)
-            self.docks[key] = dock
-        self.tabifyDockWidget(self.docks["properties"], self.docks["rulers"])
-        self.docks["properties"].raise_()
-        self.resizeDocks([self.docks["properties"], self.docks["validation"]], [430, 230],
-                         Qt.Orientation.Vertical)
-        self.resizeDocks([self.docks["properties"]], [340], Qt.Orientation.Horizontal)
-
-    def _build_menus_and_toolbars(self) -> None:
-        bar = self.menuBar()
-        file_menu = bar.addMenu(tr("&File"))
-        for a in (self.act_new, self.act_open, None, self.act_save, self.act_save_as, None, self.act_play,
-                  None, self.act_close):
-            if a is None:
-                file_menu.addSeparator()
-            else:
-                file_menu.addAction(a)
-        edit_menu = bar.addMenu(tr("&Edit"))
-        edit_menu.addAction(self.act_undo)
-        edit_menu.addAction(self.act_redo)
-        edit_menu.addSeparator()
-        edit_menu.addAction(self.act_delete_zone)
-        tools_menu = bar.addMenu(tr("&Tools"))
-        for action in self.tool_actions.values():
-            tools_menu.addAction(action)
-        board_menu = bar.addMenu(tr("&Board"))
-        board_menu.addAction(self.act_hex_grid)
-        board_menu.addAction(self.act_remove_grids)
-        board_menu.addSeparator()
-        board_menu.addAction(self.act_adjacency)
-        board_menu.addAction(self.act_fit)
-        view_menu = bar.addMenu(tr("&Panels"))
-        for dock in self.docks.values():
-            view_menu.addAction(dock.toggleViewAction())
-
-        main = QToolBar(tr("File"), self)
-        main.setObjectName("editor-file")
-        for a in (self.act_new, self.act_open, self.act_save, None, self.act_undo, self.act_redo, None,
-                  self.act_play):
-            if a is None:
-                main.addSeparator()
-            else:
-                main.addAction(a)
-        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, main)
-        tools_bar = QToolBar(tr("Tools"), self)
-        tools_bar.setObjectName("editor-tools")
-        tools_bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        for action in self.tool_actions.values():
-            tools_bar.addAction(action)
-        self.addToolBar(Qt.ToolBarArea.LeftToolBarArea, tools_bar)
-
-        palette = QToolBar(tr("Palette"), self)
-        palette.setObjectName("editor-palette")
-        palette.addWidget(QLabel(tr("Symbol:") + " "))
-        self.symbol_group = QActionGroup(self)
-        self.symbol_actions: dict[str, QAction] = {}
-        for name in SYMBOL_ORDER:
-            action = QAction(QIcon(symbol_pixmap(name, 22)), symbol_label(name), self)
-            action.setCheckable(True)
-            action.setToolTip(symbol_label(name))
-            action.triggered.connect(lambda _checked=False, n=name: self.set_symbol(n))
-            self.symbol_group.addAction(action)
-            palette.addAction(action)
-            self.symbol_actions[name] = action
-        self.symbol_actions[self.current_symbol].setChecked(True)
-        palette.addSeparator()
-        palette.addWidget(QLabel(tr("Terrain:") + " "))
-        self.terrain = QComboBox()
-        self.terrain.setEditable(True)
-        self.terrain.setMinimumWidth(120)
-        for name in ("clear", "mountain", "forest", "marsh", "city", "rough"):
-            self.terrain.addItem(name)
-        self.terrain.setCurrentText(self.brush_value)
-        self.terrain.setToolTip(tr("Terrain painted by the hex brush (any name; empty erases)"))
-        self.terrain.currentTextChanged.connect(self.set_brush_value)
-        palette.addWidget(self.terrain)
-        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, palette)
 
     # -- board --------------------------------------------------------------------------------------
     def set_board(self, board: Board | None, path: str | Path | None = None, *, land: Any = None) -> None:
