@@ -163,7 +163,8 @@ class DuelState(State):
 
     def to_json(self) -> dict[str, Any]:
         return {"men": self.men, "active": self.active, "turn": self.turn, "turns": self.turns,
-                "battle": list(self.battle) if self.battle else None, "winner": self.winner, "over": self.over}
+                "battle": list(self.battle) if self.battle else None, "winner": self.winner,
+                "over": self.over}
 
     def clone(self) -> DuelState:
         copy = DuelState.__new__(DuelState)
@@ -184,6 +185,7 @@ class DuelGame(Game):
         return {cls.kind: cls for cls in (Move, Pass, ChanceOutcome)}
 
     def load_scenario(self, ref: str) -> Any:
+        ref = "standard" if ref in ("", "default") else ref  # "default" names the default scenario
         if ref not in SCENARIOS:
             raise ValueError(f"zone duel has no scenario named {ref!r}")
         return dict(SCENARIOS[ref])
@@ -200,9 +202,9 @@ def board_json() -> dict[str, Any]:
     for n in range(1, ZONES + 1):
         lon = 10.0 + (n - 1)
         ring = [[lon, 40.0], [lon + 1, 40.0], [lon + 1, 41.0], [lon, 41.0], [lon, 40.0]]
-        features.append({"type": "Feature", "id": f"d{n}", "geometry": {"type": "Polygon", "coordinates": [ring]},
-                         "properties": {"id": f"d{n}", "number": n, "name": f"Field {n}", "kind": "land",
-                                        "symbols": [], "props": {}}})
+        props = {"id": f"d{n}", "number": n, "name": f"Field {n}", "kind": "land", "symbols": [], "props": {}}
+        features.append({"type": "Feature", "id": f"d{n}",
+                         "geometry": {"type": "Polygon", "coordinates": [ring]}, "properties": props})
     return {"type": "FeatureCollection",
             "sandtable": {"format": "sandtable-board", "schema": 1, "name": "Zone duel",
                           "projection": {"type": "equirectangular", "lon0": 12.5, "lat0": 40.5},
@@ -273,7 +275,8 @@ class DuelTable(TableGame):
         return DuelGame(board)
 
     def scenarios(self) -> list[ScenarioInfo]:
-        return [ScenarioInfo("standard", "Standard (3 men)", default=True), ScenarioInfo("long", "Long (5 men)")]
+        return [ScenarioInfo("standard", "Standard (3 men)", default=True),
+                ScenarioInfo("long", "Long (5 men)")]
 
     def sides(self) -> list[SideInfo]:
         return [SideInfo("Red", "#a03030"), SideInfo("Blue", "#2f5f9f")]

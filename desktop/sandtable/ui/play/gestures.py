@@ -249,11 +249,25 @@ class GestureMixin:
             if action is not None:
                 reason = self.controller.why_illegal(action)
                 verdict = "✓ " + self.describe(action) if reason is None else "✗ " + game_text(reason)
+                if reason is None:
+                    verdict += self._odds_text(action)
                 self.show_status(f"{text} — {verdict}", error=reason is not None)
                 self.view.setToolTip(verdict)
                 return
         self.view.setToolTip("")
         self.show_status(text)
+
+    def _odds_text(self, action: Action) -> str:
+        """The exact odds of the battle `action` would start, when the game counts them."""
+        spec = self.table.battle_spec()
+        if spec is None:
+            return ""
+        try:
+            setup = spec.from_state(self.state, action)
+            report = spec.odds(setup) if setup is not None else None
+        except (ValueError, KeyError, IndexError, TypeError):  # a battle the spec cannot describe
+            return ""
+        return f" — {game_text(report.text)}" if report is not None and report.text else ""
 
     # -- dragging -------------------------------------------------------------------------------------
     def _drag_started(self, kind: str, value: Any) -> None:
