@@ -30,8 +30,8 @@ from sandtable.games.g1943_45.combat_rules import (  # noqa: E402
     SUPPORT_TANK,
     Unit,
 )
-from sandtable.odds.exact import OddsPolicy, exact_odds, outcome_probabilities  # noqa: E402
-from sandtable.odds.montecarlo import monte_carlo  # noqa: E402
+from sandtable.games.g1943_45.odds_exact import OddsPolicy, exact_odds, outcome_probabilities  # noqa: E402
+from sandtable.games.g1943_45.odds_montecarlo import monte_carlo  # noqa: E402
 
 
 def attackers() -> list[tuple[Unit, ...]]:

@@ -13,12 +13,12 @@ import os
 
 import pytest
 
-from sandtable.ai.eval_1943_45 import Evaluator1943, allied_score
 from sandtable.ai.levels import make_agent
 from sandtable.ai.tournament import MatchResult, play_match, run_tournament, summarise
 from sandtable.cli import main
 from sandtable.core.protocol import CHANCE, TERMINAL
 from sandtable.core.registry import get_game
+from sandtable.games.g1943_45.ai_eval import Evaluator1943, allied_score
 
 GAME = "1943-45"
 SLOW = os.environ.get("SANDTABLE_SLOW") == "1"
@@ -94,7 +94,7 @@ def _allied_army_in(state, zone: int):  # type: ignore[no-untyped-def]
 
 
 def test_an_army_cut_off_from_supply_counts_as_lost() -> None:
-    from sandtable.ai.eval_1943_45 import LOOKAHEAD
+    from sandtable.games.g1943_45.ai_eval import LOOKAHEAD
     from sandtable.games.g1943_45.supply import supplied_zones
 
     state = _initial()
@@ -111,7 +111,7 @@ def test_an_army_cut_off_from_supply_counts_as_lost() -> None:
 
 
 def test_a_supply_line_one_move_can_cut_is_worth_less() -> None:
-    from sandtable.ai.eval_1943_45 import _safe_supply
+    from sandtable.games.g1943_45.ai_eval import _safe_supply
     from sandtable.games.g1943_45.supply import supplied_zones
 
     state = _initial()
@@ -139,7 +139,7 @@ def test_a_supply_line_one_move_can_cut_is_worth_less() -> None:
 
 
 def test_a_star_is_threatened_by_what_can_move_next_to_it() -> None:
-    from sandtable.ai.eval_1943_45 import _striking_power
+    from sandtable.games.g1943_45.ai_eval import _striking_power
 
     state = _initial()
     army = _allied_army_in(state, 5)  # Veneto-Friuli; Munich (1) borders Austria (2) and Rhone (23)
@@ -215,7 +215,7 @@ def test_tournament_command_reading_and_side(capsys: pytest.CaptureFixture[str])
 
 
 def test_search_reads_leaves_with_lookahead_and_greedy_statically() -> None:
-    from sandtable.ai.eval_1943_45 import LOOKAHEAD, STATIC
+    from sandtable.games.g1943_45.ai_eval import LOOKAHEAD, STATIC
 
     state = _initial()
     readings = {}

@@ -18,13 +18,13 @@ import pytest
 
 import tiny_dice_game as tiny
 from sandtable.ai.agent import Thinking, values_of
-from sandtable.ai.evaluation import RolloutEvaluator, evaluator_for, register_evaluator
+from sandtable.ai.evaluation import RolloutEvaluator, evaluator_for, game_of
 from sandtable.ai.greedy import GreedyAgent, expected_values
 from sandtable.ai.levels import DIFFICULTIES, agent_names, make_agent
 from sandtable.ai.search import SearchAgent
 from sandtable.core.protocol import CHANCE, TERMINAL, Action, GameResult, State
 from sandtable.core.record import GameRecord
-from sandtable.core.registry import get_game
+from sandtable.core.registry import get_game, table_for
 from sandtable.core.session import GameSession
 from tiny_dice_game import Hold, Roll
 
@@ -42,7 +42,11 @@ def tiny_value(state: State) -> tuple[float, float]:
     return (p0, 1.0 - p0)
 
 
-register_evaluator(tiny.GAME_ID, lambda lookahead: tiny_value, lambda s: isinstance(s, tiny.TinyDiceState))
+@pytest.fixture(autouse=True)
+def tiny_heuristic(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The tiny game's table gives `tiny_value` as its evaluator while these tests run (the game
+    itself ships none: other tests see its random play-outs)."""
+    monkeypatch.setattr(table_for(tiny.GAME_ID), "evaluator", lambda lookahead=False: tiny_value)
 
 FAST = {"random": {}, "greedy": {}, "easy": {}, "normal": {"iterations": 15}, "hard": {"iterations": 25},
         "search": {"iterations": 15}}
@@ -270,6 +274,7 @@ def test_unknown_games_fall_back_to_playouts() -> None:
     assert isinstance(evaluator, RolloutEvaluator)
     values = evaluator(state)
     assert len(values) == 2 and all(0.0 <= v <= 1.0 for v in values)
+    assert game_of(_tiny_state((0, 0), 0)) == tiny.GAME_ID and game_of(state) is None
     assert evaluator_for(_tiny_state((0, 0), 0)) is tiny_value
 
 

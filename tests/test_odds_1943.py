@@ -12,9 +12,9 @@ import pytest
 from sandtable.cli import main as cli_main
 from sandtable.games.g1943_45.combat import BattleSetup
 from sandtable.games.g1943_45.combat_rules import DROPPED, SUPPORT_PLANE, SUPPORT_TANK, Unit
-from sandtable.odds.exact import OddsPolicy, exact_odds, outcome_probabilities, protocol_odds
-from sandtable.odds.montecarlo import monte_carlo
-from sandtable.odds.spec import parse_forces
+from sandtable.games.g1943_45.odds_exact import OddsPolicy, exact_odds, outcome_probabilities, protocol_odds
+from sandtable.games.g1943_45.odds_forces import parse_forces
+from sandtable.games.g1943_45.odds_montecarlo import monte_carlo
 
 CUBE = Unit("cube")
 TANK_S = Unit("tank", role=SUPPORT_TANK)

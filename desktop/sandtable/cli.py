@@ -9,9 +9,54 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from sandtable import __version__
+
+
+def default_game(games: Sequence[str]) -> str | None:
+    """The first of `games` that a shipped package (`games.SHIPPED`, in its order) registers, else the
+    first of them: what `--game` means when it is not given."""
+    from sandtable.core.registry import get_game
+    from sandtable.games import SHIPPED
+
+    for package in SHIPPED:
+        for game_id in games:
+            module = type(get_game(game_id)).__module__
+            if module == package or module.startswith(package + "."):
+                return game_id
+    return games[0] if games else None
+
+
+def add_game_option(parser: argparse.ArgumentParser, games: Callable[[], list[str]], help: str,
+                    extend: Callable[[argparse.ArgumentParser, list[str]], None] | None = None) -> None:
+    """A `--game` option whose choices are `games()` (read from the registry) and whose default is
+    `default_game`. The registry is read, and `extend(parser, games)` adds the games' own flags, only
+    when this sub-command is parsed or its help shown, so `sandtable --version` imports no game."""
+    action = parser.add_argument("--game", default=None, help=help)
+    loaded: list[bool] = []
+
+    def load() -> None:
+        if loaded:
+            return
+        loaded.append(True)
+        known = games()
+        action.choices = known
+        action.default = default_game(known)
+        if extend is not None:
+            extend(parser, known)
+
+    def lazily(method: Callable[..., Any]) -> Callable[..., Any]:
+        def call(*args: Any, **kwargs: Any) -> Any:
+            load()
+            return method(*args, **kwargs)
+        return call
+
+    # Instance attributes shadow the methods argparse calls on a sub-command's parser.
+    parser.parse_known_args = lazily(parser.parse_known_args)  # type: ignore[method-assign]
+    parser.format_help = lazily(parser.format_help)  # type: ignore[method-assign]
+    parser.format_usage = lazily(parser.format_usage)  # type: ignore[method-assign]
 
 
 def _cmd_validate(args: argparse.Namespace) -> int:

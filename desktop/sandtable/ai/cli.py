@@ -20,10 +20,11 @@ from sandtable.core.protocol import CHANCE, Game
 from sandtable.core.record import GameRecord
 from sandtable.core.session import GameSession
 
-AGENTS: dict[str, Callable[[str], Any]] = {}
+# name -> make(seed, game_id=None): the agents `--agents` names (the random agent, then the levels).
+AGENTS: dict[str, Callable[..., Any]] = {}
 
 
-def _random_agent(seed: str) -> Any:
+def _random_agent(seed: str, game_id: str | None = None) -> Any:
     from sandtable.ai.random_agent import RandomAgent
 
     return RandomAgent(seed)
@@ -50,7 +51,7 @@ def play_game(game: Game, scenario: Any, seed: int, agent_names: list[str],
     """Play one game to its end; never raises for a rules failure (it is reported in `error`)."""
     start = time.perf_counter()
     session = GameSession(game, GameRecord(game.game_id, scenario, dict(options or {}), seed))
-    agents = [AGENTS[name](f"{seed}:{index}") for index, name in enumerate(agent_names)]
+    agents = [AGENTS[name](f"{seed}:{index}", game.game_id) for index, name in enumerate(agent_names)]
     steps = 0
     error: str | None = None
     try:
@@ -131,8 +132,11 @@ def _cmd_selfplay(args: argparse.Namespace) -> int:
 
 
 def add_commands(sub: argparse._SubParsersAction) -> None:
+    from sandtable.cli import add_game_option
+    from sandtable.core.registry import known_games
+
     p = sub.add_parser("selfplay", help="play whole games between computer players, headless")
-    p.add_argument("--game", default="1943-45", help="game id (default 1943-45)")
+    add_game_option(p, known_games, "game id (default: the first shipped game)")
     p.add_argument("--agents", default="random,random", help="two agents, e.g. random,random")
     p.add_argument("--games", type=int, default=10, help="number of games")
     p.add_argument("--seed", type=int, default=0, help="seed of the first game (game i uses seed+i)")
@@ -145,5 +149,5 @@ def add_commands(sub: argparse._SubParsersAction) -> None:
     from sandtable.ai.tournament_cli import add_tournament_command
 
     for level in agent_names():
-        AGENTS.setdefault(level, lambda seed, level=level: make_agent(level, seed))
+        AGENTS.setdefault(level, lambda seed, game_id=None, level=level: make_agent(level, seed, game_id))
     add_tournament_command(sub)

@@ -1,19 +1,19 @@
-"""Position evaluations: the registry of per-game heuristics and a game-agnostic fallback.
+"""Position evaluations: each game's heuristic, found through its table, and a game-agnostic fallback.
 
 An evaluator maps a state to one value per player in [0, 1] (an estimate of the final score, 1 a
-win). Terminal states are always scored by their result, never by a heuristic. A game registers
-its heuristic with `register_evaluator(game_id, factory, matches)`: `factory(lookahead)` makes one
-(with `lookahead` the search agent asks for leaf values that also weigh what the opponent's next
-move could do, a cheap stand-in for searching one ply deeper; a one-decision-ahead player asks
-for the position as it stands), and `matches(state)` lets an agent that was not told the game find
-the heuristic from the state it is given. Games with no heuristic
-get `RolloutEvaluator`: the mean of a few random play-outs (sound for small games, slow for big ones).
+win). Terminal states are always scored by their result, never by a heuristic. A game gives its
+heuristic through its table plug-in: `registry.table_for(game_id).evaluator(lookahead)` (with
+`lookahead` the search agent asks for leaf values that also weigh what the opponent's next move
+could do, a cheap stand-in for searching one ply deeper; a one-decision-ahead player asks for the
+position as it stands). An agent that was not told the game finds it from the state it is given
+(`game_of`). Games with no heuristic get `RolloutEvaluator`: the mean of a few random play-outs
+(sound for small games, slow for big ones).
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+import sys
 from fractions import Fraction
 from typing import Protocol
 
@@ -52,32 +52,37 @@ def reseed(evaluator: Evaluator, rng: random.Random) -> None:
         hook(rng.getrandbits(64))
 
 
-_EVALUATORS: dict[str, tuple[Callable[[bool], Evaluator], Callable[[State], bool]]] = {}
-_BUILTIN = ("sandtable.ai.eval_1943_45",)
+def game_of(state: object) -> str | None:
+    """The registered game `state` belongs to: the one whose Game class lives in the state's module
+    or in the package around it (None for a state of no registered game)."""
+    from sandtable.core.registry import get_game, known_games
 
-
-def register_evaluator(game_id: str, factory: Callable[[bool], Evaluator],
-                       matches: Callable[[State], bool]) -> None:
-    _EVALUATORS[game_id] = (factory, matches)
-
-
-def _load_builtin() -> None:
-    import importlib
-
-    for module in _BUILTIN:
-        importlib.import_module(module)
+    if state is None:
+        return None
+    module = type(state).__module__
+    for game_id in known_games():
+        try:
+            home = type(get_game(game_id)).__module__
+        except Exception:  # a game that cannot even be built owns no state (a hostile test game)
+            continue
+        loaded = sys.modules.get(home)
+        package = home if hasattr(loaded, "__path__") else home.rpartition(".")[0]
+        if module == home or (package and (module == package or module.startswith(package + "."))):
+            return game_id
+    return None
 
 
 def evaluator_for(state: State | None = None, game_id: str | None = None, seed: int | str = 0,
                   lookahead: bool = False) -> Evaluator:
-    """The registered heuristic of `game_id` (or of the game `state` belongs to), else random play-outs."""
-    _load_builtin()
-    if game_id is not None and game_id in _EVALUATORS:
-        return _EVALUATORS[game_id][0](lookahead)
-    if state is not None:
-        for factory, matches in _EVALUATORS.values():
-            if matches(state):
-                return factory(lookahead)
+    """The heuristic of `game_id` (or of the game `state` belongs to) from its table, else random
+    play-outs."""
+    from sandtable.core.registry import known_games, table_for
+
+    for candidate in (game_id, None if state is None else game_of(state)):
+        if candidate is not None and candidate in known_games():
+            found = table_for(candidate).evaluator(lookahead)
+            if found is not None:
+                return found
     return RolloutEvaluator(seed)
 
 

@@ -58,8 +58,11 @@ def _cmd_tournament(args: argparse.Namespace) -> int:
 
 
 def add_tournament_command(sub: argparse._SubParsersAction) -> None:
+    from sandtable.cli import add_game_option
+    from sandtable.core.registry import known_games
+
     p = sub.add_parser("tournament", help="play N games between two computer players, sides alternating")
-    p.add_argument("--game", default="1943-45", help="game id (default 1943-45)")
+    add_game_option(p, known_games, "game id (default: the first shipped game)")
     p.add_argument("--agents", default="normal,random",
                    help=f"two of {', '.join(agent_names())}, comma-separated (default normal,random)")
     p.add_argument("--games", type=int, default=10, help="number of games (default 10)")

@@ -225,12 +225,13 @@ class BattleSpec(Protocol):
     distribution of outcomes (Fractions too with `exact`, a sampled check with `samples` > 0, in the
     report's details). `from_state` builds the set-up of a battle the player is composing at the table
     (the attack dialog's odds panel) from an action, or None when the action is no battle; it may
-    raise ValueError for a composition the rules refuse. `layout` is a report of the right shape with
-    every number 0: the panel draws its rows from it before any battle is described.
+    raise ValueError for a composition the rules refuse.
 
-    A spec may also define `add_arguments(group)` (its own flags for `sandtable odds`, in an argparse
-    argument group) with `settings_from_args(args)` reading them back into `parse`'s settings; without
-    them the command offers each setting as `--key-with-dashes VALUE`.
+    A spec may also define `layout()`, a report of the right shape with every number 0 (the odds
+    panel draws its rows from it before any battle is described; without it, from the first report),
+    and `add_arguments(group)` (its own flags for `sandtable odds`, in an argparse argument group)
+    with `settings_from_args(args)` reading them back into `parse`'s settings; without them the
+    command offers each setting as `--key-with-dashes VALUE`.
     """
 
     forces_help: str
@@ -242,8 +243,6 @@ class BattleSpec(Protocol):
     def odds(self, setup: Any, *, exact: bool = False, samples: int = 0) -> OddsReport: ...
 
     def from_state(self, state: State, action: Action) -> Any | None: ...
-
-    def layout(self) -> OddsReport: ...
 
 
 @dataclass(frozen=True)

@@ -1,61 +1,46 @@
-"""The odds panel of the attack dialog: the exact outcome distribution of the attack or landing being
-composed (attacker takes the zone / defender holds / defender retreats) as three bars with
-percentages, plus the expected losses of each side.
+"""The odds panel of an attack dialog: the outcome distribution of the battle being composed, one bar
+with its percentage per outcome, rare outcomes as a line under the bars, and the expected values.
 
-The battle is described exactly as the engine would start it (`attack.battle_setup` on a copy of
-the state carrying the composed action); the defender is assumed to use its supports. Anything that
-cannot be described shows "—" instead of failing.
+The panel knows no game: it asks the game's battle spec, through the odds host, to describe the
+battle exactly as the engine would start it (`BattleSpec.from_state`) and to count it (`odds`), and
+draws the `OddsReport` it gets. Its rows come from the spec's `layout()`, so the same rows stand
+before any battle is described; anything that cannot be described shows "—" instead of failing.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QWidget
 
 from sandtable.core.protocol import Action
+from sandtable.core.table import OddsReport
 
 DASH = "—"
-COLOURS = ("#2e7d32", "#c62828", "#f9a825")
+COLOURS = ("#2e7d32", "#c62828", "#f9a825", "#1565c0", "#6a1b9a", "#4e342e")
+SHOWN_FROM = 0.0005  # a minor outcome is written once it would show as 0.1%
 
 
-def battle_setup_for(state: Any, action: Action) -> Any | None:
-    """The BattleSetup the engine would fight for `action` from `state`, or None when it cannot be
-    described (not a 1943-45 state, an uncontested zone, or a selection the setup refuses)."""
-    from sandtable.games.g1943_45 import attack as AT
-
-    if not hasattr(state, "combat") or not hasattr(state, "clone"):
-        return None
-    s = state.clone()
-    side = s.active_side()
-    target = action.target  # type: ignore[attr-defined]
-    if not s.occ().presence[1 - side][target]:
-        return None
-    landing = action.kind == "land"
-    s.combat.fight = {"kind": "landing" if landing else "attack", "attacker": side, "target": target,
-                      "origins": list(action.origins), "cubes": list(action.cubes),  # type: ignore[attr-defined]
-                      "counters": list(action.counters),  # type: ignore[attr-defined]
-                      "tank": action.tank_support, "plane": action.plane_support,  # type: ignore[attr-defined]
-                      "paratroopers": list(action.paratroopers),  # type: ignore[attr-defined]
-                      "fleets": list(getattr(action, "fleets", ())), "interceptors": []}
-    # The defender is assumed to use the supports it has (the cautious estimate for the attacker).
-    _, planes, tanks = AT._defence_options(s)
-    s.combat.fight["def_tank"] = tanks[0] if tanks else ""
-    s.combat.fight["def_plane"] = planes[0] if planes else ""
-    return AT.battle_setup(s)
+def _tr(text: str) -> str:
+    # The game's titles are looked up in the panel's context, where their translations live.
+    return QCoreApplication.translate("OddsPanel", text)
 
 
-def compute_odds(state: Any, action: Action) -> Any | None:
-    """The exact OddsResult of `action`, or None when it cannot be described."""
-    from sandtable.odds.exact import exact_odds
-
-    try:
-        setup = battle_setup_for(state, action)
-        return None if setup is None else exact_odds(setup)
-    except (ValueError, KeyError, IndexError, TypeError, AttributeError, AssertionError):
-        return None
+def expected_lines(report: OddsReport) -> list[tuple[str, list[tuple[str, str]]]]:
+    """Expected values grouped by the prefix of their titles: "Expected losses: attacker" and
+    "Expected losses: defender" -> [("Expected losses", [("attacker", name), ("defender", name)])]."""
+    groups: list[tuple[str, list[tuple[str, str]]]] = []
+    for name in report.expected:
+        head, sep, item = report.titles.get(name, name).partition(": ")
+        if not sep:
+            head, item = report.titles.get(name, name), ""
+        if groups and groups[-1][0] == head and item:
+            groups[-1][1].append((item, name))
+        else:
+            groups.append((head, [(item, name)]))
+    return groups
 
 
 class OddsBar(QWidget):
@@ -95,51 +80,94 @@ class OddsBar(QWidget):
 
 
 class OddsPanel(QWidget):
-    """Three outcome bars and the expected losses; `show_odds(action)` recomputes synchronously."""
+    """One bar per outcome and the expected values; `show_odds(action)` recomputes synchronously.
 
-    def __init__(self, state: Any, parent: QWidget | None = None) -> None:
+    `game_id` names the game whose battle spec counts the odds; without it the panel finds the game
+    `state` belongs to. A game without a battle spec gets a hidden panel; a spec without `layout()`
+    gets its rows from the first report drawn.
+    """
+
+    def __init__(self, state: Any, parent: QWidget | None = None, game_id: str | None = None) -> None:
         super().__init__(parent)
-        self.state = state
-        self.result: Any | None = None
-        grid = QGridLayout(self)
-        grid.setContentsMargins(0, 4, 0, 4)
-        title = QLabel(self.tr("Battle odds (defender uses its supports, never retreats)"), self)
-        title.setStyleSheet("font-weight: bold;")
-        grid.addWidget(title, 0, 0, 1, 2)
-        names = (self.tr("Attacker takes the zone"), self.tr("Defender holds"), self.tr("Defender retreats"))
-        self.bars: list[OddsBar] = []
-        for row, (name, colour) in enumerate(zip(names, COLOURS, strict=True), start=1):
-            grid.addWidget(QLabel(name, self), row, 0)
-            bar = OddsBar(colour, self)
-            grid.addWidget(bar, row, 1)
-            self.bars.append(bar)
-        self.losses = QLabel(DASH, self)
-        grid.addWidget(self.losses, len(names) + 1, 0, 1, 2)
-        grid.setColumnStretch(1, 1)
+        from sandtable.ai.evaluation import game_of
+        from sandtable.core.registry import table_for
 
-    def probabilities(self) -> tuple[float, float, float, float] | None:
-        """(takes, holds, retreats, zone left empty), summing to 1, or None while "—" is shown. A
-        retreat the attacker follows into the zone counts as taking it, so the four never overlap."""
-        if self.result is None:
-            return None
-        r = self.result
-        takes = float(r.p_attacker_takes_zone)
-        holds = float(r.p_defender_holds)
-        retreats = float(sum((p for (res, taken, _, _), p in r.outcomes.items()
-                              if res == "defender_retreated" and not taken), 0.0))
-        return takes, holds, retreats, max(0.0, float(r.total()) - takes - holds - retreats)
+        self.state = state
+        self.game_id = game_id if game_id is not None else game_of(state)
+        spec = None if self.game_id is None else table_for(self.game_id).battle_spec()
+        layout = getattr(spec, "layout", None)
+        self.report: OddsReport | None = None
+        self.layout_report = layout() if layout is not None else OddsReport(outcomes={})
+        self.grid = QGridLayout(self)
+        self.grid.setContentsMargins(0, 4, 0, 4)
+        self.grid.setColumnStretch(1, 1)
+        self.title = QLabel(self)
+        self.title.setStyleSheet("font-weight: bold;")
+        self.grid.addWidget(self.title, 0, 0, 1, 2)
+        self.losses = QLabel(DASH, self)
+        self.bar_names: list[str] = []
+        self.bars: list[OddsBar] = []
+        self._rows: list[QWidget] = []
+        self._build_rows(self.layout_report)
+        if spec is None:
+            self.hide()
+
+    def _build_rows(self, shape: OddsReport) -> None:
+        """A title, one labelled bar per outcome that is not minor, and the line of text under them."""
+        for widget in self._rows:
+            self.grid.removeWidget(widget)
+            widget.deleteLater()
+        self.grid.removeWidget(self.losses)
+        self.layout_report = shape
+        self.title.setText(_tr(shape.heading))
+        self.bar_names = [n for n in shape.outcomes if n not in shape.minor]
+        self.bars, self._rows = [], []
+        for row, name in enumerate(self.bar_names, start=1):
+            label = QLabel(_tr(shape.titles.get(name, name)), self)
+            bar = OddsBar(COLOURS[(row - 1) % len(COLOURS)], self)
+            self.grid.addWidget(label, row, 0)
+            self.grid.addWidget(bar, row, 1)
+            self.bars.append(bar)
+            self._rows += [label, bar]
+        self.grid.addWidget(self.losses, len(self.bar_names) + 1, 0, 1, 2)
+
+    def probabilities(self) -> tuple[float, ...] | None:
+        """Every outcome's probability in the report's order (bars, then the minor ones), summing to
+        1, or None while "—" is shown."""
+        return None if self.report is None else tuple(float(p) for p in self.report.outcomes.values())
 
     def show_odds(self, action: Action | None) -> None:
-        self.result = None if action is None else compute_odds(self.state, action)
-        shown = self.probabilities()
-        for i, bar in enumerate(self.bars):
-            bar.set_value(None if shown is None else shown[i])
-        if self.result is None:
-            self.losses.setText(self.tr("Expected losses: %1").replace("%1", DASH))
-        else:
-            att, dfn = (float(x) for x in self.result.expected_losses)
-            text = (self.tr("Expected losses: attacker %1, defender %2")
-                    .replace("%1", f"{att:.2f}").replace("%2", f"{dfn:.2f}"))
-            if shown is not None and shown[3] >= 0.0005:
-                text += "\n" + self.tr("Both sides eliminated: %1").replace("%1", f"{shown[3]:.1%}")
-            self.losses.setText(text)
+        from sandtable.odds.host import odds_at_table
+
+        self.report = None
+        if action is not None and self.game_id is not None:
+            self.report = odds_at_table(self.game_id, self.state, action)
+        report = self.report
+        if report is not None and (list(report.outcomes) != list(self.layout_report.outcomes)
+                                   or report.minor != self.layout_report.minor):
+            self._build_rows(report)
+        for name, bar in zip(self.bar_names, self.bars, strict=True):
+            bar.set_value(None if report is None else float(report.outcomes.get(name, 0.0)))
+        self.losses.setText("\n".join(self._lines()))
+
+    def _lines(self) -> list[str]:
+        """The expected values, one line per group, then the minor outcomes that can happen. A line is
+        translated whole ("Expected losses: attacker %1, defender %2") and its numbers filled in."""
+        report = self.report
+        lines: list[str] = []
+        for head, items in expected_lines(report or self.layout_report):
+            if report is None:
+                lines.append(_tr(f"{head}: %1").replace("%1", DASH))
+                continue
+            source = f"{head}: " + ", ".join(f"{item} %{i}".lstrip() for i, (item, _) in enumerate(items, 1))
+            text = _tr(source)
+            for i, (_, name) in enumerate(items, 1):
+                text = text.replace(f"%{i}", f"{float(report.expected[name]):.2f}")
+            lines.append(text)
+        if report is not None:
+            for name in report.minor:
+                p = float(report.outcomes.get(name, 0.0))
+                if p >= SHOWN_FROM:
+                    title = report.titles.get(name, name)
+                    lines.append(_tr(f"{title}: %1").replace("%1", f"{p:.1%}"))
+        return lines or [DASH]

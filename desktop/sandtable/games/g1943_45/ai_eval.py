@@ -38,7 +38,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from sandtable.ai.agent import apply_listed, values_of
-from sandtable.ai.evaluation import register_evaluator, sample_outcome
+from sandtable.ai.evaluation import sample_outcome
 from sandtable.core.protocol import CHANCE, TERMINAL, Action, State
 
 ALLIED, AXIS = 0, 1
@@ -359,10 +359,3 @@ def _default_answer(s: Any) -> Action:
 
 
 _COUNTED = frozenset({"reinforce", "setup_place"})
-
-
-def _matches(state: State) -> bool:
-    return type(state).__module__ == "sandtable.games.g1943_45.state"
-
-
-register_evaluator("1943-45", lambda lookahead: Evaluator1943(lookahead=lookahead), _matches)

@@ -1,6 +1,6 @@
 """Monte Carlo battle odds: play the `Battle` resolver many times with random dice (faces mode).
 
-The comparison point for `odds.exact`: the same resolver, the same decisions (`policy_action`),
+The comparison point for `odds_exact`: the same resolver, the same decisions (`policy_action`),
 but dice drawn face by face from a seeded RNG and mapped to hits by the rules, so an error in the
 compact (hits) chance steps or in the fast enumeration would show as a deviation.
 """
@@ -11,7 +11,7 @@ import random
 from dataclasses import dataclass
 
 from sandtable.games.g1943_45.combat import Battle, BattleSetup, DiceRoll
-from sandtable.odds.exact import RESULTS, OddsPolicy, advance
+from sandtable.games.g1943_45.odds_exact import RESULTS, OddsPolicy, advance
 
 
 @dataclass

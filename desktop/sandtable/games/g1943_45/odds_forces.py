@@ -1,4 +1,5 @@
-"""Forces written as text ("cube=3,tank=1,plane=1") for the odds command and the benchmark.
+"""1943-45 battles written as text: forces ("cube=3,tank=1,plane=1") and the battle's settings, turned
+into the `combat.BattleSetup` the odds enumerate (the odds command, the benchmark, the tests).
 
 Keys are the piece types (cube, tank, tank_it, plane, plane_it, elite, paratroopers,
 fortified_line), optionally with the suffix `_engaged` for engaged counters, plus
@@ -10,6 +11,9 @@ paratroopers are dropped on the combat.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
+from sandtable.games.g1943_45.combat import BattleSetup
 from sandtable.games.g1943_45.combat_rules import (
     DROPPED,
     FIGHTS,
@@ -82,3 +86,43 @@ def parse_forces(text: str, *, attacking: bool, mountain: bool = False, tank_sup
             units[i] = u._replace(role=SUPPORT_PLANE)
             plane_done = True
     return tuple(units)
+
+
+def parse_landing(text: str | None) -> int:
+    """'fleets=N' -> N (None: no landing -> 0)."""
+    if text is None:
+        return 0
+    name, _, value = text.partition("=")
+    if name.strip() != "fleets" or not value.strip().isdigit():
+        raise ValueError(f"--landing {text!r}: write fleets=1 or fleets=2")
+    return int(value)
+
+
+def parse_options(items: Iterable[str]) -> dict[str, bool]:
+    """['NAME=true', ...] -> {NAME: True, ...} (combat options of `combat_rules.OPTION_DEFAULTS`)."""
+    out: dict[str, bool] = {}
+    for item in items:
+        name, _, value = item.partition("=")
+        value = value.strip().lower()
+        if value not in ("true", "false", "1", "0", "yes", "no", "on", "off"):
+            raise ValueError(f"--option {item!r}: the value must be true or false")
+        out[name.strip()] = value in ("true", "1", "yes", "on")
+    return out
+
+
+def build_setup(attacker: str, defender: str, *, attacker_side: str = "allied", mountain: bool = False,
+                rounds: int = 3, landing: str | None = None, interceptors: str = "",
+                tank_support: bool = True, options: Iterable[str] = ()) -> BattleSetup:
+    """The BattleSetup of a battle described as the odds command's flags describe it: a defender with
+    one retreat path, fought in a zone named "target"."""
+    side = 0 if attacker_side == "allied" else 1
+    attacking = parse_forces(attacker, attacking=True, mountain=mountain, tank_support=tank_support)
+    defending = parse_forces(defender, attacking=False, mountain=mountain, tank_support=tank_support)
+    fleets = parse_landing(landing)
+    named = tuple(x.strip() for x in interceptors.split(",") if x.strip())
+    if named and not fleets:
+        raise ValueError("--interceptors needs --landing fleets=N")
+    return BattleSetup(attacker=side, attacking=attacking, defending=defending, mountain=mountain,
+                       landing=bool(fleets), fleets=fleets, interceptors=named,
+                       retreat_paths=(("rear",),), max_rounds=rounds,
+                       options=parse_options(options), zone="target")
