@@ -28,7 +28,7 @@ def _outer_rings(shape):
     return [list(p.exterior.coords)[:-1] for p in parts]
 
 
-@pytest.mark.parametrize("source_key", ["board-1943-45", "natural-earth-50m"])
+@pytest.mark.parametrize("source_key", ["board-shipped", "natural-earth-50m"])
 def test_rebuild_three_islands(shipped, source_key: str) -> None:
     sources = {s.key: s for s in land_sources()}
     if source_key not in sources:

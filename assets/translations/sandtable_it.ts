@@ -2,54 +2,117 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it" sourcelanguage="en">
 <context>
+    <name></name>
+    <message>
+        <source>Nothing of yours can move from %1 now.</source>
+        <translation type="obsolete">Nessuna tua forza può muovere da %1 ora.</translation>
+    </message>
+    <message>
+        <source>Forces in %1</source>
+        <translation type="obsolete">Forze in %1</translation>
+    </message>
+    <message>
+        <source>%1 selected: click a zone (the point you click is where it lands), or an enemy zone in range to bomb it.</source>
+        <translation type="obsolete">%1 selezionato: fai clic su una zona (l&apos;aereo atterra nel punto del clic) o su una zona nemica nel raggio per bombardarla.</translation>
+    </message>
+    <message>
+        <source>Nothing to do in %1 now: see the Decisions tab.</source>
+        <translation type="obsolete">Nulla da fare in %1 ora: vedi la scheda Decisioni.</translation>
+    </message>
+    <message>
+        <source>More in the Decisions tab…</source>
+        <translation type="obsolete">Altro nella scheda Decisioni…</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation type="obsolete">Apri una partita salvata</translation>
+    </message>
+    <message>
+        <source>Sandtable games (*.json);;All files (*)</source>
+        <translation type="obsolete">Partite Sandtable (*.json);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation type="obsolete">Salva la partita</translation>
+    </message>
+    <message>
+        <source>Sandtable games (*.json)</source>
+        <translation type="obsolete">Partite Sandtable (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation type="obsolete">Impossibile salvare</translation>
+    </message>
+    <message>
+        <source>%1 could not be written.
+
+%2</source>
+        <translation type="obsolete">Impossibile scrivere %1.
+
+%2</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation type="obsolete">Salvato in %1</translation>
+    </message>
+    <message>
+        <source>Rules reference</source>
+        <translation type="obsolete">Note sulle regole</translation>
+    </message>
+    <message>
+        <source>The rules notes are not installed with this copy.</source>
+        <translation type="obsolete">Le note sulle regole non sono installate in questa copia.</translation>
+    </message>
+</context>
+<context>
     <name>AttackDialog</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/attack_dialog.py" line="57"/>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="57"/>
         <source>Attack %1</source>
         <translation>Attacco su %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/attack_dialog.py" line="64"/>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="64"/>
         <source>Attack over land</source>
         <translation>Attacco via terra</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/attack_dialog.py" line="64"/>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="64"/>
         <source>Landing from the sea</source>
         <translation>Sbarco dal mare</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/attack_dialog.py" line="109"/>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="109"/>
         <source>From zone %1</source>
         <translation>Dalla zona %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/attack_dialog.py" line="116"/>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="116"/>
         <source>cubes: </source>
         <translation>blocchetti: </translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/attack_dialog.py" line="132"/>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="132"/>
         <source>Tank support</source>
         <translation>Appoggio del carro</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/attack_dialog.py" line="134"/>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="134"/>
         <source>Plane support</source>
         <translation>Appoggio dell&apos;aereo</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/attack_dialog.py" line="135"/>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="135"/>
         <source>Paratroopers dropped</source>
         <translation>Lancio dei paracadutisti</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/attack_dialog.py" line="140"/>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="140"/>
         <source>Fleets engaged</source>
         <translation>Flotte ingaggiate</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/attack_dialog.py" line="148"/>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="148"/>
         <source>none</source>
         <translation>nessuno</translation>
     </message>
@@ -800,212 +863,212 @@
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="85"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="30"/>
         <source>&amp;Select</source>
         <translation>&amp;Seleziona</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="85"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="30"/>
         <source>&amp;Draw zone</source>
         <translation>&amp;Disegna zona</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="85"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="30"/>
         <source>&amp;Corners</source>
         <translation>&amp;Vertici</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="86"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="31"/>
         <source>S&amp;plit zone</source>
         <translation>D&amp;ividi zona</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="86"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="31"/>
         <source>&amp;Merge zones</source>
         <translation>&amp;Unisci zone</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="86"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="31"/>
         <source>D&amp;elete zone</source>
         <translation>&amp;Elimina zona</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="87"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="32"/>
         <source>S&amp;ymbols</source>
         <translation>Si&amp;mboli</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="87"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="32"/>
         <source>&amp;Links and cuts</source>
         <translation>&amp;Collegamenti e tagli</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="87"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="32"/>
         <source>Hex &amp;brush</source>
         <translation>&amp;Pennello esagoni</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="88"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="33"/>
         <source>&amp;Ruler ranges</source>
         <translation>&amp;Raggio dei righelli</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="307"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="57"/>
         <source>&amp;New board from coastline…</source>
         <translation>&amp;Nuovo tabellone da linea di costa…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="309"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="59"/>
         <source>&amp;Open board…</source>
         <translation>&amp;Apri tabellone…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="310"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="61"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="311"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="62"/>
         <source>Save &amp;as…</source>
         <translation>Sal&amp;va con nome…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="312"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="64"/>
         <source>&amp;Play on this board</source>
         <translation>&amp;Gioca su questo tabellone</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="313"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="65"/>
         <source>&amp;Close editor</source>
         <translation>&amp;Chiudi l&apos;editor</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="314"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="67"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annulla</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="316"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="69"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="318"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="71"/>
         <source>Delete selected zone</source>
         <translation>Elimina la zona selezionata</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="319"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="72"/>
         <source>Add &amp;hex grid…</source>
         <translation>Aggiungi griglia &amp;esagonale…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="320"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="73"/>
         <source>Remove hex grids</source>
         <translation>Rimuovi le griglie esagonali</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="321"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="74"/>
         <source>Show &amp;adjacency</source>
         <translation>Mostra a&amp;diacenze</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="325"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="78"/>
         <source>&amp;Fit to window</source>
         <translation>&amp;Adatta alla finestra</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="345"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="100"/>
         <source>Properties</source>
         <translation>Proprietà</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="346"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="101"/>
         <source>Rulers</source>
         <translation>Righelli</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="347"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="102"/>
         <source>Validation</source>
         <translation>Verifica</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="361"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="118"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="368"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="125"/>
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="373"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="130"/>
         <source>&amp;Tools</source>
         <translation>&amp;Strumenti</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="376"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="133"/>
         <source>&amp;Board</source>
         <translation>&amp;Tabellone</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="382"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="139"/>
         <source>&amp;Panels</source>
         <translation>&amp;Pannelli</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="386"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="143"/>
         <source>File</source>
         <translation>File</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="395"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="152"/>
         <source>Tools</source>
         <translation>Strumenti</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="402"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="159"/>
         <source>Palette</source>
         <translation>Tavolozza</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="404"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="161"/>
         <source>Symbol:</source>
         <translation>Simbolo:</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="417"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="174"/>
         <source>Terrain:</source>
         <translation>Terreno:</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="424"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="181"/>
         <source>Terrain painted by the hex brush (any name; empty erases)</source>
         <translation>Terreno dipinto dal pennello esagoni (qualsiasi nome; vuoto cancella)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="631"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="369"/>
         <source>hex %1,%2</source>
         <translation>esagono %1,%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="675"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="413"/>
         <source>Hex grid</source>
         <translation>Griglia esagonale</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="715"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="453"/>
         <source>Unsaved changes</source>
         <translation>Modifiche non salvate</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="716"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="454"/>
         <source>The board has unsaved changes. Discard them?</source>
         <translation>Il tabellone ha modifiche non salvate. Scartarle?</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="721"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="459"/>
         <source>The board has %1 error(s), for example:
 
 %2
@@ -1018,81 +1081,123 @@ Save it anyway?</source>
 Salvarlo comunque?</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="723"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="461"/>
         <source>Board has errors</source>
         <translation>Il tabellone contiene errori</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="736"/>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="744"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="474"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="482"/>
         <source>New board</source>
         <translation>Nuovo tabellone</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="742"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="480"/>
         <source>Sea</source>
         <translation>Mare</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="755"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="493"/>
         <source>Open board</source>
         <translation>Apri tabellone</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="756"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="494"/>
         <source>Boards (*.geojson *.json);;All files (*)</source>
         <translation>Tabelloni (*.geojson *.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="766"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="504"/>
         <source>Cannot open board</source>
         <translation>Impossibile aprire il tabellone</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="783"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="521"/>
         <source>Save board as</source>
         <translation>Salva tabellone con nome</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="784"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="522"/>
         <source>Boards (*.geojson);;All files (*)</source>
         <translation>Tabelloni (*.geojson);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="800"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="538"/>
         <source>Cannot save board</source>
         <translation>Impossibile salvare il tabellone</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="806"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="544"/>
         <source>Saved %1</source>
         <translation>Salvato %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="820"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="558"/>
         <source>This copy cannot start a game from the editor yet: save the board and open it from the play window.</source>
         <translation>Questa copia non può ancora avviare una partita dall&apos;editor: salva il tabellone e aprilo dalla finestra di gioco.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="831"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="569"/>
         <source>Play the 1943-1945 scenario on this board</source>
         <translation>Gioca lo scenario 1943-1945 su questo tabellone</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="841"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="579"/>
         <source>Board editor</source>
         <translation>Editor del tabellone</translation>
     </message>
 </context>
 <context>
-    <name>ForcePicker</name>
+    <name>FilesMixin</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="108"/>
-        <source>Cubes</source>
-        <translation>Blocchetti</translation>
+        <source>Open a saved game</source>
+        <translation type="obsolete">Apri una partita salvata</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="115"/>
+        <source>Sandtable games (*.json);;All files (*)</source>
+        <translation type="obsolete">Partite Sandtable (*.json);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation type="obsolete">Salva la partita</translation>
+    </message>
+    <message>
+        <source>Sandtable games (*.json)</source>
+        <translation type="obsolete">Partite Sandtable (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation type="obsolete">Impossibile salvare</translation>
+    </message>
+    <message>
+        <source>%1 could not be written.
+
+%2</source>
+        <translation type="obsolete">Impossibile scrivere %1.
+
+%2</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation type="obsolete">Salvato in %1</translation>
+    </message>
+    <message>
+        <source>Rules reference</source>
+        <translation type="obsolete">Note sulle regole</translation>
+    </message>
+    <message>
+        <source>The rules notes are not installed with this copy.</source>
+        <translation type="obsolete">Le note sulle regole non sono installate in questa copia.</translation>
+    </message>
+</context>
+<context>
+    <name>ForcePicker</name>
+    <message>
+        <source>Cubes</source>
+        <translation type="vanished">Blocchetti</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/picker.py" line="19"/>
         <source>Click a highlighted zone (Shift: by sea), or drag the stack.</source>
         <translation>Fai clic su una zona evidenziata (Maiusc: via mare) o trascina la pila.</translation>
     </message>
@@ -1100,69 +1205,92 @@ Salvarlo comunque?</translation>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="203"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="186"/>
         <source>The rules engine cannot list the choices here: %1</source>
         <translation>Il motore delle regole non riesce a elencare le scelte qui: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="220"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="203"/>
         <source>the game is over</source>
         <translation>la partita è finita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="222"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="205"/>
         <source>a roll is waiting: press Roll</source>
         <translation>c&apos;è un tiro in attesa: premi Tira</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="224"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="207"/>
         <source>a die roll is pending</source>
         <translation>c&apos;è un tiro di dado in sospeso</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="225"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="208"/>
         <source>the computer is deciding</source>
         <translation>il computer sta decidendo</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="252"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="235"/>
         <source>The game is back at the position before it.</source>
         <translation>La partita è tornata alla posizione precedente.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="254"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="237"/>
         <source>The position could not be restored; save and report the game.</source>
         <translation>Impossibile ripristinare la posizione: salva la partita e segnala il problema.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="256"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="239"/>
         <source>The rules engine failed on “%1”: %2. %3</source>
         <translation>Errore del motore delle regole su «%1»: %2. %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="313"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="296"/>
         <source>a die roll</source>
         <translation>un tiro di dado</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="372"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="354"/>
         <source>nothing to undo since the last die roll</source>
         <translation>nulla da annullare dopo l&apos;ultimo tiro di dado</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="416"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="398"/>
         <source>The computer player failed: %1</source>
         <translation>Errore del giocatore computer: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="422"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="404"/>
         <source>The computer player chose an illegal action: %1</source>
         <translation>Il giocatore computer ha scelto un&apos;azione non consentita: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="485"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="467"/>
         <source>Autosave failed: %1</source>
         <translation>Salvataggio automatico non riuscito: %1</translation>
+    </message>
+</context>
+<context>
+    <name>GestureMixin</name>
+    <message>
+        <source>Nothing of yours can move from %1 now.</source>
+        <translation type="obsolete">Nessuna tua forza può muovere da %1 ora.</translation>
+    </message>
+    <message>
+        <source>Forces in %1</source>
+        <translation type="obsolete">Forze in %1</translation>
+    </message>
+    <message>
+        <source>%1 selected: click a zone (the point you click is where it lands), or an enemy zone in range to bomb it.</source>
+        <translation type="obsolete">%1 selezionato: fai clic su una zona (l&apos;aereo atterra nel punto del clic) o su una zona nemica nel raggio per bombardarla.</translation>
+    </message>
+    <message>
+        <source>Nothing to do in %1 now: see the Decisions tab.</source>
+        <translation type="obsolete">Nulla da fare in %1 ora: vedi la scheda Decisioni.</translation>
+    </message>
+    <message>
+        <source>More in the Decisions tab…</source>
+        <translation type="obsolete">Altro nella scheda Decisioni…</translation>
     </message>
 </context>
 <context>
@@ -1191,44 +1319,42 @@ Salvarlo comunque?</translation>
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="81"/>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="82"/>
         <source>Dice statistics</source>
         <translation>Statistiche dei dadi</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="87"/>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="88"/>
         <source>Dice</source>
         <translation>Dadi</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="87"/>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="88"/>
         <source>Avg face</source>
         <translation>Media</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="87"/>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="88"/>
         <source>Exp. hits</source>
         <translation>Perdite attese</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="88"/>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="89"/>
         <source>Hits</source>
         <translation>Perdite</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="89"/>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="90"/>
         <source>Hits expected from the dice rolled at their hit numbers</source>
         <translation>Perdite attese dai dadi tirati, secondo il valore necessario per colpire</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="91"/>
         <source>Allies</source>
-        <translation>Alleati</translation>
+        <translation type="vanished">Alleati</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="91"/>
         <source>Axis</source>
-        <translation>Asse</translation>
+        <translation type="vanished">Asse</translation>
     </message>
 </context>
 <context>
@@ -1435,153 +1561,141 @@ Salvarlo comunque?</translation>
 <context>
     <name>OddsPanel</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/odds_panel.py" line="106"/>
         <source>Battle odds (defender uses its supports, never retreats)</source>
-        <translation>Probabilità del combattimento (il difensore usa i suoi appoggi e non si ritira)</translation>
+        <translation type="vanished">Probabilità del combattimento (il difensore usa i suoi appoggi e non si ritira)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/odds_panel.py" line="109"/>
         <source>Attacker takes the zone</source>
-        <translation>L&apos;attaccante conquista la zona</translation>
+        <translation type="vanished">L&apos;attaccante conquista la zona</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/odds_panel.py" line="109"/>
         <source>Defender holds</source>
-        <translation>Il difensore tiene</translation>
+        <translation type="vanished">Il difensore tiene</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/odds_panel.py" line="109"/>
         <source>Defender retreats</source>
-        <translation>Il difensore si ritira</translation>
+        <translation type="vanished">Il difensore si ritira</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/odds_panel.py" line="138"/>
         <source>Expected losses: %1</source>
-        <translation>Perdite attese: %1</translation>
+        <translation type="vanished">Perdite attese: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/odds_panel.py" line="141"/>
         <source>Expected losses: attacker %1, defender %2</source>
-        <translation>Perdite attese: attaccante %1, difensore %2</translation>
+        <translation type="vanished">Perdite attese: attaccante %1, difensore %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/odds_panel.py" line="144"/>
         <source>Both sides eliminated: %1</source>
-        <translation>Entrambi eliminati: %1</translation>
+        <translation type="vanished">Entrambi eliminati: %1</translation>
     </message>
 </context>
 <context>
     <name>PiecesLayer</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/pieces_layer.py" line="44"/>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="14"/>
         <source>cube</source>
         <translation>blocchetto</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/pieces_layer.py" line="44"/>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="14"/>
         <source>tank</source>
         <translation>carro</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/pieces_layer.py" line="45"/>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="15"/>
         <source>Italian tank</source>
         <translation>carro italiano</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/pieces_layer.py" line="45"/>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="15"/>
         <source>plane</source>
         <translation>aereo</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/pieces_layer.py" line="46"/>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="16"/>
         <source>Italian plane</source>
         <translation>aereo italiano</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/pieces_layer.py" line="46"/>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="16"/>
         <source>elite</source>
         <translation>élite</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/pieces_layer.py" line="47"/>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="17"/>
         <source>paratroopers</source>
         <translation>paracadutisti</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/pieces_layer.py" line="47"/>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="17"/>
         <source>partisans</source>
         <translation>partigiani</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/pieces_layer.py" line="48"/>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="18"/>
         <source>fortified line</source>
         <translation>linea fortificata</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/pieces_layer.py" line="49"/>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="19"/>
         <source>American fleet</source>
         <translation>flotta americana</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/pieces_layer.py" line="49"/>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="19"/>
         <source>British fleet</source>
         <translation>flotta inglese</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/pieces_layer.py" line="50"/>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="20"/>
         <source>Italian fleet</source>
         <translation>flotta italiana</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/pieces_layer.py" line="50"/>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="20"/>
         <source>U-boat</source>
         <translation>U-Boot</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/pieces_layer.py" line="57"/>
         <source>Allies</source>
-        <translation>Alleati</translation>
+        <translation type="vanished">Alleati</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/pieces_layer.py" line="59"/>
         <source>Axis</source>
-        <translation>Asse</translation>
+        <translation type="vanished">Asse</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/pieces_layer.py" line="110"/>
         <source>engaged</source>
-        <translation>ingaggiato</translation>
+        <translation type="vanished">ingaggiato</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/pieces_layer.py" line="112"/>
         <source>moved</source>
-        <translation>mosso</translation>
+        <translation type="vanished">mosso</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/pieces_layer.py" line="359"/>
         <source>Sea box: fleets and U-boat</source>
-        <translation>Mare: flotte e U-Boot</translation>
+        <translation type="vanished">Mare: flotte e U-Boot</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/pieces_layer.py" line="379"/>
         <source>SEA BOX</source>
-        <translation>MARE</translation>
+        <translation type="vanished">MARE</translation>
     </message>
 </context>
 <context>
     <name>PlayOnBoard</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/board_game.py" line="35"/>
+        <location filename="../../desktop/sandtable/ui/play/board_game.py" line="34"/>
         <source>… and %1 more</source>
         <translation>… e altri %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/board_game.py" line="36"/>
+        <location filename="../../desktop/sandtable/ui/play/board_game.py" line="35"/>
+        <location filename="../../desktop/sandtable/ui/play/board_game.py" line="124"/>
         <source>Cannot play on this board</source>
         <translation>Impossibile giocare su questo tabellone</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/board_game.py" line="37"/>
+        <location filename="../../desktop/sandtable/ui/play/board_game.py" line="36"/>
         <source>The board has %1 error(s); fix them in the editor first.
 
 %2</source>
@@ -1590,22 +1704,36 @@ Salvarlo comunque?</translation>
 %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/board_game.py" line="53"/>
-        <source>Shipped scenario on %1</source>
-        <translation>Scenario fornito su %1</translation>
+        <location filename="../../desktop/sandtable/ui/play/board_game.py" line="54"/>
+        <source>no scenario</source>
+        <translation>nessuno scenario</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/board_game.py" line="62"/>
+        <location filename="../../desktop/sandtable/ui/play/board_game.py" line="125"/>
+        <source>No game&apos;s scenario fits this board.
+
+%1</source>
+        <translation>Nessuno scenario dei giochi si adatta a questa mappa.
+
+%1</translation>
+    </message>
+    <message>
+        <source>Shipped scenario on %1</source>
+        <translation type="vanished">Scenario fornito su %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/board_game.py" line="83"/>
+        <location filename="../../desktop/sandtable/ui/play/board_game.py" line="92"/>
         <source>%1 on %2</source>
         <translation>%1 su %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/board_game.py" line="66"/>
+        <location filename="../../desktop/sandtable/ui/play/board_game.py" line="101"/>
         <source>Sandtable — play on %1</source>
         <translation>Sandtable — gioca su %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/board_game.py" line="73"/>
+        <location filename="../../desktop/sandtable/ui/play/board_game.py" line="108"/>
         <source>the edited board</source>
         <translation>il tabellone modificato</translation>
     </message>
@@ -1613,297 +1741,295 @@ Salvarlo comunque?</translation>
 <context>
     <name>PlayWindow</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="173"/>
         <source>Sandtable — 1943-1945</source>
-        <translation>Sandtable — 1943-1945</translation>
+        <translation type="vanished">Sandtable — 1943-1945</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="193"/>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="384"/>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="398"/>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="559"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="122"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="394"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="460"/>
         <source>Pass</source>
         <translation>Passa</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="196"/>
         <source>To the attacks</source>
-        <translation>Agli attacchi</translation>
+        <translation type="vanished">Agli attacchi</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="197"/>
         <source>End the movement of this impulse and declare attacks</source>
-        <translation>Termina il movimento di questo impulso e dichiara gli attacchi</translation>
+        <translation type="vanished">Termina il movimento di questo impulso e dichiara gli attacchi</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="201"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="101"/>
+        <source>Sandtable</source>
+        <translation>Sandtable</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="129"/>
         <source>Undo</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="214"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="145"/>
         <source>Move now</source>
         <translation>Muovi ora</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="217"/>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="347"/>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="985"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="148"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="289"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="503"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="228"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="159"/>
         <source>Decisions</source>
         <translation>Decisioni</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="229"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="160"/>
         <source>Combat &amp;&amp; dice</source>
         <translation>Combattimento e dadi</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="231"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="162"/>
         <source>Log</source>
         <translation>Registro</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="281"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="203"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="282"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="204"/>
         <source>&amp;Open game…</source>
         <translation>&amp;Apri partita…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="283"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="205"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="284"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="206"/>
         <source>Save &amp;as…</source>
         <translation>Sal&amp;va con nome…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="285"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="207"/>
         <source>&amp;Undo</source>
         <translation>Ann&amp;ulla</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="286"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="208"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferenze…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="287"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="209"/>
         <source>&amp;Close</source>
         <translation>&amp;Chiudi</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="288"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="210"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Ingrandisci</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="289"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="212"/>
         <source>Zoom &amp;out</source>
         <translation>&amp;Riduci</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="290"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="214"/>
         <source>&amp;Fit to window</source>
         <translation>&amp;Adatta alla finestra</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="291"/>
         <source>Supply: &amp;Allies</source>
-        <translation>Rifornimento: A&amp;lleati</translation>
+        <translation type="vanished">Rifornimento: A&amp;lleati</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="293"/>
         <source>Supply: A&amp;xis</source>
-        <translation>Rifornimento: A&amp;sse</translation>
+        <translation type="vanished">Rifornimento: A&amp;sse</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="295"/>
         <source>Plane &amp;ranges</source>
-        <translation>Raggio &amp;operativo degli aerei</translation>
+        <translation type="vanished">Raggio &amp;operativo degli aerei</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="297"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="215"/>
         <source>Clear the selection</source>
         <translation>Annulla la selezione</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="299"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="217"/>
         <source>&amp;Rules reference</source>
         <translation>&amp;Note sulle regole</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="304"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="231"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="308"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="235"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="312"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="239"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="345"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="287"/>
         <source>Problem</source>
         <translation>Problema</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="360"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="330"/>
         <source>new game</source>
         <translation>nuova partita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="381"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="388"/>
         <source>Roll the dice</source>
         <translation>Tira i dadi</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="387"/>
         <source>End impulse</source>
-        <translation>Fine impulso</translation>
+        <translation type="vanished">Fine impulso</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="390"/>
         <source>No event</source>
-        <translation>Nessun evento</translation>
+        <translation type="vanished">Nessun evento</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="394"/>
         <source>Default deployment</source>
-        <translation>Schieramento predefinito</translation>
+        <translation type="vanished">Schieramento predefinito</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="398"/>
         <source>Done</source>
-        <translation>Fatto</translation>
+        <translation type="vanished">Fatto</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="451"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="408"/>
         <source>%1 decide — %2</source>
         <translation>Decide: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="465"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="418"/>
         <source>Game over: %1</source>
         <translation>Partita finita: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="467"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="420"/>
         <source>Roll the dice (Combat tab).</source>
         <translation>Tira i dadi (scheda Combattimento).</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="469"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="422"/>
         <source>Rolling…</source>
         <translation>Tiro dei dadi…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="472"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="425"/>
         <source>The computer plays the %1…</source>
         <translation>Il computer gioca (%1)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="475"/>
         <source>Axis free set-up: click a zone to place pieces, or accept the default deployment in the Decisions tab.</source>
-        <translation>Piazzamento libero dell&apos;Asse: fai clic su una zona per piazzare i pezzi, oppure accetta lo schieramento predefinito nella scheda Decisioni.</translation>
+        <translation type="vanished">Piazzamento libero dell&apos;Asse: fai clic su una zona per piazzare i pezzi, oppure accetta lo schieramento predefinito nella scheda Decisioni.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="478"/>
         <source>%1: place %2 reinforcement cube(s). Click a highlighted zone (Shift-click: as many as fit).</source>
-        <translation>%1: piazza i blocchetti di rinforzo (%2). Fai clic su una zona evidenziata (Maiusc+clic: tutti quelli che ci stanno).</translation>
+        <translation type="vanished">%1: piazza i blocchetti di rinforzo (%2). Fai clic su una zona evidenziata (Maiusc+clic: tutti quelli che ci stanno).</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="481"/>
         <source>%1: conversion. Click a zone with cubes to convert them, or Done.</source>
-        <translation>%1: conversione. Fai clic su una zona con blocchetti per convertirli, oppure Fatto.</translation>
+        <translation type="vanished">%1: conversione. Fai clic su una zona con blocchetti per convertirli, oppure Fatto.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="484"/>
         <source>%1 won the initiative: choose who plays first (Decisions tab).</source>
-        <translation>%1: iniziativa vinta. Scegli chi gioca per primo (scheda Decisioni).</translation>
+        <translation type="vanished">%1: iniziativa vinta. Scegli chi gioca per primo (scheda Decisioni).</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="487"/>
         <source>%1 may play an event now (Combat &amp;&amp; dice tab), or press No event.</source>
-        <translation>%1: puoi giocare un evento ora (scheda Combattimento e dadi) oppure premere Nessun evento.</translation>
+        <translation type="vanished">%1: puoi giocare un evento ora (scheda Combattimento e dadi) oppure premere Nessun evento.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="490"/>
         <source>%1: reaction to the enemy&apos;s naval transport (Combat tab).</source>
-        <translation>%1: reazione al trasporto navale nemico (scheda Combattimento).</translation>
+        <translation type="vanished">%1: reazione al trasporto navale nemico (scheda Combattimento).</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="492"/>
         <source>%1: over-stacked. Click the zone to move the excess out.</source>
-        <translation>%1: ammassamento eccessivo. Fai clic sulla zona per spostare le forze in eccesso.</translation>
+        <translation type="vanished">%1: ammassamento eccessivo. Fai clic sulla zona per spostare le forze in eccesso.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="494"/>
         <source>Overlord: choose the Allied fleet that leaves (Decisions tab).</source>
-        <translation>Overlord: scegli la flotta alleata che lascia il gioco (scheda Decisioni).</translation>
+        <translation type="vanished">Overlord: scegli la flotta alleata che lascia il gioco (scheda Decisioni).</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="497"/>
         <source>%1: attacks. Click an enemy zone to attack it (%2 of 3 arrows left), or End impulse.</source>
-        <translation>%1: attacchi. Fai clic su una zona nemica per attaccarla (frecce rimaste: %2 su 3), oppure Fine impulso.</translation>
+        <translation type="vanished">%1: attacchi. Fai clic su una zona nemica per attaccarla (frecce rimaste: %2 su 3), oppure Fine impulso.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="500"/>
         <source>%1, impulse: select your forces (click or drag a stack, or a plane), then a destination. Pass or End impulse when done.</source>
-        <translation>%1, impulso: seleziona le tue forze (clic o trascina una pila, o un aereo), poi una destinazione. Alla fine, Passa o Fine impulso.</translation>
+        <translation type="vanished">%1, impulso: seleziona le tue forze (clic o trascina una pila, o un aereo), poi una destinazione. Alla fine, Passa o Fine impulso.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="502"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="429"/>
         <source>%1 decide: see the Decisions tab.</source>
         <translation>Decide: %1. Vedi la scheda Decisioni.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="533"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="437"/>
         <source>Not allowed: %1</source>
         <translation>Non consentito: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="559"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="460"/>
         <source>Pass this impulse?</source>
         <translation>Passare questo impulso?</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="579"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="477"/>
         <source>Undone.</source>
         <translation>Annullato.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="624"/>
+        <location filename="../../desktop/sandtable/ui/play/gestures.py" line="65"/>
         <source>Nothing of yours can move from %1 now.</source>
         <translation>Nessuna tua forza può muovere da %1 ora.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="630"/>
+        <location filename="../../desktop/sandtable/ui/play/gestures.py" line="70"/>
         <source>Forces in %1</source>
         <translation>Forze in %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="646"/>
-        <source>That plane cannot fly now.</source>
-        <translation>Quell&apos;aereo non può volare ora.</translation>
+        <location filename="../../desktop/sandtable/ui/play/gestures.py" line="84"/>
+        <source>That piece cannot move now.</source>
+        <translation>Quel pezzo non può muoversi ora.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="654"/>
+        <location filename="../../desktop/sandtable/ui/play/gestures.py" line="239"/>
+        <source>That cannot go to %1.</source>
+        <translation>Non può andare in %1.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/gestures.py" line="315"/>
+        <source>Dropped outside the zones.</source>
+        <translation>Rilasciato fuori dalle zone.</translation>
+    </message>
+    <message>
+        <source>That plane cannot fly now.</source>
+        <translation type="vanished">Quell&apos;aereo non può volare ora.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/gestures.py" line="92"/>
         <source>%1 selected: click a zone (the point you click is where it lands), or an enemy zone in range to bomb it.</source>
         <translation>%1 selezionato: fai clic su una zona (l&apos;aereo atterra nel punto del clic) o su una zona nemica nel raggio per bombardarla.</translation>
     </message>
@@ -1912,102 +2038,97 @@ Salvarlo comunque?</translation>
         <translation type="vanished">%1 selezionato: fai clic su una zona (l&apos;aereo atterra nel punto del clic).</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="781"/>
         <source>%1 cannot be attacked now: no attack or landing on it is possible.</source>
-        <translation>%1 non può essere attaccata ora: nessun attacco o sbarco è possibile.</translation>
+        <translation type="vanished">%1 non può essere attaccata ora: nessun attacco o sbarco è possibile.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="786"/>
         <source>Attacks come after the movement: press “To the attacks” first.</source>
-        <translation>Gli attacchi vengono dopo il movimento: prima premi «Agli attacchi».</translation>
+        <translation type="vanished">Gli attacchi vengono dopo il movimento: prima premi «Agli attacchi».</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="809"/>
+        <location filename="../../desktop/sandtable/ui/play/gestures.py" line="188"/>
         <source>Nothing to do in %1 now: see the Decisions tab.</source>
         <translation>Nulla da fare in %1 ora: vedi la scheda Decisioni.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="833"/>
+        <location filename="../../desktop/sandtable/ui/play/gestures.py" line="215"/>
         <source>More in the Decisions tab…</source>
         <translation>Altro nella scheda Decisioni…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="889"/>
         <source>Placed at the zone&apos;s default spot: %1</source>
-        <translation>Piazzato nel punto predefinito della zona: %1</translation>
+        <translation type="vanished">Piazzato nel punto predefinito della zona: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="959"/>
         <source>Dropped outside the land zones.</source>
-        <translation>Rilasciato fuori dalle zone di terra.</translation>
+        <translation type="vanished">Rilasciato fuori dalle zone di terra.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="970"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="487"/>
         <source>Computer (%1) thinking…</source>
         <translation>Il computer (%1) sta pensando…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="989"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="507"/>
         <source>Resume</source>
         <translation>Riprendi</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="991"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="509"/>
         <source>Computer paused</source>
         <translation>Computer in pausa</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="996"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="514"/>
         <source>%1 to decide</source>
         <translation>Decide: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="997"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="515"/>
         <source>Pass the computer to the %1 player.</source>
         <translation>Passa il computer all&apos;altro giocatore (%1).</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="999"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="517"/>
         <source>I am the %1 player: continue</source>
         <translation>Tocca a me (%1): continua</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="1023"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="541"/>
         <source>Turn %1 · %2 decisions · %3 rolls</source>
         <translation>Turno %1 · %2 decisioni · %3 tiri</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="1039"/>
         <source>%1 supply: %2 zones in supply from %3 sources.</source>
-        <translation>Rifornimento %1: %2 zone rifornite da %3 fonti.</translation>
+        <translation type="vanished">Rifornimento %1: %2 zone rifornite da %3 fonti.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="1054"/>
+        <location filename="../../desktop/sandtable/ui/play/window_files.py" line="32"/>
         <source>Open a saved game</source>
         <translation>Apri una partita salvata</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="1055"/>
+        <location filename="../../desktop/sandtable/ui/play/window_files.py" line="33"/>
         <source>Sandtable games (*.json);;All files (*)</source>
         <translation>Partite Sandtable (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="1071"/>
+        <location filename="../../desktop/sandtable/ui/play/window_files.py" line="49"/>
         <source>Save the game</source>
         <translation>Salva la partita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="1073"/>
+        <location filename="../../desktop/sandtable/ui/play/window_files.py" line="51"/>
         <source>Sandtable games (*.json)</source>
         <translation>Partite Sandtable (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="1091"/>
+        <location filename="../../desktop/sandtable/ui/play/window_files.py" line="69"/>
         <source>Cannot save</source>
         <translation>Impossibile salvare</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="1091"/>
+        <location filename="../../desktop/sandtable/ui/play/window_files.py" line="69"/>
         <source>%1 could not be written.
 
 %2</source>
@@ -2016,17 +2137,17 @@ Salvarlo comunque?</translation>
 %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="1097"/>
+        <location filename="../../desktop/sandtable/ui/play/window_files.py" line="75"/>
         <source>Saved to %1</source>
         <translation>Salvato in %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="1111"/>
+        <location filename="../../desktop/sandtable/ui/play/window_files.py" line="89"/>
         <source>Rules reference</source>
         <translation>Note sulle regole</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="1112"/>
+        <location filename="../../desktop/sandtable/ui/play/window_files.py" line="90"/>
         <source>The rules notes are not installed with this copy.</source>
         <translation>Le note sulle regole non sono installate in questa copia.</translation>
     </message>
@@ -2062,12 +2183,12 @@ Salvarlo comunque?</translation>
 <context>
     <name>QDialog</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="116"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="118"/>
         <source>Cannot open the game</source>
         <translation>Impossibile aprire la partita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="117"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="119"/>
         <source>%1 could not be opened.
 
 %2</source>
@@ -2079,152 +2200,149 @@ Salvarlo comunque?</translation>
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="131"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="133"/>
         <source>Sandtable — play</source>
         <translation>Sandtable — gioca</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="142"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="144"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="149"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="155"/>
         <source>Game</source>
         <translation>Gioco</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="151"/>
         <source>Shipped scenario (default)</source>
-        <translation>Scenario fornito (predefinito)</translation>
+        <translation type="vanished">Scenario fornito (predefinito)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="154"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="159"/>
         <source>Scenario file…</source>
         <translation>File di scenario…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="155"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="160"/>
         <source>A scenario JSON file (for instance with the printed values of your box)</source>
         <translation>Un file di scenario JSON (per esempio con i valori stampati nella tua scatola)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="158"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="163"/>
         <source>Scenario</source>
         <translation>Scenario</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="161"/>
         <source>Allies</source>
-        <translation>Alleati</translation>
+        <translation type="vanished">Alleati</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="161"/>
         <source>Axis</source>
-        <translation>Asse</translation>
+        <translation type="vanished">Asse</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="163"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="199"/>
         <source>Human</source>
         <translation>Umano</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="166"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="201"/>
         <source>Computer (%1)</source>
         <translation>Computer (%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="176"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="172"/>
         <source>The same seed and the same decisions give the same dice.</source>
         <translation>Lo stesso seme e le stesse decisioni danno gli stessi dadi.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="178"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="174"/>
         <source>New seed</source>
         <translation>Nuovo seme</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="181"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="177"/>
         <source>Seed</source>
         <translation>Seme</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="183"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="179"/>
         <source>Options (rule readings; defaults as documented)</source>
         <translation>Opzioni (interpretazioni delle regole; predefiniti come da documentazione)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="187"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="183"/>
         <source>Start the game</source>
         <translation>Inizia la partita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="202"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="232"/>
         <source>This game has no options.</source>
         <translation>Questo gioco non ha opzioni.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="206"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="236"/>
         <source>Default: on</source>
         <translation>Predefinito: attivo</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="206"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="237"/>
         <source>Default: off</source>
         <translation>Predefinito: disattivo</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="212"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="243"/>
         <source>Open a scenario</source>
         <translation>Apri uno scenario</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="213"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="244"/>
         <source>Scenarios (*.json);;All files (*)</source>
         <translation>Scenari (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="225"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="256"/>
         <source>Cannot read the scenario</source>
         <translation>Impossibile leggere lo scenario</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="257"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="288"/>
         <source>Cannot start the game</source>
         <translation>Impossibile iniziare la partita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="266"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="297"/>
         <source>Continue</source>
         <translation>Continua</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="268"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="299"/>
         <source>Continue the last game</source>
         <translation>Continua l&apos;ultima partita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="271"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="302"/>
         <source>Open a saved game…</source>
         <translation>Apri una partita salvata…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="274"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="305"/>
         <source>Recent games</source>
         <translation>Partite recenti</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="290"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="321"/>
         <source>(none yet)</source>
         <translation>(ancora nessuna)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="310"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="341"/>
         <source>Open a saved game</source>
         <translation>Apri una partita salvata</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="311"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="342"/>
         <source>Sandtable games (*.json);;All files (*)</source>
         <translation>Partite Sandtable (*.json);;Tutti i file (*)</translation>
     </message>
@@ -2232,85 +2350,68 @@ Salvarlo comunque?</translation>
 <context>
     <name>TracksWidget</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/tracks.py" line="93"/>
         <source>Turn</source>
-        <translation>Turno</translation>
+        <translation type="vanished">Turno</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/tracks.py" line="97"/>
         <source>Impulse</source>
-        <translation>Impulso</translation>
+        <translation type="vanished">Impulso</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/tracks.py" line="110"/>
         <source>Transport Allies</source>
-        <translation>Trasp. Alleati</translation>
+        <translation type="vanished">Trasp. Alleati</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/tracks.py" line="110"/>
         <source>Transport Axis</source>
-        <translation>Trasp. Asse</translation>
+        <translation type="vanished">Trasp. Asse</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/tracks.py" line="122"/>
         <source>Combat round</source>
-        <translation>Combattimento</translation>
+        <translation type="vanished">Combattimento</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/tracks.py" line="127"/>
         <source>Attack arrows</source>
-        <translation>Frecce attacco</translation>
+        <translation type="vanished">Frecce attacco</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/tracks.py" line="133"/>
         <source>Events Allies</source>
-        <translation>Eventi Alleati</translation>
+        <translation type="vanished">Eventi Alleati</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/tracks.py" line="133"/>
         <source>Events Axis</source>
-        <translation>Eventi Asse</translation>
+        <translation type="vanished">Eventi Asse</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/tracks.py" line="137"/>
         <source>%1 tokens</source>
-        <translation>%1 gettoni</translation>
+        <translation type="vanished">%1 gettoni</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/tracks.py" line="151"/>
         <source>Axis set-up</source>
-        <translation>piazz. Asse</translation>
+        <translation type="vanished">piazz. Asse</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/tracks.py" line="152"/>
-        <location filename="../../desktop/sandtable/ui/play/tracks.py" line="153"/>
         <source>initiative</source>
-        <translation>iniziativa</translation>
+        <translation type="vanished">iniziativa</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/tracks.py" line="154"/>
         <source>reinforcements</source>
-        <translation>rinforzi</translation>
+        <translation type="vanished">rinforzi</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/tracks.py" line="155"/>
         <source>conversion</source>
-        <translation>conversione</translation>
+        <translation type="vanished">conversione</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/tracks.py" line="156"/>
         <source>Overlord</source>
-        <translation>Overlord</translation>
+        <translation type="vanished">Overlord</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/tracks.py" line="157"/>
         <source>supply</source>
-        <translation>rifornimento</translation>
+        <translation type="vanished">rifornimento</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/tracks.py" line="158"/>
         <source>end of turn</source>
-        <translation>fine turno</translation>
+        <translation type="vanished">fine turno</translation>
     </message>
 </context>
 <context>

@@ -63,7 +63,15 @@ def find_resource(*parts: str) -> Path | None:
     return None
 
 
-def shipped_board(game: str = "1943-45") -> Path | None:
-    """The board file shipped for `game`, or None when this build has none."""
+def shipped_board(game: str | None = None) -> Path | None:
+    """The board file shipped for `game` (default: the first shipped game), or None when this build
+    has none."""
+    if game is None:
+        from sandtable.core.registry import shipped_games
+
+        games = shipped_games()
+        if not games:
+            return None
+        game = games[0]
     path = find_resource("maps", game, "board.geojson")
     return path if path is not None and path.is_file() else None

@@ -22,7 +22,7 @@ def main(argv: list[str] | None = None) -> int:
     else:
         from sandtable.resources import shipped_board
 
-        path = shipped_board("1943-45")
+        path = shipped_board()
         if path is not None:
             window.open_board(path)
     return int(app.exec())

@@ -510,7 +510,7 @@ class EditorWindow(QMainWindow):
         """Save to the board's file; a new board, or the board shipped with the program, asks where."""
         from sandtable.resources import shipped_board
 
-        shipped = shipped_board("1943-45")
+        shipped = shipped_board()
         if self.path is None or (shipped is not None and self.path.resolve() == shipped.resolve()):
             return self.save_as()
         return self.save_to(self.path)

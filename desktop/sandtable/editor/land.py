@@ -43,7 +43,8 @@ class LandSource:
 def land_sources() -> list[LandSource]:
     """The land data sets this copy has, best first."""
     out: list[LandSource] = []
-    extract = find_resource("maps", "1943-45", "land.geojson")
+    board_path = shipped_board()
+    extract = board_path.parent / "land.geojson" if board_path is not None else None
     if extract is not None and extract.is_file():
         try:
             data = _read(extract)
@@ -52,9 +53,9 @@ def land_sources() -> list[LandSource]:
                                   extract, _bbox(st.get("bbox"), (-3.0, 33.0, 22.0, 49.5))))
         except (OSError, ValueError):
             pass
-    board = shipped_board("1943-45")
+    board = shipped_board()
     if board is not None:
-        out.append(LandSource("board-1943-45", "land of the shipped 1943-1945 board", board,
+        out.append(LandSource("board-shipped", "land of the shipped 1943-1945 board", board,
                               (-3.0, 33.0, 22.0, 49.5)))
     return out
 
@@ -93,7 +94,7 @@ def geometry_from_json(value: Any) -> Polygon | MultiPolygon | None:
 def _source_land(path: str, key: str) -> BaseGeometry:
     data = _read(Path(path))
     shapes: list[BaseGeometry] = []
-    if key == "board-1943-45":
+    if key == "board-shipped":
         for f in data.get("features", []):
             props = f.get("properties") or {}
             if props.get("kind") == "land":

@@ -14,7 +14,7 @@ from pathlib import Path
 def _board_scene(window) -> None:  # noqa: ANN001 - an EditorWindow
     from sandtable.resources import shipped_board
 
-    path = shipped_board("1943-45")
+    path = shipped_board()
     if path is None:
         raise SystemExit("no shipped board")
     window.open_board(path)

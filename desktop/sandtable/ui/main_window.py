@@ -209,8 +209,8 @@ class MainWindow(QMainWindow):
             self.open_board(path)
 
     def open_default_board(self) -> bool:
-        """Open the shipped 1943-45 board if this build has one."""
-        path = shipped_board("1943-45")
+        """Open the first shipped game's board if this build has one."""
+        path = shipped_board()
         if path is None:
             self.statusBar().showMessage(self.tr("No board open: use File > Open board…"))
             return False
@@ -256,7 +256,7 @@ class MainWindow(QMainWindow):
         return window
 
     def play_board(self, board: Any, path: str | Path | None = None) -> Any:
-        """The editor's "Play on this board": a new 1943-45 game on `board` (the record carries it).
+        """The editor's "Play on this board": a new game of any registered game whose scenario fits `board` (the record carries it).
         Returns the play window, or None when the board is refused or the start screen cancelled."""
         if not _play_available():
             QMessageBox.warning(self, self.tr("Cannot play"), self.tr("This copy has no play window."))

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QPointF, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, Qt, QTimer
 from PySide6.QtGui import QColor, QCursor, QMouseEvent
 from PySide6.QtWidgets import QApplication, QMenu
 
@@ -24,6 +24,11 @@ ROLE_COLOURS = {"move": REACH, "fly": REACH, "place": REACH, "attack": QColor("#
                 "sea": QColor("#2f6fb0"), "alert": QColor("#d22b2b")}
 MAX_MENU = 40
 
+
+
+# The window's context: these methods run on a PlayWindow, whose tr() looks there.
+def tr(text: str) -> str:
+    return QCoreApplication.translate("PlayWindow", text)
 
 class GestureMixin:
     """Selection, clicks, drags and hover of the play window (see the module docstring)."""
@@ -57,12 +62,12 @@ class GestureMixin:
             return False
         pieces = self.table.movable(self.state, place) if c.is_human_turn() else []
         if not pieces:
-            self.show_status(self.tr("Nothing of yours can move from %1 now.").replace(
+            self.show_status(tr("Nothing of yours can move from %1 now.").replace(
                 "%1", self._place_name(place)), error=True)
             return False
         self.selected_plane = None
         self.selected_zone = place
-        self.picker.set_pieces(self.tr("Forces in %1").replace("%1", self._place_name(place)), pieces)
+        self.picker.set_pieces(tr("Forces in %1").replace("%1", self._place_name(place)), pieces)
         self.picker.setVisible(True)
         self.pieces.select(place, None)
         self._refresh_marks(c.legal_actions())
@@ -76,7 +81,7 @@ class GestureMixin:
         legal = c.legal_actions()
         targets = self.table.targets(self.state, legal, Selection(None, (pid,)))
         if not targets:
-            self.show_status(self.tr("That piece cannot move now."), error=True)
+            self.show_status(tr("That piece cannot move now."), error=True)
             return False
         self.selected_zone = None
         self.selected_plane = pid
@@ -84,7 +89,7 @@ class GestureMixin:
         self.pieces.select(None, pid)
         self._refresh_marks(legal)
         self._refresh_focus()
-        self.show_status(self.tr("%1 selected: click a zone (the point you click is where it lands), "
+        self.show_status(tr("%1 selected: click a zone (the point you click is where it lands), "
                                  "or an enemy zone in range to bomb it.").replace("%1", pid))
         return True
 
@@ -180,7 +185,7 @@ class GestureMixin:
         elif choices:
             self.offer_choices(choices)
         else:
-            self.show_status(self.tr("Nothing to do in %1 now: see the Decisions tab.")
+            self.show_status(tr("Nothing to do in %1 now: see the Decisions tab.")
                              .replace("%1", self._place_name(place)), error=True)
 
     def declare_attack(self, target: Any) -> Any:
@@ -207,7 +212,7 @@ class GestureMixin:
         for action in choices[:MAX_MENU]:
             menu.addAction(self.describe(action), lambda a=action: self.submit(a))
         if len(choices) > MAX_MENU:
-            more = menu.addAction(self.tr("More in the Decisions tab…"))
+            more = menu.addAction(tr("More in the Decisions tab…"))
             more.setEnabled(False)
         menu.popup(QCursor.pos())
         self._menu = menu
@@ -231,7 +236,7 @@ class GestureMixin:
     def drop_on(self, dest: Any, point: QPointF | None, alternate: bool) -> bool:
         action = self.move_action(dest, alternate, point)
         if action is None:
-            self.show_status(self.tr("That cannot go to %1.").replace("%1", self._place_name(dest)),
+            self.show_status(tr("That cannot go to %1.").replace("%1", self._place_name(dest)),
                              error=True)
             return False
         if self.submit(action):
@@ -307,7 +312,7 @@ class GestureMixin:
         self._drag_origin = None
         dest = self.pieces.zone_at(pos)
         if dest is None:
-            self.show_status(self.tr("Dropped outside the zones."), error=True)
+            self.show_status(tr("Dropped outside the zones."), error=True)
             return
         if kind == "piece":
             self.drop_on(dest, pos, False)

@@ -5,12 +5,16 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QUrl
+from PySide6.QtCore import QCoreApplication, QUrl
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from sandtable.ui.play.dialogs import PreferencesDialog, pref
 
+
+# The window's context: these methods run on a PlayWindow, whose tr() looks there.
+def tr(text: str) -> str:
+    return QCoreApplication.translate("PlayWindow", text)
 
 class FilesMixin:
     """See the module docstring."""
@@ -25,8 +29,8 @@ class FilesMixin:
     def open_game(self) -> None:
         from sandtable.ui.play.start_screen import open_saved, remember_game, seats_from_meta
 
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a saved game"), str(Path.home()),
-                                              self.tr("Sandtable games (*.json);;All files (*)"))
+        path, _ = QFileDialog.getOpenFileName(self, tr("Open a saved game"), str(Path.home()),
+                                              tr("Sandtable games (*.json);;All files (*)"))
         if not path:
             return
         session = open_saved(path, self)
@@ -42,9 +46,9 @@ class FilesMixin:
         return self.save_to(self.path)
 
     def save_as(self) -> bool:
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game"),
+        path, _ = QFileDialog.getSaveFileName(self, tr("Save the game"),
                                               str(Path.home() / f"{self.table.game_id}.json"),
-                                              self.tr("Sandtable games (*.json)"))
+                                              tr("Sandtable games (*.json)"))
         if not path:
             return False
         target = Path(path)
@@ -62,13 +66,13 @@ class FilesMixin:
         try:
             save_game(path, session.record, {**session.meta, "autosave": False})
         except OSError as exc:
-            QMessageBox.warning(self, self.tr("Cannot save"), self.tr("%1 could not be written.\n\n%2")
+            QMessageBox.warning(self, tr("Cannot save"), tr("%1 could not be written.\n\n%2")
                                 .replace("%1", path.name).replace("%2", str(exc)))
             return False
         self.path = path
         remember_game(self.settings, path)
         self._update_title()
-        self.show_status(self.tr("Saved to %1").replace("%1", str(path)))
+        self.show_status(tr("Saved to %1").replace("%1", str(path)))
         return True
 
     def preferences(self) -> None:
@@ -82,8 +86,8 @@ class FilesMixin:
 
         path = docs_dir() / self.table.rules_doc if self.table.rules_doc else None
         if path is None or not path.is_file():
-            QMessageBox.information(self, self.tr("Rules reference"),
-                                    self.tr("The rules notes are not installed with this copy."))
+            QMessageBox.information(self, tr("Rules reference"),
+                                    tr("The rules notes are not installed with this copy."))
             return False
         return QDesktopServices.openUrl(QUrl.fromLocalFile(str(path)))
 

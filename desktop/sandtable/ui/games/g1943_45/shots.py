@@ -1,4 +1,4 @@
-"""Screenshots of the play window for the docs: `python -m sandtable.ui.play.shots OUTDIR`.
+"""Screenshots of the play window for the docs: `python -m sandtable.ui.games.g1943_45.shots OUTDIR`.
 
 Run under a real X server at the size players have (xvfb-run -a -s "-screen 0 1366x768x24") so
 fonts and window decorations are those of a desktop. Each picture is a reproducible game state:
