@@ -67,7 +67,7 @@ def test_play_on_the_edited_board_saves_and_reopens(qtbot, main: MainWindow, sta
     combo = start_at_once[0].game_combo
     # Only the games whose scenarios fit the board can be chosen; the others say why in a tooltip.
     fitting = [combo.itemData(i) for i in range(combo.count()) if combo.model().item(i).isEnabled()]
-    assert fitting == ["1943-45"] and combo.currentData() == "1943-45"
+    assert "1943-45" in fitting and combo.currentData() == "1943-45"
     assert len(main.play_windows) == 1
     play = main.play_windows[0]
     session = play.controller.session
