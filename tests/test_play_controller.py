@@ -65,7 +65,8 @@ def test_roll_spec_reads_side_and_hit_number_from_labels():
     table = table_for("1943-45")
     assert roll_spec(table, None, "12, round 1: Allied attacker dice (3 at 4-6)") == (0, 4, False)
     assert roll_spec(table, None, "naval transport interception, U-boat X.uboat.1") == (1, None, False)
-    assert roll_spec(table, None, "zone 17 (Tunis): air bombardment by Allied plane (hits on 4-6)") == (0, 4, False)
+    bombing = "zone 17 (Tunis): air bombardment by Allied plane (hits on 4-6)"
+    assert roll_spec(table, None, bombing) == (0, 4, False)
     assert roll_spec(table, None, "something else") == (None, None, False)
     assert roll_spec(table, None, "initiative") == (None, None, True)
 

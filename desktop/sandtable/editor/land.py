@@ -23,7 +23,7 @@ from shapely.geometry.base import BaseGeometry
 from sandtable.board import Board, Projection, Zone
 from sandtable.board.geojson_io import geometry_to_geojson
 from sandtable.editor.geometry import polygonal
-from sandtable.resources import find_resource, shipped_board
+from sandtable.resources import shipped_board
 
 BBox = tuple[float, float, float, float]
 MAX_LAND_BYTES = 32 * 1024 * 1024

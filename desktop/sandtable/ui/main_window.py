@@ -256,7 +256,7 @@ class MainWindow(QMainWindow):
         return window
 
     def play_board(self, board: Any, path: str | Path | None = None) -> Any:
-        """The editor's "Play on this board": a new game of any registered game whose scenario fits `board` (the record carries it).
+        """The editor's "Play on this board": a game that fits `board` (the record carries it).
         Returns the play window, or None when the board is refused or the start screen cancelled."""
         if not _play_available():
             QMessageBox.warning(self, self.tr("Cannot play"), self.tr("This copy has no play window."))

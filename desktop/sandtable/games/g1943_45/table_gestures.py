@@ -108,7 +108,8 @@ def targets(state: Any, legal: list[Action], selection: Selection | None) -> dic
         return {**{z: "sea" for z in sea - set(land)}, **{z: "move" for z in land}}
     if selection.pieces and selection.pieces[0] in state.counters:
         twins = plane_twins(state, selection.pieces[0])
-        found: dict[Any, str] = {a.zone: "attack" for a in legal if isinstance(a, C.Bomb) and a.plane in twins}
+        found: dict[Any, str] = {a.zone: "attack" for a in legal
+                                 if isinstance(a, C.Bomb) and a.plane in twins}
         found.update({a.to: "fly" for a in legal if isinstance(a, A.MoveAir) and a.plane in twins})
         return found
     return {}
