@@ -76,8 +76,10 @@ def test_wrap_links_and_canals_are_links(board, topo) -> None:  # noqa: ANN001
     ids = {s.ref: s.id for s in topo.spaces.values()}
     for a, b in SPEC["wrap_links"] + SPEC["canal_links"]:
         assert frozenset((ids[a], ids[b])) in links
-    assert topo.canals == {frozenset(("sz15", "sz34")): ("anglo_egypt", "trans_jordan"),
-                           frozenset(("sz19", "sz20")): ("panama",)}
+    assert topo.canals == {
+        frozenset(("sz15", "sz34")): ("anglo_egypt", "trans_jordan"),
+        frozenset(("sz19", "sz20")): ("panama",),
+    }
 
 
 def test_space_facts_match_the_reference(topo) -> None:  # noqa: ANN001
@@ -106,9 +108,23 @@ def test_income_capitals_victory_cities(topo, scenario) -> None:  # noqa: ANN001
 
 def test_island_flag_default_rule(topo) -> None:  # noqa: ANN001
     islands = sorted(s.ref for s in topo.spaces.values() if s.island)
-    assert islands == sorted(["Borneo", "Caroline Islands", "East Indies", "Greenland", "Hawaiian Islands",
-                              "Midway", "New Guinea", "New Zealand", "Okinawa", "Philipine Islands",
-                              "Solomon Islands", "Wake Island", "West Indies"])
+    assert islands == sorted(
+        [
+            "Borneo",
+            "Caroline Islands",
+            "East Indies",
+            "Greenland",
+            "Hawaiian Islands",
+            "Midway",
+            "New Guinea",
+            "New Zealand",
+            "Okinawa",
+            "Philipine Islands",
+            "Solomon Islands",
+            "Wake Island",
+            "West Indies",
+        ]
+    )
 
 
 def test_scenario_powers_units_and_setup(scenario) -> None:  # noqa: ANN001
@@ -120,9 +136,20 @@ def test_scenario_powers_units_and_setup(scenario) -> None:  # noqa: ANN001
     assert per_power == {"ussr": 37, "germany": 58, "uk": 36, "japan": 40, "usa": 34}
     assert scenario.setup["germany"]["germany"]["infantry"] == 3  # seed 004 L603-605
     costs = {u.id: u.cost for u in scenario.unit_types.values()}
-    assert costs == {"infantry": 3, "artillery": 4, "tank": 5, "aa_gun": 5, "industrial_complex": 15,
-                     "fighter": 10, "bomber": 15, "battleship": 24, "destroyer": 12, "carrier": 16,
-                     "transport": 8, "submarine": 8}
+    assert costs == {
+        "infantry": 3,
+        "artillery": 4,
+        "tank": 5,
+        "aa_gun": 5,
+        "industrial_complex": 15,
+        "fighter": 10,
+        "bomber": 15,
+        "battleship": 24,
+        "destroyer": 12,
+        "carrier": 16,
+        "transport": 8,
+        "submarine": 8,
+    }
     assert sum(len(v) for v in scenario.national_advantages.values()) == 30
     assert scenario.national_advantages["uk"][3] == "Mideast Oil"
     assert dict(scenario.victory_thresholds) == {"minor": 8, "major": 10, "total": 12}
@@ -134,14 +161,17 @@ def _shipped() -> dict:
     return json.loads(shipped_scenario_path().read_text(encoding="utf-8"))
 
 
-@pytest.mark.parametrize(("edit", "words"), [
-    (lambda d: d.pop("powers"), "'powers' is missing"),
-    (lambda d: d["powers"].update(source="guess"), "'powers.source'"),
-    (lambda d: d["setup"]["units"]["russia"]["ussr"].update(infantry=-1), "whole number"),
-    (lambda d: d["setup"]["units"]["russia"]["ussr"].update(zeppelin=1), "unknown unit type"),
-    (lambda d: d["setup"]["units"]["russia"].update(italy={"infantry": 1}), "not a power"),
-    (lambda d: d["options"][0].update(default=9), "not one of its choices"),
-])
+@pytest.mark.parametrize(
+    ("edit", "words"),
+    [
+        (lambda d: d.pop("powers"), "'powers' is missing"),
+        (lambda d: d["powers"].update(source="guess"), "'powers.source'"),
+        (lambda d: d["setup"]["units"]["russia"]["ussr"].update(infantry=-1), "whole number"),
+        (lambda d: d["setup"]["units"]["russia"]["ussr"].update(zeppelin=1), "unknown unit type"),
+        (lambda d: d["setup"]["units"]["russia"].update(italy={"infantry": 1}), "not a power"),
+        (lambda d: d["options"][0].update(default=9), "not one of its choices"),
+    ],
+)
 def test_bad_scenario_is_one_sentence(edit, words) -> None:  # noqa: ANN001
     data = _shipped()
     edit(data)
@@ -165,20 +195,25 @@ def test_scenario_that_does_not_fit_the_board(board) -> None:  # noqa: ANN001
 def test_scenario_file_is_what_the_script_makes() -> None:
     import importlib.util
 
-    spec = importlib.util.spec_from_file_location("aa_revised_scenario", ROOT / "tools" / "aa_revised_scenario.py")
+    spec = importlib.util.spec_from_file_location(
+        "aa_revised_scenario", ROOT / "tools" / "aa_revised_scenario.py"
+    )
     module = importlib.util.module_from_spec(spec)
     assert spec.loader is not None
     spec.loader.exec_module(module)
     assert module.main(["--check"]) == 0
 
 
-@pytest.mark.skipif(not (ROOT / "tools" / "node_modules" / "world-atlas").exists(),
-                    reason="needs `npm ci` in tools/ (Natural Earth)")
+@pytest.mark.skipif(
+    not (ROOT / "tools" / "node_modules" / "world-atlas").exists(),
+    reason="needs `npm ci` in tools/ (Natural Earth)",
+)
 def test_board_generator_reproduces_the_committed_board() -> None:
     import importlib.util
 
-    spec = importlib.util.spec_from_file_location("build_board_aa_revised",
-                                                  ROOT / "tools" / "build_board_aa_revised.py")
+    spec = importlib.util.spec_from_file_location(
+        "build_board_aa_revised", ROOT / "tools" / "build_board_aa_revised.py"
+    )
     module = importlib.util.module_from_spec(spec)
     assert spec.loader is not None
     spec.loader.exec_module(module)

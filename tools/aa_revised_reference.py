@@ -33,7 +33,8 @@ def extract(path: Path) -> dict[str, Any]:
     doc = xml.dom.minidom.parse(str(path))
     names = [t.getAttribute("name") for t in doc.getElementsByTagName("territory")]
     spaces: dict[str, dict[str, Any]] = {
-        n: {"kind": "sea" if n.endswith(" Sea Zone") else "land"} for n in names}
+        n: {"kind": "sea" if n.endswith(" Sea Zone") else "land"} for n in names
+    }
     canals = []
     for a in doc.getElementsByTagName("attachment"):
         opts = _options(a)
@@ -48,32 +49,54 @@ def extract(path: Path) -> dict[str, Any]:
             if opts.get("isImpassable") == "true":
                 s["impassable"] = True
         elif a.getAttribute("name").startswith("canalAttachment"):
-            canals.append({"name": opts["canalName"], "sea_zone": target,
-                           "land": sorted(opts["landTerritories"].split(":"))})
+            canals.append(
+                {
+                    "name": opts["canalName"],
+                    "sea_zone": target,
+                    "land": sorted(opts["landTerritories"].split(":")),
+                }
+            )
     for o in doc.getElementsByTagName("territoryOwner"):
         spaces[o.getAttribute("territory")]["owner"] = o.getAttribute("owner")
-    pairs = sorted({tuple(sorted((c.getAttribute("t1"), c.getAttribute("t2")), key=_sort_key))
-                    for c in doc.getElementsByTagName("connection")},
-                   key=lambda p: (_sort_key(p[0]), _sort_key(p[1])))
+    pairs = sorted(
+        {
+            tuple(sorted((c.getAttribute("t1"), c.getAttribute("t2")), key=_sort_key))
+            for c in doc.getElementsByTagName("connection")
+        },
+        key=lambda p: (_sort_key(p[0]), _sort_key(p[1])),
+    )
     players = [p.getAttribute("name") for p in doc.getElementsByTagName("player")]
-    alliances = {p.getAttribute("player"): p.getAttribute("alliance")
-                 for p in doc.getElementsByTagName("alliance")}
-    resources = {r.getAttribute("player"): int(r.getAttribute("quantity"))
-                 for r in doc.getElementsByTagName("resourceGiven")}
-    units = [{"territory": u.getAttribute("territory"), "owner": u.getAttribute("owner"),
-              "unit": u.getAttribute("unitType"), "quantity": int(u.getAttribute("quantity"))}
-             for u in doc.getElementsByTagName("unitPlacement")]
+    alliances = {
+        p.getAttribute("player"): p.getAttribute("alliance") for p in doc.getElementsByTagName("alliance")
+    }
+    resources = {
+        r.getAttribute("player"): int(r.getAttribute("quantity"))
+        for r in doc.getElementsByTagName("resourceGiven")
+    }
+    units = [
+        {
+            "territory": u.getAttribute("territory"),
+            "owner": u.getAttribute("owner"),
+            "unit": u.getAttribute("unitType"),
+            "quantity": int(u.getAttribute("quantity")),
+        }
+        for u in doc.getElementsByTagName("unitPlacement")
+    ]
     by_canal: dict[str, dict[str, Any]] = {}
     for c in canals:
         entry = by_canal.setdefault(c["name"], {"name": c["name"], "sea_zones": [], "land": c["land"]})
         entry["sea_zones"].append(c["sea_zone"])
     return {
         "source": "triplea-game/triplea game-app/game-core/src/testFixtures/resources/revised_test.xml "
-                  "(blob 3851bb0a); facts only",
-        "players": [{"name": p, "alliance": alliances.get(p, ""), "pus": resources.get(p, 0)} for p in players],
+        "(blob 3851bb0a); facts only",
+        "players": [
+            {"name": p, "alliance": alliances.get(p, ""), "pus": resources.get(p, 0)} for p in players
+        ],
         "spaces": {n: spaces[n] for n in sorted(spaces, key=_sort_key)},
         "connections": [list(p) for p in pairs],
-        "canals": [dict(v, sea_zones=sorted(v["sea_zones"], key=_sort_key)) for _, v in sorted(by_canal.items())],
+        "canals": [
+            dict(v, sea_zones=sorted(v["sea_zones"], key=_sort_key)) for _, v in sorted(by_canal.items())
+        ],
         "units": units,
     }
 
@@ -84,8 +107,10 @@ def main(argv: list[str]) -> int:
         return 2
     data = extract(Path(argv[0]))
     OUT.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
-    print(f"wrote {OUT.name}: {len(data['spaces'])} spaces, {len(data['connections'])} connections, "
-          f"{sum(u['quantity'] for u in data['units'])} units")
+    print(
+        f"wrote {OUT.name}: {len(data['spaces'])} spaces, {len(data['connections'])} connections, "
+        f"{sum(u['quantity'] for u in data['units'])} units"
+    )
     return 0
 
 

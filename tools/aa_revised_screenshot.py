@@ -16,8 +16,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "desktop"))
 
 # The box's colours: USSR red, Germany grey, UK beige, Japan orange, USA green.
-OWNER_FILL = {"ussr": "#c8695a", "germany": "#9a9a94", "uk": "#d8c39a", "japan": "#e8a04c",
-              "usa": "#8fae6a"}
+OWNER_FILL = {"ussr": "#c8695a", "germany": "#9a9a94", "uk": "#d8c39a", "japan": "#e8a04c", "usa": "#8fae6a"}
 
 
 def main(argv: list[str]) -> int:

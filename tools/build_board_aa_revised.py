@@ -50,9 +50,9 @@ SPEC = TOOLS / "aa_revised_board.json"
 REFERENCE = TOOLS / "aa_revised_reference.json"
 BOARD = ROOT / "maps" / "aa-revised" / "board.geojson"
 SOURCE = "world-atlas 2.0.2 countries-50m (Natural Earth 1:50m, public domain)"
-DECIMALS = 3          # board units are about 1 degree: 3 decimals is about 100 m
-SCALE = 0.96          # board units per degree of longitude (the cut map is 372 degrees wide)
-CENTRE_LON = 88.0     # longitude (in the cut frame) at the board's x = 0
+DECIMALS = 3  # board units are about 1 degree: 3 decimals is about 100 m
+SCALE = 0.96  # board units per degree of longitude (the cut map is 372 degrees wide)
+CENTRE_LON = 88.0  # longitude (in the cut frame) at the board's x = 0
 CUT_COUNTRIES = {"Russia", "United States of America", "Canada", "China", "India", "Pakistan", "Algeria"}
 
 
@@ -208,8 +208,9 @@ def assign_land(countries: dict[str, MultiPolygon], spec: dict[str, Any]) -> dic
     return out
 
 
-def build_land(countries: dict[str, MultiPolygon], spec: dict[str, Any], frame: Frame
-               ) -> dict[str, MultiPolygon]:
+def build_land(
+    countries: dict[str, MultiPolygon], spec: dict[str, Any], frame: Frame
+) -> dict[str, MultiPolygon]:
     """Territory ref -> shape in board units (non-overlapping)."""
     raw = assign_land(countries, spec)
     lat0, lat1 = frame.lat_range
@@ -237,7 +238,7 @@ def build_land(countries: dict[str, MultiPolygon], spec: dict[str, Any], frame: 
     union = shapely.union_all(list(plain.values()))
     for ref, g in widened.items():
         plain[ref] = polygonal(g.difference(union))
-    grid = 10.0 ** -DECIMALS
+    grid = 10.0**-DECIMALS
     out = {}
     for ref, g in plain.items():
         out[ref] = polygonal(shapely.make_valid(shapely.set_precision(g, grid)))
@@ -264,8 +265,9 @@ def close_holes(land: dict[str, MultiPolygon], max_area: float) -> dict[str, Mul
         near = tree.query(h, predicate="dwithin", distance=1e-6)
         if len(near) == 0:
             continue
-        best = max(near.tolist(), key=lambda i: (land[refs[i]].boundary.intersection(h.buffer(1e-6)).length,
-                                                 refs[i]))
+        best = max(
+            near.tolist(), key=lambda i: (land[refs[i]].boundary.intersection(h.buffer(1e-6)).length, refs[i])
+        )
         add.setdefault(refs[best], []).append(h)
     out = dict(land)
     for r, hs in add.items():
@@ -286,12 +288,13 @@ class Graph:
             self.nbr[b].add(a)
 
 
-def grow_seas(land: dict[str, MultiPolygon], spec: dict[str, Any], frame: Frame, graph: Graph
-              ) -> tuple[dict[str, MultiPolygon], dict[str, Any]]:
+def grow_seas(
+    land: dict[str, MultiPolygon], spec: dict[str, Any], frame: Frame, graph: Graph
+) -> tuple[dict[str, MultiPolygon], dict[str, Any]]:
     cell = spec["cell_deg"]
     xs = np.arange(-180.0, 180.0, cell)
     ys = np.arange(-90.0, 90.0, cell)
-    nx, ny = len(xs), len(ys)
+    nx = len(xs)
     cx, cy = np.meshgrid(xs + cell / 2, ys + cell / 2)
     lon, lat = frame.to_lonlat(cx, cy)
     lat0, lat1 = frame.lat_range
@@ -301,8 +304,12 @@ def grow_seas(land: dict[str, MultiPolygon], spec: dict[str, Any], frame: Frame,
     for x0, y0, x1, y1 in spec["lakes"]:
         onboard &= ~((real >= x0) & (real <= x1) & (lat >= y0) & (lat <= y1))
     idx = np.flatnonzero(onboard.ravel())
-    boxes = shapely.box(cx.ravel()[idx] - cell / 2, cy.ravel()[idx] - cell / 2,
-                        cx.ravel()[idx] + cell / 2, cy.ravel()[idx] + cell / 2)
+    boxes = shapely.box(
+        cx.ravel()[idx] - cell / 2,
+        cy.ravel()[idx] - cell / 2,
+        cx.ravel()[idx] + cell / 2,
+        cy.ravel()[idx] + cell / 2,
+    )
     refs = sorted(land)
     geoms = np.array([land[r] for r in refs], dtype=object)
     union = shapely.union_all(geoms)
@@ -388,12 +395,13 @@ def grow_seas(land: dict[str, MultiPolygon], spec: dict[str, Any], frame: Frame,
         cs = sorted(by_zone.get(z, []))
         if not cs:
             raise SystemExit(f"{z} got no water")
-        bx = shapely.box(*np.array([[xs[c % nx], ys[c // nx], xs[c % nx] + cell, ys[c // nx] + cell]
-                                    for c in cs]).T)
+        bx = shapely.box(
+            *np.array([[xs[c % nx], ys[c // nx], xs[c % nx] + cell, ys[c // nx] + cell] for c in cs]).T
+        )
         zones[z] = shapely.union_all(bx)
     keys = sorted(zones)
     simple = [zones[k] for k in keys]
-    grid = 10.0 ** -DECIMALS
+    grid = 10.0**-DECIMALS
     out = {}
     for k, g in zip(keys, simple, strict=True):
         g = polygonal(shapely.make_valid(g)).difference(union)
@@ -449,8 +457,9 @@ def zone_props(ref: str, space: dict[str, Any], spec: dict[str, Any], graph: Gra
     return props
 
 
-def build(countries: dict[str, MultiPolygon], spec: dict[str, Any], ref: dict[str, Any]
-          ) -> tuple[dict[str, Any], list[str]]:
+def build(
+    countries: dict[str, MultiPolygon], spec: dict[str, Any], ref: dict[str, Any]
+) -> tuple[dict[str, Any], list[str]]:
     frame = Frame(spec)
     graph = Graph(ref, spec["dropped_connections"])
     land = build_land(countries, spec, frame)
@@ -466,22 +475,41 @@ def build(countries: dict[str, MultiPolygon], spec: dict[str, Any], ref: dict[st
             number, name = int(r.split()[0]), r
         else:
             number, name = numbers[r], names.get(r, r)
-        features.append({"type": "Feature", "id": zone_id(r), "geometry": geometry_json(shapes[r]),
-                         "properties": {"id": zone_id(r), "number": number, "name": name,
-                                        "kind": graph.kind[r], "symbols": [],
-                                        "props": zone_props(r, space, spec, graph),
-                                        "label_point": list(label_point(shapes[r]))}})
+        features.append(
+            {
+                "type": "Feature",
+                "id": zone_id(r),
+                "geometry": geometry_json(shapes[r]),
+                "properties": {
+                    "id": zone_id(r),
+                    "number": number,
+                    "name": name,
+                    "kind": graph.kind[r],
+                    "symbols": [],
+                    "props": zone_props(r, space, spec, graph),
+                    "label_point": list(label_point(shapes[r])),
+                },
+            }
+        )
     links = []
     for a, b in spec["wrap_links"] + spec["canal_links"]:
         kind = "border" if graph.kind[a] == "land" and graph.kind[b] == "land" else "sea"
         links.append({"a": zone_id(a), "b": zone_id(b), "kind": kind})
-    meta = {"format": "sandtable-board", "schema": 1, "name": spec["name"],
-            "projection": {"type": "equirectangular", "lon0": 0.0, "lat0": 0.0},
-            "rulers": {}, "counter_size_km": spec["counter_size_km"], "links": links, "cuts": [],
-            "backdrop": {"source": SOURCE, "note": spec["backdrop_note"]}}
+    meta = {
+        "format": "sandtable-board",
+        "schema": 1,
+        "name": spec["name"],
+        "projection": {"type": "equirectangular", "lon0": 0.0, "lat0": 0.0},
+        "rulers": {},
+        "counter_size_km": spec["counter_size_km"],
+        "links": links,
+        "cuts": [],
+        "backdrop": {"source": SOURCE, "note": spec["backdrop_note"]},
+    }
     collection = {"type": "FeatureCollection", "sandtable": meta, "features": features}
-    report = [f"water cells {stats['cells']}, in zones {stats['claimed']}, outside every zone "
-              f"{stats['unclaimed']}"]
+    report = [
+        f"water cells {stats['cells']}, in zones {stats['claimed']}, outside every zone {stats['unclaimed']}"
+    ]
     report += repair(collection, graph)
     return collection, report
 
@@ -511,13 +539,17 @@ def repair(collection: dict[str, Any], graph: Graph) -> list[str]:
 def dumps(collection: dict[str, Any]) -> str:
     head = {k: v for k, v in collection.items() if k != "features"}
     text = json.dumps(head, indent=1, ensure_ascii=False)[:-2]
-    feats = ",\n".join(json.dumps(f, ensure_ascii=False, separators=(",", ":")) for f in collection["features"])
-    return f"{text},\n \"features\": [\n{feats}\n ]\n}}\n"
+    feats = ",\n".join(
+        json.dumps(f, ensure_ascii=False, separators=(",", ":")) for f in collection["features"]
+    )
+    return f'{text},\n "features": [\n{feats}\n ]\n}}\n'
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--check", action="store_true", help="compare with the committed board, write nothing")
+    parser.add_argument(
+        "--check", action="store_true", help="compare with the committed board, write nothing"
+    )
     args = parser.parse_args(argv)
     if not TOPOLOGY.exists():
         print(f"{TOPOLOGY.relative_to(ROOT)} is missing: run `npm ci` in tools/", file=sys.stderr)
@@ -540,7 +572,9 @@ def main(argv: list[str] | None = None) -> int:
     tmp = BOARD.with_name(BOARD.name + ".tmp")
     tmp.write_text(text, encoding="utf-8")
     tmp.replace(BOARD)
-    print(f"wrote {BOARD.relative_to(ROOT)} ({len(text.encode('utf-8'))} bytes, {time.monotonic() - t0:.1f} s)")
+    print(
+        f"wrote {BOARD.relative_to(ROOT)} ({len(text.encode('utf-8'))} bytes, {time.monotonic() - t0:.1f} s)"
+    )
     return 0
 
 

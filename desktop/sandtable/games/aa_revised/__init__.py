@@ -18,6 +18,19 @@ from sandtable.games.aa_revised.scenario import (
 )
 from sandtable.games.aa_revised.topology import Space, Topology, TopologyError, topology_from_board
 
-__all__ = ["GAME_ID", "Canal", "Option", "Power", "Scenario", "ScenarioError", "Space", "Topology",
-           "TopologyError", "UnitType", "load_scenario", "scenario_from_json", "shipped_scenario_path",
-           "topology_from_board"]
+__all__ = [
+    "GAME_ID",
+    "Canal",
+    "Option",
+    "Power",
+    "Scenario",
+    "ScenarioError",
+    "Space",
+    "Topology",
+    "TopologyError",
+    "UnitType",
+    "load_scenario",
+    "scenario_from_json",
+    "shipped_scenario_path",
+    "topology_from_board",
+]

@@ -90,8 +90,13 @@ class Scenario:
         return self.power(power_id).side
 
     def unit_count(self, power: str | None = None) -> int:
-        return sum(n for units in self.setup.values() for p, kinds in units.items()
-                   if power is None or p == power for n in kinds.values())
+        return sum(
+            n
+            for units in self.setup.values()
+            for p, kinds in units.items()
+            if power is None or p == power
+            for n in kinds.values()
+        )
 
 
 class _Reader:
@@ -127,7 +132,9 @@ class _Reader:
         block = self.obj(data[key], f"'{key}'")
         source = block.get("source")
         if source not in SOURCES:
-            raise self.fail(f"'{key}.source'", f"is {describe_json_value(source)}; use one of {', '.join(SOURCES)}")
+            raise self.fail(
+                f"'{key}.source'", f"is {describe_json_value(source)}; use one of {', '.join(SOURCES)}"
+            )
         return block
 
     def scenario(self, data: Any) -> Scenario:
@@ -146,18 +153,28 @@ class _Reader:
             side = p.get("side")
             if side not in SIDES:
                 raise self.fail(f"{where}.side", f"is {describe_json_value(side)}; use allies or axis")
-            powers.append(Power(self.text(p.get("id"), f"{where}.id"), self.text(p.get("name"), f"{where}.name"),
-                                side, self.count(p.get("ipcs"), f"{where}.ipcs"),
-                                self.text(p.get("colour"), f"{where}.colour")))
+            powers.append(
+                Power(
+                    self.text(p.get("id"), f"{where}.id"),
+                    self.text(p.get("name"), f"{where}.name"),
+                    side,
+                    self.count(p.get("ipcs"), f"{where}.ipcs"),
+                    self.text(p.get("colour"), f"{where}.colour"),
+                )
+            )
         ids = [p.id for p in powers]
         if len(set(ids)) != len(ids) or not powers:
             raise self.fail("'powers.order'", "must list each power once")
         caps_block = self.block(data, "capitals")
-        capitals = {self._power(k, ids, "'capitals'"): self.text(v, f"'capitals.by_power.{k}'")
-                    for k, v in self.obj(caps_block.get("by_power"), "'capitals.by_power'").items()}
+        capitals = {
+            self._power(k, ids, "'capitals'"): self.text(v, f"'capitals.by_power.{k}'")
+            for k, v in self.obj(caps_block.get("by_power"), "'capitals.by_power'").items()
+        }
         victory = self.block(data, "victory")
-        thresholds = {k: self.count(v, f"'victory.thresholds.{k}'", 1)
-                      for k, v in self.obj(victory.get("thresholds"), "'victory.thresholds'").items()}
+        thresholds = {
+            k: self.count(v, f"'victory.thresholds.{k}'", 1)
+            for k, v in self.obj(victory.get("thresholds"), "'victory.thresholds'").items()
+        }
         units_block = self.block(data, "units")
         types: dict[str, UnitType] = {}
         for n, u in enumerate(self.list(units_block.get("types"), "'units.types'")):
@@ -166,16 +183,20 @@ class _Reader:
             domain = u.get("domain")
             if domain not in DOMAINS:
                 raise self.fail(f"{where}.domain", f"is {describe_json_value(domain)}; use land, air or sea")
-            t = UnitType(self.text(u.get("id"), f"{where}.id"), self.text(u.get("name"), f"{where}.name"), domain,
-                         *(self.count(u.get(k), f"{where}.{k}") for k in ("cost", "attack", "defence", "move")))
+            t = UnitType(
+                self.text(u.get("id"), f"{where}.id"),
+                self.text(u.get("name"), f"{where}.name"),
+                domain,
+                *(self.count(u.get(k), f"{where}.{k}") for k in ("cost", "attack", "defence", "move")),
+            )
             if t.id in types:
                 raise self.fail(where, f"repeats the unit type {t.id!r}")
             types[t.id] = t
         research = self.block(data, "research")
-        developments = tuple(self.text(self.obj(d, "'research.developments'").get("id"),
-                                       f"'research.developments[{n}].id'")
-                             for n, d in enumerate(self.list(research.get("developments"),
-                                                             "'research.developments'")))
+        developments = tuple(
+            self.text(self.obj(d, "'research.developments'").get("id"), f"'research.developments[{n}].id'")
+            for n, d in enumerate(self.list(research.get("developments"), "'research.developments'"))
+        )
         na_block = self.block(data, "national_advantages")
         advantages: dict[str, list[str]] = {p: [] for p in ids}
         for n, e in enumerate(self.list(na_block.get("table"), "'national_advantages.table'")):
@@ -187,7 +208,10 @@ class _Reader:
         for n, c in enumerate(self.list(canal_block.get("list"), "'canals.list'")):
             where = f"'canals.list[{n}]'"
             c = self.obj(c, where)
-            seas = [self.text(z, f"{where}.sea_zones") for z in self.list(c.get("sea_zones"), f"{where}.sea_zones")]
+            seas = [
+                self.text(z, f"{where}.sea_zones")
+                for z in self.list(c.get("sea_zones"), f"{where}.sea_zones")
+            ]
             if len(seas) != 2:
                 raise self.fail(f"{where}.sea_zones", "must name exactly two sea zones")
             land = tuple(self.text(t, f"{where}.land") for t in self.list(c.get("land"), f"{where}.land"))
@@ -204,25 +228,53 @@ class _Reader:
             opt = Option(self.text(o.get("id"), f"{where}.id"), choices, o["default"], o["source"])
             options[opt.id] = opt
         setup_block = self.block(data, "setup")
-        sources.update({k: data[k]["source"] for k in ("capitals", "victory", "units", "research",
-                                                         "national_advantages", "canals", "setup")})
+        sources.update(
+            {
+                k: data[k]["source"]
+                for k in (
+                    "capitals",
+                    "victory",
+                    "units",
+                    "research",
+                    "national_advantages",
+                    "canals",
+                    "setup",
+                )
+            }
+        )
         setup: dict[str, dict[str, dict[str, int]]] = {}
         for space, by_power in self.obj(setup_block.get("units"), "'setup.units'").items():
             for power, kinds in self.obj(by_power, f"'setup.units.{space}'").items():
                 self._power(power, ids, f"'setup.units.{space}'")
                 for kind, n in self.obj(kinds, f"'setup.units.{space}.{power}'").items():
                     if kind not in types:
-                        raise self.fail(f"'setup.units.{space}.{power}'", f"names an unknown unit type {kind!r}")
+                        raise self.fail(
+                            f"'setup.units.{space}.{power}'", f"names an unknown unit type {kind!r}"
+                        )
                     setup.setdefault(space, {}).setdefault(power, {})[kind] = self.count(
-                        n, f"'setup.units.{space}.{power}.{kind}'", 1)
-        return Scenario(self.text(data.get("name"), "'name'"), self.text(data.get("board"), "'board'"),
-                        tuple(powers), capitals, thresholds, types,
-                        self.count(research.get("die_cost"), "'research.die_cost'", 1), developments,
-                        {p: tuple(v) for p, v in advantages.items()}, tuple(canals), options, setup, sources)
+                        n, f"'setup.units.{space}.{power}.{kind}'", 1
+                    )
+        return Scenario(
+            self.text(data.get("name"), "'name'"),
+            self.text(data.get("board"), "'board'"),
+            tuple(powers),
+            capitals,
+            thresholds,
+            types,
+            self.count(research.get("die_cost"), "'research.die_cost'", 1),
+            developments,
+            {p: tuple(v) for p, v in advantages.items()},
+            tuple(canals),
+            options,
+            setup,
+            sources,
+        )
 
     def _power(self, value: Any, ids: list[str], where: str) -> str:
         if value not in ids:
-            raise self.fail(where, f"names {describe_json_value(value)}, which is not a power of the scenario")
+            raise self.fail(
+                where, f"names {describe_json_value(value)}, which is not a power of the scenario"
+            )
         return value
 
 

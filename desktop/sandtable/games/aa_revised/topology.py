@@ -26,11 +26,11 @@ class Space:
     id: str
     number: int
     name: str
-    ref: str           # the reference fixture's name (its id, with its spellings)
-    kind: str          # "land" | "sea"
+    ref: str  # the reference fixture's name (its id, with its spellings)
+    kind: str  # "land" | "sea"
     income: int
-    owner: str         # power id, "" for neutrals and sea zones
-    capital: str       # power id whose capital this is, or ""
+    owner: str  # power id, "" for neutrals and sea zones
+    capital: str  # power id whose capital this is, or ""
     victory_city: str  # the city's name, or ""
     island: bool
     neutral: bool
@@ -47,7 +47,8 @@ class Topology:
 
     def is_coastal(self, space_id: str) -> bool:
         return self.spaces[space_id].kind == "land" and any(
-            self.spaces[n].kind == "sea" for n in self.neighbours[space_id])
+            self.spaces[n].kind == "sea" for n in self.neighbours[space_id]
+        )
 
     def income_of(self, power: str) -> int:
         return sum(s.income for s in self.spaces.values() if s.owner == power)
@@ -59,10 +60,19 @@ class Topology:
 def _space(zone: object) -> Space:
     z = zone
     p = z.props  # type: ignore[attr-defined]
-    return Space(id=z.id, number=z.number, name=z.name, ref=str(p.get("ref", z.name)),  # type: ignore[attr-defined]
-                 kind=z.kind, income=int(p.get("income", 0)), owner=str(p.get("owner", "")),  # type: ignore[attr-defined]
-                 capital=str(p.get("capital", "")), victory_city=str(p.get("victory_city", "")),
-                 island=bool(p.get("island", False)), neutral=bool(p.get("neutral", False)))
+    return Space(
+        id=z.id,
+        number=z.number,
+        name=z.name,
+        ref=str(p.get("ref", z.name)),  # type: ignore[attr-defined]
+        kind=z.kind,
+        income=int(p.get("income", 0)),
+        owner=str(p.get("owner", "")),  # type: ignore[attr-defined]
+        capital=str(p.get("capital", "")),
+        victory_city=str(p.get("victory_city", "")),
+        island=bool(p.get("island", False)),
+        neutral=bool(p.get("neutral", False)),
+    )
 
 
 def topology_from_board(board: Board, scenario: Scenario) -> Topology:
@@ -75,7 +85,9 @@ def topology_from_board(board: Board, scenario: Scenario) -> Topology:
         if s.owner and s.owner not in powers:
             raise TopologyError(f"{s.name} is owned by {s.owner!r}, which is not a power of the scenario.")
         if s.capital and s.capital not in powers:
-            raise TopologyError(f"{s.name} is the capital of {s.capital!r}, which is not a power of the scenario.")
+            raise TopologyError(
+                f"{s.name} is the capital of {s.capital!r}, which is not a power of the scenario."
+            )
     for power, cap in scenario.capitals.items():
         if cap not in spaces or spaces[cap].capital != power:
             raise TopologyError(f"The capital of {power} ({cap}) is not marked as such on the board.")
