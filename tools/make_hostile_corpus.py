@@ -1,14 +1,15 @@
 """Generate the hostile-file corpus of issue #15 and the committed saves of this version.
 
     python tools/make_hostile_corpus.py            # small files -> tests/data/hostile/<kind>/
-    python tools/make_hostile_corpus.py --big DIR  # the big ones (megabytes) into DIR, for bench/
+    python tools/make_hostile_corpus.py --big DIR  # the big ones and those built from the maps
     python tools/make_hostile_corpus.py --compat   # tests/data/hostile/compat/ (saves of this version)
 
 Every entry is (kind, name, bytes). Kinds are the entry points: "board" (`sandtable validate`,
 `board.load_board`, the editor's Open), "save" and "record" (`sandtable replay`,
 `core.saves.open_session`, the app's Open), "scenario" (the 1943-45 scenario loader). Each must
 be refused with one sentence, no traceback, within 2 s and 300 MB (bench/hostile.py measures).
-The small files are committed; the big ones are made on the fly by the tests and the bench.
+The small files are committed; the big ones and those built from the shipped board and scenario
+(which follow the maps as they change) are made on the fly by the tests and the bench.
 """
 
 from __future__ import annotations
@@ -79,10 +80,6 @@ def board_entries() -> Iterator[Entry]:
     yield "board", "number-one-point-zero.geojson", _dump(_board([_zone(1.0, 0, 0)]))
     yield "board", "number-text.geojson", _dump(_board([_zone("3", 0, 0)]))
     yield "board", "number-bool.geojson", _dump(_board([_zone(True, 0, 0)]))
-    yield "board", "number-huge.geojson", _dump(_with_aegean_zone(100_000_000))
-    yield "board", "number-negative.geojson", _dump(_with_aegean_zone(-1))
-    yield "board", "number-duplicate.geojson", _dump(_with_aegean_zone(14))
-    yield "board", "number-beyond-limit.geojson", _dump(_with_aegean_zone(100_000))
     yield "board", "unknown-setting.geojson", _dump(_board([_zone(1, 0, 0)], colour="red"))
     yield "board", "hex-coordinate-huge.geojson", _dump(_board([
         {"type": "Feature", "properties": {"id": "g:1", "kind": "hex", "grid": "g", "q": 10**12, "r": 0},
@@ -100,6 +97,37 @@ def board_entries() -> Iterator[Entry]:
     yield "board", "point-geometry.geojson", _dump(_board([{
         "type": "Feature", "properties": {"id": "a", "number": 1, "name": "A", "kind": "land"},
         "geometry": {"type": "Point", "coordinates": [0, 0]}}]))
+
+
+def derived_entries() -> Iterator[Entry]:
+    """Entries built from the shipped board and scenario: made on the fly (they follow the maps)."""
+    yield "board", "number-huge.geojson", _dump(_with_aegean_zone(100_000_000))
+    yield "board", "number-negative.geojson", _dump(_with_aegean_zone(-1))
+    yield "board", "number-duplicate.geojson", _dump(_with_aegean_zone(14))
+    yield "board", "number-beyond-limit.geojson", _dump(_with_aegean_zone(100_000))
+    yield "save", "options-mistyped.json", _dump(_save(_record(options={"landing_on_empty_zone": 1})))
+    yield "save", "inline-underscore-key.json", _dump(_save(_record(scenario=_changed(
+        lambda d: d.update({"_evil": {"nested": [1, 2, 3]}})))))
+    yield "save", "inline-setup-in-setup.json", _dump(_save(_record(scenario=_changed(
+        lambda d: d["setup"].update({"setup": copy.deepcopy(d["setup"])})))))
+    yield "save", "inline-zone-board-lacks.json", _dump(_save(_record(scenario=_changed(
+        lambda d: d["setup"]["allied"].append({"zone": 77, "pieces": {"cube": 1}})))))
+    yield "save", "inline-zone-negative.json", _dump(_save(_record(scenario=_changed(
+        lambda d: d["setup"]["allied"].append({"zone": -1, "pieces": {"cube": 1}})))))
+    yield "save", "inline-count-huge.json", _dump(_save(_record(scenario=_changed(
+        lambda d: d["pools"]["allied"].update({"cube": 10**9})))))
+    yield "save", "inline-turns-huge.json", _dump(_save(_record(scenario=_changed(
+        lambda d: d.update({"turns": 10**9})))))
+    game_setup = {"format": "sandtable-game-setup", "scenario": "default", "board": _with_aegean_zone(-1)}
+    yield "save", "play-on-board-negative-zone.json", _dump(_save(_record(scenario=game_setup)))
+    game_setup = {"format": "sandtable-game-setup", "scenario": "default",
+                  "board": _with_aegean_zone(100_000_000)}
+    yield "save", "play-on-board-huge-zone.json", _dump(_save(_record(scenario=game_setup)))
+    yield "scenario", "scenario-unknown-key.json", _dump(_changed(lambda d: d.update({"colour": "red"})))
+    yield "scenario", "scenario-turns-float.json", _dump(_changed(lambda d: d.update({"turns": 8.0})))
+    yield "scenario", "scenario-underscore-key.json", _dump(_changed(lambda d: d["setup"].update({"_x": 1})))
+    yield "scenario", "scenario-negative-zone.json", _dump(_changed(
+        lambda d: d["setup"]["allied"].append({"zone": -1, "pieces": {"cube": 1}})))
 
 
 def big_board_entries() -> Iterator[Entry]:
@@ -174,32 +202,17 @@ def save_entries() -> Iterator[Entry]:
     yield "save", "check-newer-record.json", _dump(_save(_record(), check={
         "record_schema": 7, "rules": "1", "steps": 0, "final_hash": "0" * 32}))
     yield "save", "options-unknown.json", _dump(_save(_record(options={"teleporters": True})))
-    yield "save", "options-mistyped.json", _dump(_save(_record(options={"landing_on_empty_zone": 1})))
     yield "save", "scenario-by-path.json", _dump(_save(_record(scenario="../../etc/passwd")))
-    yield "save", "inline-underscore-key.json", _dump(_save(_record(scenario=_changed(
-        lambda d: d.update({"_evil": {"nested": [1, 2, 3]}})))))
-    yield "save", "inline-setup-in-setup.json", _dump(_save(_record(scenario=_changed(
-        lambda d: d["setup"].update({"setup": copy.deepcopy(d["setup"])})))))
-    yield "save", "inline-zone-board-lacks.json", _dump(_save(_record(scenario=_changed(
-        lambda d: d["setup"]["allied"].append({"zone": 77, "pieces": {"cube": 1}})))))
-    yield "save", "inline-zone-negative.json", _dump(_save(_record(scenario=_changed(
-        lambda d: d["setup"]["allied"].append({"zone": -1, "pieces": {"cube": 1}})))))
-    yield "save", "inline-count-huge.json", _dump(_save(_record(scenario=_changed(
-        lambda d: d["pools"]["allied"].update({"cube": 10**9})))))
-    yield "save", "inline-turns-huge.json", _dump(_save(_record(scenario=_changed(
-        lambda d: d.update({"turns": 10**9})))))
-    game_setup = {"format": "sandtable-game-setup", "scenario": "default", "board": _with_aegean_zone(-1)}
-    yield "save", "play-on-board-negative-zone.json", _dump(_save(_record(scenario=game_setup)))
-    game_setup = {"format": "sandtable-game-setup", "scenario": "default",
-                  "board": _with_aegean_zone(100_000_000)}
-    yield "save", "play-on-board-huge-zone.json", _dump(_save(_record(scenario=game_setup)))
+    yield "save", "check-bad-checkpoint.json", _dump(_save(_record(), check={
+        "record_schema": 1, "rules": "1", "steps": 0, "final_hash": "0" * 32, "checkpoints": {"-3": "zz"}}))
+    yield "save", "meta-not-object.json", _dump(_save(_record(), meta=[1, 2]))
+    yield "save", "options-too-many.json", _dump(_save(_record(options={f"o{n}": True for n in range(600)})))
+    yield "save", "code-in-scenario-name.json", _dump(_save(_record(scenario="__import__('os').system('x')")))
+    yield "save", "pickle-bytes.json", b"\x80\x04\x95\x0b\x00\x00\x00\x00\x00\x00\x00}\x94."
     yield "record", "bare-record-actions-not-list.json", _dump(_record(actions={"kind": "pass"}))
     yield "record", "bare-record-seed-text.json", _dump(_record(seed="7"))
-    yield "scenario", "scenario-unknown-key.json", _dump(_changed(lambda d: d.update({"colour": "red"})))
-    yield "scenario", "scenario-turns-float.json", _dump(_changed(lambda d: d.update({"turns": 8.0})))
-    yield "scenario", "scenario-underscore-key.json", _dump(_changed(lambda d: d["setup"].update({"_x": 1})))
-    yield "scenario", "scenario-negative-zone.json", _dump(_changed(
-        lambda d: d["setup"]["allied"].append({"zone": -1, "pieces": {"cube": 1}})))
+    yield "record", "bare-record-seed-huge.json", _dump(_record(seed=2**70))
+    yield "record", "bare-record-no-scenario.json", _dump({"game": "1943-45", "actions": []})
 
 
 def big_save_entries() -> Iterator[Entry]:
@@ -223,6 +236,7 @@ def big_save_entries() -> Iterator[Entry]:
 
 
 def small_entries() -> list[Entry]:
+    """The committed entries (independent of the shipped maps)."""
     return [*board_entries(), *save_entries()]
 
 
@@ -273,7 +287,10 @@ def main(argv: list[str] | None = None) -> int:
         for path in write_compat(HOSTILE / "compat"):
             print(path.relative_to(ROOT))
         return 0
-    written = write_entries(big_entries(), args.big) if args.big else write_entries(small_entries(), HOSTILE)
+    if args.big:
+        written = write_entries([*derived_entries(), *big_entries()], args.big)
+    else:
+        written = write_entries(small_entries(), HOSTILE)
     print(f"{len(written)} files written")
     return 0
 

@@ -34,14 +34,16 @@ class JsonLimits:
     """Shape limits checked on the raw bytes, before the parser builds anything.
 
     `max_containers` bounds the objects and arrays (each costs 50-250 bytes once parsed),
-    `max_values` the elements of all of them together (commas + 1). No real Sandtable file
+    `max_values` the elements of all of them together (commas + 1), `max_members` the keys of
+    all objects together (colons: a dict's entries cost the most to build). No real Sandtable file
     comes near them; a hostile one is refused in well under a second and without building
     the millions of Python objects it describes.
     """
 
     max_bytes: int = DEFAULT_MAX_BYTES
     max_containers: int = 400_000
-    max_values: int = 1_200_000
+    max_values: int = 1_000_000
+    max_members: int = 300_000
 
 
 DEFAULT_LIMITS = JsonLimits()
@@ -113,16 +115,22 @@ def check_shape(raw: bytes, what: str, limits: JsonLimits) -> None:
     """
     containers = raw.count(b"[") + raw.count(b"{")
     values = raw.count(b",") + 1
-    if containers <= limits.max_containers and values <= limits.max_values:
+    members = raw.count(b":")
+    if (containers <= limits.max_containers and values <= limits.max_values
+            and members <= limits.max_members):
         return
     bare = _STRING.sub(b'""', raw)
     containers = bare.count(b"[") + bare.count(b"{")
     values = bare.count(b",") + 1
+    members = bare.count(b":")
     if containers > limits.max_containers:
         raise FileProblem(f"{what} holds too many objects and lists ({containers:,}, "
                           f"limit {limits.max_containers:,})")
     if values > limits.max_values:
         raise FileProblem(f"{what} holds too many values ({values:,}, limit {limits.max_values:,})")
+    if members > limits.max_members:
+        raise FileProblem(f"{what} holds too many named entries ({members:,}, "
+                          f"limit {limits.max_members:,})")
 
 
 def parse_json_text(text: str | bytes, what: str = "file", max_bytes: int | None = None,

@@ -15,8 +15,9 @@ JsonValue = Any
 # The layout of a record (game, scenario, options, seed, actions). Saves carry it beside the rules
 # version, so a change of either is named when an old save is opened.
 RECORD_SCHEMA = 1
-# No game needs more (a whole 1943-45 game is about 650); a hostile file is refused before replay.
-MAX_ACTIONS = 100_000
+# No game needs more (a whole 1943-45 game is about 650 actions); a hostile file is refused before
+# replay, and a record at the limit stays within the JSON reader's limits (jsonfile.JsonLimits).
+MAX_ACTIONS = 50_000
 MAX_OPTIONS = 500
 
 

@@ -97,7 +97,8 @@ def list_setup(s: GameState) -> list[Action]:
 def do_setup(s: GameState, action: Action) -> None:
     if isinstance(action, A.AcceptDefaultSetup):
         for placement in s.rules.setup.axis_default_deployment:
-            s._place_from_pool(AXIS, placement.zone, placement.pieces)
+            # Scenarios name zones by printed number; the engine works by index (topology.py).
+            s._place_from_pool(AXIS, s.topo.zone_index(placement.zone), placement.pieces)
         s.setup_left = {}
         finish_setup(s)
     elif isinstance(action, A.SetupPlace):
@@ -193,7 +194,7 @@ def reinforcement_zones(s: GameState, side: int) -> list[int]:
             if z not in topo.coastal:
                 continue
         elif z not in topo.european_mainland and not (
-                z == 14 and s.options.get("axis_reinforcements_in_sicily", False)):
+                topo.zones[z].number == 14 and s.options.get("axis_reinforcements_in_sicily", False)):
             continue
         zones.append(z)
     return zones

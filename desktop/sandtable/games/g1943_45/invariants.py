@@ -22,6 +22,7 @@ from sandtable.games.g1943_45.pieces import (
     AXIS,
     ITALIAN,
     PLANES,
+    POOL,
     REMOVED,
     SEA,
     SEA_COUNTERS,
@@ -48,8 +49,25 @@ def stacking_due(s: GameState) -> bool:
     return s.impulse_step == "movement" and not s.acted
 
 
-def problems(s: GameState) -> list[str]:
+def place_problems(s: GameState) -> list[str]:
+    """Every track is as long as the board has zones (indexes 0..N, topology.py) and every counter
+    is in a zone the board has, the sea, the pool or out of the game. Checked first: the other
+    checks index the tracks by these places."""
     found: list[str] = []
+    size = s.topo.size
+    for track, rows in (("cubes", s.cubes), ("moved cubes", [s.moved_cubes]), ("control", [s.control])):
+        if any(len(row) != size for row in rows):
+            found.append(f"the {track} track has {len(rows[0])} zones but the board {size}")
+    for cid, c in s.counters.items():
+        if not (c.zone in (SEA, POOL, REMOVED) or c.zone in s.topo.zones):
+            found.append(f"{cid} stands in zone {c.zone}, which the board does not have")
+    return found
+
+
+def problems(s: GameState) -> list[str]:
+    found = place_problems(s)
+    if found:
+        return found
     topo = s.topo
     rules = s.rules
     occ = s.occ()
@@ -139,6 +157,10 @@ def combat_problems(s: GameState) -> list[str]:
         found.append("a resolver is left over after its combat")
     if war.arrows > ARROWS:
         found.append(f"{war.arrows} attack arrows used in one impulse (COMBAT, line 697)")
+    strange = sorted(z for z in {*war.spent, *war.missions, *war.attacked} if z not in s.topo.zones)
+    if strange:
+        found.append(f"the combat names zone(s) {strange} that the board does not have")
+        return found
     if len(set(war.attacked)) != len(war.attacked):
         found.append("a zone was attacked twice in one impulse")
     for z, n in war.missions.items():

@@ -113,10 +113,14 @@ class GameState(State):
                     continue
                 for index in range(1, number + 1):
                     self.counters[counter_id(side, piece, index)] = Counter(piece, side, POOL)
-        for placement in rules.setup.allied:
-            self._place_from_pool(ALLIED, placement.zone, placement.pieces)
-        for placement in rules.setup.axis_fixed:
-            self._place_from_pool(AXIS, placement.zone, placement.pieces)
+        # Scenarios name zones by printed number; the engine works by index (topology.py).
+        for placement in rules.setup.allied + rules.setup.axis_fixed + rules.setup.axis_default_deployment:
+            if placement.zone not in self.topo.index_of:
+                raise ValueError(f"the scenario places pieces in zone {placement.zone}, "
+                                 "which the board does not have")
+        for side, placements in ((ALLIED, rules.setup.allied), (AXIS, rules.setup.axis_fixed)):
+            for placement in placements:
+                self._place_from_pool(side, self.topo.index_of[placement.zone], placement.pieces)
         for side, sea in ((ALLIED, rules.setup.allied_sea), (AXIS, rules.setup.axis_sea)):
             for piece, how in sorted(sea.items()):
                 cid = self.pool_counter(side, piece)

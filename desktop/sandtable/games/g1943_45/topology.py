@@ -1,10 +1,17 @@
-"""The board facts the 1943-45 rules read, precomputed once per board as plain zone numbers.
+"""The board facts the 1943-45 rules read, precomputed once per board by dense zone index.
 
-The rules work on printed zone numbers (scenarios and actions name zones by number), so the
-board model is read once into a `Topology`: land adjacency (borders and island arrows), coasts,
-symbols, regions, and the plane-ruler queries, memoised. The board itself stays shared and
-read-only; states never copy it. `Topology.from_spec` builds a small synthetic board for tests
-and benchmarks without geometry (distances between label points stand in for the rulers).
+A designer's zone number is a label, not an address (issue #28): the engine keeps its zones in
+lists, so the land zones are given their own dense indexes 1..N in the order of their numbers
+(0 is the sea, and the pool and "removed" are negative), whatever numbers the board uses. No
+label can then collide with a sentinel or size a list. On a board numbered 1..N, as the shipped
+one is, the index of a zone is its number, so records and actions read the same either way.
+Scenarios name zones by number: `index_of` translates (`zone_index`), `ZoneFacts.number` gives
+the label back for messages and rules that cite printed numbers (Italy is zones 3-14).
+
+The board model is read once into a `Topology`: land adjacency (borders and island arrows),
+coasts, symbols, regions, and the plane-ruler queries, memoised. The board itself stays shared
+and read-only; states never copy it. `Topology.from_spec` builds a small synthetic board for
+tests and benchmarks without geometry (distances between label points stand in for the rulers).
 """
 
 from __future__ import annotations
@@ -16,11 +23,13 @@ from typing import Any
 
 SEA = 0
 Point = tuple[float, float]
+# More land zones than this is no 1943-45 board (the printed one has 27).
+MAX_LAND_ZONES = 2_000
 
 
 @dataclass(frozen=True)
 class ZoneFacts:
-    number: int
+    number: int           # the printed number (a label); the engine's index is the Topology's key
     zone_id: str
     name: str
     closed: bool          # Switzerland, Balkans: closed to land forces (Board, line 500)
@@ -43,19 +52,33 @@ class ZoneFacts:
 
 
 class Topology:
-    """Immutable board facts by zone number; shared by every state of a game."""
+    """Immutable board facts by dense zone index; shared by every state of a game.
+
+    The builders' arguments speak zone numbers (labels); everything stored is by index.
+    """
 
     def __init__(self, zones: Iterable[ZoneFacts], land_adjacency: Mapping[int, Iterable[int]],
                  in_range: Callable[[Point, str], Iterable[int]],
                  legal_plane_position: Callable[[Point, int], tuple[bool, str]],
                  default_plane_position: Callable[[int], Point],
                  rulers: Mapping[str, float]) -> None:
-        self.zones: dict[int, ZoneFacts] = {z.number: z for z in zones}
+        facts = sorted(zones, key=lambda z: z.number)
+        labels = [z.number for z in facts]
+        if len(set(labels)) != len(labels):
+            twice = next(n for n in labels if labels.count(n) > 1)
+            raise ValueError(f"the board has two land zones numbered {twice}")
+        if len(facts) > MAX_LAND_ZONES:
+            raise ValueError(f"the board has {len(facts):,} land zones (at most {MAX_LAND_ZONES:,})")
+        # label -> index (1..N, 0 being the sea) and back.
+        self.index_of: dict[int, int] = {z.number: i for i, z in enumerate(facts, start=1)}
+        self.zones: dict[int, ZoneFacts] = {i: z for i, z in enumerate(facts, start=1)}
         self.numbers: tuple[int, ...] = tuple(sorted(self.zones))
-        self.size = (max(self.numbers) if self.numbers else 0) + 1
+        self.size = len(self.numbers) + 1
+        index = self.index_of
         self.adjacent: dict[int, tuple[int, ...]] = {
-            n: tuple(sorted(m for m in land_adjacency.get(n, ()) if m in self.zones and m != n))
-            for n in self.numbers
+            index[z.number]: tuple(sorted(index[m] for m in land_adjacency.get(z.number, ())
+                                          if m in index and m != z.number))
+            for z in facts
         }
         self.open_zones: tuple[int, ...] = tuple(n for n in self.numbers if not self.zones[n].closed)
         self.coastal: frozenset[int] = frozenset(n for n in self.open_zones if self.zones[n].coastal)
@@ -63,8 +86,8 @@ class Topology:
         # Axis supply sources in Europe: star zones not adjacent to the sea (Supply sources, line 880).
         self.inland_stars: frozenset[int] = frozenset(n for n in self.stars if not self.zones[n].coastal)
         self.munich: tuple[int, ...] = tuple(n for n in self.open_zones if self.zones[n].axis_symbol)
-        # Italy for the surrender: zones 3 to 14 (Surrender of Italy, line 892).
-        self.italy: frozenset[int] = frozenset(n for n in self.open_zones if 3 <= n <= 14)
+        # Italy for the surrender: the printed zones 3 to 14 (Surrender of Italy, line 892).
+        self.italy: frozenset[int] = frozenset(n for n in self.open_zones if 3 <= self.zones[n].number <= 14)
         self.africa: frozenset[int] = frozenset(
             n for n in self.open_zones if self.zones[n].region == "africa")
         self.sardinia_corsica: frozenset[int] = frozenset(
@@ -73,9 +96,12 @@ class Topology:
             n for n in self.open_zones
             if self.zones[n].region == "europe" and not self.zones[n].island)
         self.rulers = dict(rulers)
-        self._in_range = in_range
-        self._legal_position = legal_plane_position
-        self._default_position = default_plane_position
+        # The board answers in labels; these wrappers translate to and from indexes.
+        self._in_range = lambda point, ruler: (index[n] for n in in_range(point, ruler) if n in index)
+        self._legal_position = lambda point, i: (
+            legal_plane_position(point, self.zones[i].number) if i in self.zones
+            else (False, f"zone {i} is not a land zone"))
+        self._default_position = lambda i: default_plane_position(self.zones[i].number)
         self._range_cache: dict[tuple[Point, str], frozenset[int]] = {}
         # Land routes by (origin, enemy-occupied zones), filled by movement._routes.
         self.route_cache: dict[tuple[int, tuple[int, ...]], dict[int, tuple[int, ...]]] = {}
@@ -86,6 +112,13 @@ class Topology:
 
     def zone(self, number: int) -> ZoneFacts:
         return self.zones[number]
+
+    def zone_index(self, label: int) -> int:
+        """The engine's index of the land zone with this printed number; ValueError if none."""
+        found = self.index_of.get(label) if isinstance(label, int) and not isinstance(label, bool) else None
+        if found is None:
+            raise ValueError(f"the board has no land zone numbered {label!r}")
+        return found
 
     def label(self, number: int) -> str:
         facts = self.zones.get(number)
@@ -127,7 +160,9 @@ class Topology:
             props = dict(zone.props or {})
             region = str(props.get("region", "europe"))
             island = bool(props.get("island", False)) or region == "island"
-            number = int(zone.number)
+            number = zone.number
+            if not isinstance(number, int) or isinstance(number, bool):
+                raise ValueError(f"zone {zone.id!r} has the number {number!r}, not a whole number")
             number_of[zone.id] = number
             id_of[number] = zone.id
             facts.append(ZoneFacts(
