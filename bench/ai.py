@@ -13,7 +13,8 @@ allies-lookahead / allies-static and axis-lookahead / axis-static play Normal ag
 Normal on that side, its leaves valued with the look at the enemy's next impulse (as shipped) or
 statically (as greedy values them), so the difference is what the look-ahead is worth.
 
-    .venv/bin/python bench/ai.py [--games N] [--seed S] [--jobs J] [--only vs-random,vs-greedy,balance]
+    .venv/bin/python bench/ai.py [--game G] [--games N] [--seed S] [--jobs J]
+        [--only vs-random,vs-greedy,balance]
 """
 
 from __future__ import annotations
@@ -26,7 +27,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "desktop"))
 
 from sandtable.ai.tournament import format_summary, run_tournament  # noqa: E402
+from sandtable.cli import default_game  # noqa: E402
 from sandtable.core.jsonfile import write_json_atomic  # noqa: E402
+from sandtable.core.registry import known_games  # noqa: E402
 
 RUNS = {
     "vs-random": ("normal", "random", 0.95),
@@ -43,7 +46,9 @@ SIDE_RUNS = {
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--game", default="1943-45")
+    games = known_games()
+    parser.add_argument("--game", default=default_game(games), choices=games,
+                        help="game id (default: the first shipped game)")
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--jobs", type=int, default=2)

@@ -4,8 +4,9 @@ Two enumerations over the same rules (`games.g1943_45.combat_rules`, used by `co
 - `exact_odds` (the fast one): the battle's compact chance steps (number of hits per side, exact
   binomial probabilities) propagated round by round over a distribution of positions, merging
   equal positions; losses are resolved with the same loss/elite functions and policies.
-- `protocol_odds`: a memoised walk of the `Battle` state machine itself in "hits" mode, the
-  players' decisions given by `policy_action`. Slower; the tests check that both agree exactly.
+- `protocol_odds`: the generic exact walk (`sandtable.odds.walk`) of the `Battle` state machine
+  itself in "hits" mode, the players' decisions given by `policy_action`. Slower; the tests check
+  that both agree exactly.
 Probabilities are floats, or Fractions with `exact=True`.
 """
 
@@ -428,49 +429,23 @@ def advance(battle: Battle, policy: OddsPolicy) -> None:
 
 
 def protocol_odds(setup: BattleSetup, policy: OddsPolicy | None = None, *, exact: bool = False) -> OddsResult:
-    """The same distribution by walking `Battle` (hits mode) through the protocol, memoised on
-    `Battle.key()`. Each memo entry holds, per outcome, (p, E[further attacker losses; outcome],
-    E[further defender losses; outcome]) so that positions reached with different past losses share it."""
+    """The same distribution by walking `Battle` (hits mode) through its chance steps with the
+    generic walker (`odds.walk`), memoised on `Battle.key()`, the decisions given by the policy."""
+    from sandtable.odds.walk import exact_walk
+
     policy = policy or OddsPolicy()
-    zero: Any = Fraction(0) if exact else 0.0
-    memo: dict[tuple[Any, ...], dict[OutcomeKey, list[Any]]] = {}
 
     def terminal_key(b: Battle) -> OutcomeKey:
         o = b.outcome
         assert o is not None
         return (o.result, o.zone_taken, canonical(o.attacker_survivors), canonical(o.defender_survivors))
 
-    def walk(b: Battle) -> dict[OutcomeKey, list[Any]]:
-        if b.finished:
-            return {terminal_key(b): [zero + 1, zero, zero]}
-        key = b.key()
-        found = memo.get(key)
-        if found is not None:
-            return found
-        acc: dict[OutcomeKey, list[Any]] = {}
-        for outcome, prob in b.chance_outcomes():
-            p = prob if exact else float(prob)
-            child = b.clone()
-            child.apply(outcome)
-            advance(child, policy)
-            da = child.losses[ATT] - b.losses[ATT]
-            dd = child.losses[DEF] - b.losses[DEF]
-            for k, (q, qa, qd) in walk(child).items():
-                cell = acc.setdefault(k, [zero, zero, zero])
-                cell[0] += p * q
-                cell[1] += p * (qa + da * q)
-                cell[2] += p * (qd + dd * q)
-        memo[key] = acc
-        return acc
-
-    root = Battle(setup, mode="hits")
-    advance(root, policy)
-    base_a, base_d = root.losses
-    table = walk(root)
-    outcomes = {k: v[0] for k, v in table.items()}
-    el_a = sum((v[1] + base_a * v[0] for v in table.values()), zero)
-    el_d = sum((v[2] + base_d * v[0] for v in table.values()), zero)
-    return OddsResult(outcomes, (el_a, el_d), policy, zero)
+    walked = exact_walk(Battle(setup, mode="hits"), settle=lambda b: advance(b, policy),
+                        finished=lambda b: b.finished, key=lambda b: b.key(), outcome=terminal_key,
+                        counters=lambda b: (b.losses[ATT], b.losses[DEF]), exact=exact)
+    zero: Any = Fraction(0) if exact else 0.0
+    el_a, el_d = walked.expected
+    return OddsResult(walked.outcomes, (el_a, el_d), policy, zero)  # type: ignore[arg-type]
 
 
 def outcome_probabilities(result: OddsResult) -> Mapping[str, float]:
