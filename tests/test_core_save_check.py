@@ -189,3 +189,23 @@ def test_committed_saves_of_released_versions_keep_loading(name: str) -> None:
 def test_there_are_committed_saves_of_this_version() -> None:
     names = {p.name for p in COMPAT.glob("*.json")}
     assert {"save-schema2-tiny-dice.json", "save-schema2-1943-45.json"} <= names
+
+
+def test_autosave_replays_only_the_new_actions_and_follows_an_undo(tmp_path: Path) -> None:
+    s = GameSession(GAME, tiny.new_record(21, scenario="standard"))
+    s.listeners.append(saves.autosave)
+    rng = random.Random(21)
+    undone = False
+    while not s.is_over():
+        s.advance()
+        if s.is_over():
+            break
+        s.decide(rng.choice(s.state.legal_actions()))
+        if not undone and s.can_undo():
+            s.undo()              # the trail must notice the shorter record and start again
+            undone = True
+        written = json.loads(saves.autosave_path(GAME.game_id).read_text(encoding="utf-8"))
+        assert written["check"] == saves.check_data(GAME, s.record)   # the same as a full replay
+    trail = s.__dict__["_save_trail"]
+    assert len(trail.actions) == len(s.record.actions) and undone
+    assert saves.open_session(saves.autosave_path(GAME.game_id)).state.state_hash() == s.state.state_hash()

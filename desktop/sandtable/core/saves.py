@@ -16,7 +16,7 @@ import os
 import re
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -77,29 +77,53 @@ def _short_hash(state: State) -> str:
     return state.state_hash()[:16]
 
 
-def check_data(game: Game, record: GameRecord) -> dict[str, Any]:
-    """What a save records to verify its replay: versions, checkpoint hashes, seeded dice."""
-    state = initial_state(game, record)
-    checkpoints: dict[str, str] = {}
-    seeded = True
-    chance = 0
-    for index, data in enumerate(record.actions):
+@dataclass
+class CheckTrail:
+    """A private replay of a record kept between saves, so an autosave after every action only
+    replays the new actions (not the whole game) to compute the check data."""
+
+    state: State
+    actions: list[Any] = field(default_factory=list)   # the action dicts replayed, by identity
+    chance: int = 0
+    seeded: bool = True
+    checkpoints: dict[str, str] = field(default_factory=dict)
+
+
+def check_data(game: Game, record: GameRecord, trail: CheckTrail | None = None) -> dict[str, Any]:
+    """What a save records to verify its replay: versions, checkpoint hashes, seeded dice.
+
+    With `trail` (kept by the caller between saves of one game), only the actions added since
+    the last call are replayed; a record that was undone or replaced is replayed from the start.
+    """
+    done = trail.actions if trail is not None else []
+    same = len(done) <= len(record.actions) and all(
+        a is b for a, b in zip(done, record.actions, strict=False))
+    if trail is None or not same:
+        fresh = CheckTrail(initial_state(game, record))
+        if trail is None:
+            trail = fresh
+        else:
+            trail.__dict__.update(fresh.__dict__)
+    state = trail.state
+    for index in range(len(trail.actions), len(record.actions)):
+        data = record.actions[index]
         if state.current_player() == CHANCE:
-            drawn = dice.draw(record.seed, chance, state.chance_outcomes())
+            drawn = dice.draw(record.seed, trail.chance, state.chance_outcomes())
             action = apply_recorded(game, state, index, data)
-            seeded = seeded and drawn == action
-            chance += 1
+            trail.seeded = trail.seeded and drawn == action
+            trail.chance += 1
         else:
             apply_recorded(game, state, index, data)
+        trail.actions.append(data)
         if (index + 1) % CHECKPOINT_EVERY == 0:
-            checkpoints[str(index + 1)] = _short_hash(state)
+            trail.checkpoints[str(index + 1)] = _short_hash(state)
     return {"record_schema": RECORD_SCHEMA, "rules": str(game.rules_version),
             "steps": len(record.actions), "final_hash": state.state_hash(),
-            "checkpoints": checkpoints, "seeded_dice": seeded}
+            "checkpoints": dict(trail.checkpoints), "seeded_dice": trail.seeded}
 
 
 def save_document(record: GameRecord, meta: dict[str, Any] | None = None,
-                  game: Game | None = None) -> dict[str, Any]:
+                  game: Game | None = None, trail: CheckTrail | None = None) -> dict[str, Any]:
     document: dict[str, Any] = {
         "format": FORMAT,
         "schema": SCHEMA_VERSION,
@@ -110,13 +134,13 @@ def save_document(record: GameRecord, meta: dict[str, Any] | None = None,
     # A record that does not replay (a bug elsewhere) is still saved, unchecked: losing the
     # player's game would be worse than a save that cannot vouch for itself.
     with contextlib.suppress(ValueError, TypeError, KeyError):
-        document["check"] = check_data(game or get_game(record.game_id), record)
+        document["check"] = check_data(game or get_game(record.game_id), record, trail)
     return document
 
 
 def save_game(path: str | os.PathLike[str], record: GameRecord, meta: dict[str, Any] | None = None,
-              game: Game | None = None) -> None:
-    write_json_atomic(path, save_document(record, meta, game))
+              game: Game | None = None, trail: CheckTrail | None = None) -> None:
+    write_json_atomic(path, save_document(record, meta, game, trail))
 
 
 def upgrade(document: dict[str, Any], what: str = "the save") -> dict[str, Any]:
@@ -338,7 +362,11 @@ def autosave_path(game_id: str) -> Path:
 def autosave(session: GameSession) -> Path:
     """Listener for GameSession: write the record after every decision (and undo)."""
     path = autosave_path(session.game.game_id)
-    save_game(path, session.record, {**session.meta, "autosave": True}, session.game)
+    # The trail lives on the session it checks: one private replay per game being played.
+    trail = session.__dict__.get("_save_trail")
+    if trail is None:
+        trail = session.__dict__["_save_trail"] = CheckTrail(initial_state(session.game, session.record))
+    save_game(path, session.record, {**session.meta, "autosave": True}, session.game, trail)
     return path
 
 

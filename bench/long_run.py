@@ -1,0 +1,124 @@
+"""The long run of issue #15: many seeded 1943-45 games with random options and deep invariant checks,
+and a kill -9 harness around autosaves. Figures, not pass/fail; run it niced on a shared machine:
+
+    nice -n 19 .venv/bin/python bench/long_run.py --games 1000 --kills 200
+
+Games use seeds from 3,000,000,000 up (never used by the rules tests) and the option set each seed
+draws (tests/test_hostile_games.py `random_options`); every step runs the cheap invariants, every
+`--deep-every`-th game the deep ones every 5 steps. The kill harness starts a child that plays
+random games with the autosave listener on, kills it with SIGKILL at a random moment, and checks
+that the autosave opens (`open_session`, replay check included) and that `clean_temp_files`
+leaves no temporary file behind.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tests"))
+
+CHILD = r"""
+import os, random, sys
+from sandtable.ai.cli import play_game
+from sandtable.core import saves
+from sandtable.core.registry import get_game
+seed = int(sys.argv[1])
+game = get_game("1943-45")
+def on_step(session):
+    saves.autosave(session)
+    print(len(session.record.actions), flush=True)
+while True:
+    play_game(game, "default", seed, ["random", "random"], on_step=on_step)
+    seed += 1
+"""
+
+
+def run_games(count: int, deep_every: int) -> None:
+    from sandtable.games.g1943_45.selfplay import checked_random_game
+    from test_hostile_games import FIRST_SEED, GAME, random_options
+
+    broken: list[str] = []
+    winners: dict[object, int] = {}
+    steps: list[int] = []
+    started = time.perf_counter()
+    for n in range(count):
+        seed = FIRST_SEED + n
+        deep = 5 if deep_every and n % deep_every == 0 else 0
+        checked = checked_random_game(GAME, "default", seed, deep_every=deep, options=random_options(seed))
+        if checked.outcome.error:
+            broken.append(f"seed {seed}: {checked.outcome.error}")
+        broken.extend(checked.problems[:2])
+        winners[checked.outcome.winner] = winners.get(checked.outcome.winner, 0) + 1
+        steps.append(checked.outcome.steps)
+        if (n + 1) % 100 == 0:
+            spent = time.perf_counter() - started
+            print(f"  {n + 1} games, {len(broken)} problems, {spent:.0f} s", flush=True)
+    seconds = time.perf_counter() - started
+    steps.sort()
+    print(f"games: {count} from seed {FIRST_SEED}, random options, deep checks in every {deep_every}th "
+          f"game; errors+broken invariants: {len(broken)}; winners {winners}; steps median "
+          f"{steps[len(steps) // 2]}, max {steps[-1]}; {seconds:.0f} s "
+          f"({1000 * seconds / count:.0f} ms a game)")
+    for line in broken[:20]:
+        print("  ", line)
+
+
+def run_kills(trials: int) -> None:
+    from sandtable.core import saves
+
+    opened = lost = temp_left = divergent = 0
+    started = time.perf_counter()
+    rng = random.Random(15)
+    for trial in range(trials):
+        with tempfile.TemporaryDirectory() as folder:
+            env = {**os.environ, "SANDTABLE_DATA_DIR": folder}
+            child = subprocess.Popen([sys.executable, "-c", CHILD, str(4_000_000_000 + trial)], env=env,
+                                     stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+            assert child.stdout is not None
+            target = rng.randint(5, 400)
+            for line in child.stdout:
+                if int(line) >= target:
+                    break
+            time.sleep(rng.random() * 0.02)  # land anywhere inside the next save
+            child.send_signal(signal.SIGKILL)
+            child.wait()
+            os.environ["SANDTABLE_DATA_DIR"] = folder
+            path = saves.autosave_path("1943-45")
+            try:
+                saves.open_session(path)
+                opened += 1
+            except saves.DivergentSave:
+                divergent += 1
+            except Exception:  # a lost or torn autosave
+                lost += 1
+            saves.clean_temp_files(older_than_s=0)
+            temp_left += sum(1 for p in Path(folder, "autosave").iterdir() if p.name.endswith(".tmp"))
+    seconds = time.perf_counter() - started
+    print(f"kill -9: {trials} trials; autosave opened {opened}, diverged {divergent}, lost or torn {lost}; "
+          f"temporary files left after clean_temp_files {temp_left}; {seconds:.0f} s")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description="long runs of issue #15 (figures)")
+    parser.add_argument("--games", type=int, default=1000)
+    parser.add_argument("--deep-every", type=int, default=50)
+    parser.add_argument("--kills", type=int, default=0)
+    args = parser.parse_args()
+    if args.games:
+        run_games(args.games, args.deep_every)
+    if args.kills:
+        run_kills(args.kills)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
