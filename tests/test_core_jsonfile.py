@@ -171,3 +171,25 @@ def test_reading_a_document_written_as_utf16_names_the_encoding(tmp_path: Path) 
     path.write_text(json.dumps({"a": 1}), encoding="utf-16")
     with pytest.raises(FileProblem, match="'save.json' is UTF-16 text; save it as UTF-8"):
         read_json_file(path)
+
+
+@pytest.mark.parametrize(("raw", "words"), [
+    (b"[" + b",".join([b"0"] * 1_000_001) + b"]", "too many values (1,000,001, limit 1,000,000)"),
+    (b"[" + b",".join([b"[]"] * 400_000) + b"]", "too many objects and lists (400,001, limit 400,000)"),
+    (b"{" + b",".join(b'"k%d":0' % n for n in range(300_001)) + b"}", "too many named entries (300,001"),
+])
+def test_shape_limits_are_checked_before_parsing(raw: bytes, words: str) -> None:
+    with pytest.raises(FileProblem) as info:
+        parse_json_text(raw, "'big.json'")
+    assert str(info.value).startswith(f"'big.json' holds {words}")
+
+
+def test_limits_can_be_chosen_per_file_kind(tmp_path: Path) -> None:
+    path = tmp_path / "small.json"
+    path.write_text(json.dumps({"rows": [[1, 2]] * 10, "names": {"a": "x,y:[z]{"}}), encoding="utf-8")
+    assert read_json_file(path)["names"] == {"a": "x,y:[z]{"}
+    tight = jsonfile.JsonLimits(max_bytes=10_000, max_containers=5)
+    with pytest.raises(FileProblem, match="^'small.json' holds too many objects and lists"):
+        read_json_file(path, limits=tight)
+    with pytest.raises(FileProblem, match="^'small.json' is too large"):
+        read_json_file(path, limits=jsonfile.JsonLimits(max_bytes=20))
