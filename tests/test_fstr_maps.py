@@ -146,3 +146,18 @@ def test_a_broken_map_file_is_refused_in_one_sentence(tmp_path, maps):
     (tmp_path / "map1.json").write_text("{", encoding="utf-8")
     with pytest.raises(HexMapError, match="not valid JSON"):
         load_map("map1", tmp_path)
+
+
+def test_sandtable_validate_passes_both_maps_as_boards(maps, tmp_path, capsys):
+    from sandtable.board import save_board, validate_board
+    from sandtable.board.hexmap_board import hexmap_to_board
+    from sandtable.cli import main
+
+    for map_id, hm in maps.items():
+        board = hexmap_to_board(hm)
+        assert [p.message for p in validate_board(board) if p.severity == "error"] == []
+        pairs = {frozenset((a, b)) for a in hm.hexes for b in hm.layout.neighbours(a)}
+        assert board.graph.number_of_edges() == len(pairs)
+        save_board(board, tmp_path / f"{map_id}.geojson")
+        assert main(["validate", str(tmp_path / f"{map_id}.geojson")]) == 0
+        assert capsys.readouterr().out.strip().endswith("valid: 1705 zones, 0 links")
