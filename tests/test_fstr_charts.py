@@ -160,3 +160,11 @@ def test_an_unreadable_chart_file_is_one_sentence(tmp_path):
     (tmp_path / "charts.json").write_text("[", encoding="utf-8")
     with pytest.raises(ChartFileError, match="not valid JSON"):
         load_charts(tmp_path / "charts.json")
+
+
+def test_the_printed_tracks(charts):
+    tracks = charts.raw["tracks"]
+    assert tracks["impulse"]["boxes"] == 7 and tracks["impulse"]["wraps"]  # line 434
+    assert tracks["gustav"]["boxes"] == [0, 1, 2] and tracks["gustav"]["start"] == 0  # lines 317, 567
+    assert tracks["turn"]["boxes"] == 10 and len(charts.raw["turns"]) == 10  # line 225
+    assert tracks["bari_port_box"]["capacity_dots"] == 10  # line 561

@@ -24,6 +24,17 @@ FORMAT = "sandtable-fstr-charts"
 SCHEMA = 1
 ROLLS = tuple(range(2, 13))
 BOMBARD_RESULTS = ("-", "E", "G", "R", "L", "L+E")
+REQUIRED_CHARTS = (
+    "tracks",
+    "crt",
+    "bombardment",
+    "support",
+    "weather",
+    "tec",
+    "operations",
+    "ap_calendar",
+    "drop",
+)
 _TOKEN = re.compile(r"^(A|D)(\d)(R?)(\*?)$")
 
 
@@ -170,9 +181,12 @@ def charts_from_json(data: Any, what: str = "chart file") -> Charts:
         raise _fail(what, f"it is not a chart file (format must be {FORMAT!r})")
     if data.get("schema") != SCHEMA:
         raise _fail(what, f"schema {data.get('schema')!r} is not supported (this Sandtable reads {SCHEMA})")
-    for key in ("crt", "bombardment", "support", "weather", "tec", "operations", "ap_calendar", "drop"):
+    for key in REQUIRED_CHARTS:
         if not isinstance(data.get(key), dict):
             raise _fail(what, f"the {key} chart is missing")
+    impulse_boxes = data["tracks"].get("impulse", {}).get("boxes")
+    if isinstance(impulse_boxes, bool) or not isinstance(impulse_boxes, int) or impulse_boxes < 1:
+        raise _fail(what, "the impulse track needs a whole number of boxes")
     crt_raw = data["crt"]
     columns = crt_raw.get("columns")
     if (

@@ -126,6 +126,7 @@ class CounterSet:
     aliases: Mapping[str, str]  # other spellings the text uses -> unit or formation id
     aircraft_fire: int
     markers: Mapping[str, Any]
+    command_display: Mapping[str, Any] = field(default_factory=dict)
 
     def resolve(self, name: str) -> str | None:
         """A unit id, or the id it is an alias of, or None."""
@@ -312,13 +313,62 @@ def counters_from_json(data: Any, what: str = "counter file") -> CounterSet:
     markers = data.get("markers", {})
     if not isinstance(markers, dict):
         raise _fail(what, "markers must be an object")
+    display = _command_display(data.get("command_display", {}), formations, what)
     return CounterSet(
         MappingProxyType(units),
         MappingProxyType(formations),
         MappingProxyType(aliases),
         int(fire),
         MappingProxyType(markers),
+        MappingProxyType(display),
     )
+
+
+def _command_display(raw: Any, formations: Mapping[str, Formation], what: str) -> dict[str, Any]:
+    """The command displays at the start (seed 003 lines 394-424): armies, spaces, corps and divisions.
+
+    Checked: every army, corps and division exists on the right side, 3 to 5 spaces per army
+    (line 396), 2 to 6 divisions per corps (line 469), no division in two places, no more corps
+    than spaces."""
+    if not isinstance(raw, dict):
+        raise _fail(what, "command_display must be an object keyed by side")
+    seen: dict[str, str] = {}
+    for side in SIDES:
+        armies = raw.get(side, {})
+        if not isinstance(armies, dict):
+            raise _fail(what, f"command_display {side} must be an object keyed by army")
+        for army, spec in armies.items():
+            where = f"command display of {army}"
+            form = formations.get(army)
+            if form is None or form.kind != "army" or form.side != side:
+                raise _fail(what, f"{where}: {army!r} is not an {side} army of the counter list")
+            if not isinstance(spec, dict) or not isinstance(spec.get("corps", {}), dict):
+                raise _fail(what, f"{where} must give spaces, corps and unassigned divisions")
+            spaces = spec.get("spaces")
+            if isinstance(spaces, bool) or not isinstance(spaces, int) or not 3 <= spaces <= 5:
+                raise _fail(what, f"{where}: an army has 3 to 5 spaces (seed 003 line 396), not {spaces!r}")
+            corps = spec.get("corps", {})
+            if len(corps) > spaces:
+                raise _fail(what, f"{where}: {len(corps)} corps do not fit in {spaces} spaces")
+            placed = [(c, d) for c, divs in corps.items() for d in divs] + [
+                (None, d) for d in spec.get("unassigned", [])
+            ]
+            for c, divs in corps.items():
+                cf = formations.get(c)
+                if cf is None or cf.kind != "corps" or cf.side != side:
+                    raise _fail(what, f"{where}: {c!r} is not an {side} corps of the counter list")
+                if not 2 <= len(divs) <= 6:
+                    raise _fail(
+                        what, f"{where}: corps {c} has {len(divs)} divisions; a corps has 2 to 6 (line 469)"
+                    )
+            for c, d in placed:
+                df = formations.get(d)
+                if df is None or df.kind != "division" or df.side != side:
+                    raise _fail(what, f"{where}: {d!r} is not an {side} division of the counter list")
+                if d in seen:
+                    raise _fail(what, f"{where}: division {d} is already in {seen[d]}")
+                seen[d] = c or army
+    return dict(raw)
 
 
 def load_counters(path: str | os.PathLike[str]) -> CounterSet:
