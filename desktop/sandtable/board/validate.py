@@ -194,8 +194,9 @@ def _check_gaps(board: Board, bad: set[str], problems: list[BoardProblem]) -> No
     land = _land(board, bad)
     if len(land) < 2:
         return
+    geoms = np.array([board.polygon_km(z.id) for z in land], dtype=object)
     try:
-        union = shapely.union_all(np.array([board.polygon_km(z.id) for z in land], dtype=object))
+        union = shapely.union_all(geoms)
     except GEOSException:
         return
     reported: list[BaseGeometry] = []
@@ -214,10 +215,18 @@ def _check_gaps(board: Board, bad: set[str], problems: list[BoardProblem]) -> No
     # Gaps open to the sea are not holes: close the union by half the gap width, keep what it fills.
     half = GAP_WIDTH_KM / 2.0
     try:
-        filled = union.buffer(half, join_style="mitre").buffer(-half, join_style="mitre").difference(union)
+        closed = union.buffer(half, join_style="mitre").buffer(-half, join_style="mitre")
+        # One part of the closed shape at a time, against only the zones it covers: the one big
+        # difference grows much faster than its size (28 s for 999 jagged zones, 0.3 s this way).
+        tree = shapely.STRtree(geoms)
+        filled: list[BaseGeometry] = []
+        for part in getattr(closed, "geoms", [closed]):
+            near = geoms[tree.query(part, predicate="intersects")]
+            if len(near):
+                filled.append(part.difference(near[0] if len(near) == 1 else shapely.union_all(near)))
     except GEOSException:
         return
-    for piece in getattr(filled, "geoms", [filled]):
+    for piece in (p for f in filled for p in getattr(f, "geoms", [f])):
         if piece.is_empty or piece.area < GAP_MIN_KM2:
             continue
         if any(piece.intersects(h) for h in reported):
