@@ -205,3 +205,12 @@ def test_selfplay_tournament_odds_and_replay_on_the_command_line(tmp_path):
     out = run_cli("replay", str(record))
     assert out.returncode == 0, out.stderr
     assert session.state.state_hash() in out.stdout
+
+
+def test_shipped_games_are_found_whatever_was_imported_first():
+    import sandtable.games.g1943_45.attack  # noqa: F401  (a game module imported before the registry asks)
+    from sandtable.core.registry import shipped_games
+    from sandtable.resources import shipped_board
+
+    assert shipped_games() == ["1943-45"]
+    assert shipped_board() is not None

@@ -62,29 +62,29 @@ def known_games() -> list[str]:
     return sorted(_FACTORIES)
 
 
-_SHIPPED_IDS: list[str] = []
-
-
 def shipped_games() -> list[str]:
-    """The ids of the games the app ships, in `sandtable.games.SHIPPED` order (no test games)."""
+    """The ids of the games the app ships, in `sandtable.games.SHIPPED` order (no test games): the
+    games whose rules factory lives in a shipped package, however early that package was imported."""
+    from sandtable.games import SHIPPED
+
     _load_shipped_games()
-    return list(_SHIPPED_IDS)
+    out: list[str] = []
+    for package in SHIPPED:
+        for game_id, factory in sorted(_FACTORIES.items()):
+            module = getattr(factory, "__module__", "") or ""
+            if (module == package or module.startswith(package + ".")) and game_id not in out:
+                out.append(game_id)
+    return out
 
 
 def _load_shipped_games() -> None:
     import importlib
-    import sys
 
     from sandtable.games import SHIPPED
 
     for module in SHIPPED:
-        if module in sys.modules:
-            continue
-        before = set(_FACTORIES)
         try:
             importlib.import_module(module)
         except ModuleNotFoundError as exc:
             if exc.name is None or not module.startswith(exc.name):
                 raise
-            continue
-        _SHIPPED_IDS.extend(sorted(set(_FACTORIES) - before))
