@@ -149,3 +149,45 @@ def test_an_unreadable_scenario_file_is_one_sentence(world, tmp_path):
     (tmp_path / "x.json").write_bytes(b"\xff\xfe{")
     with pytest.raises(ScenarioError, match="UTF-16"):
         load_scenario(tmp_path / "x.json", maps, counters)
+
+
+# ----- zones -----------------------------------------------------------------------------------
+def test_zones_read_the_texts_placements(world):
+    from sandtable.games.fstr.zones import ZoneError, zone_hexes
+
+    hm = world[0]["map2"]
+    lanciano = hm.hex_named("Lanciano")
+    ring = zone_hexes(hm, {"within": 1, "of": "Lanciano"})
+    assert lanciano in ring and len(ring) <= 7
+    assert all(hm.layout.distance(lanciano, h) <= 1 for h in ring)
+    assert zone_hexes(hm, {"within": 1, "of": "Lanciano", "exclude": ["Lanciano"]}) == ring - {lanciano}
+    both = zone_hexes(hm, {"any": [{"at": "Anzio"}, {"at": "Rome"}]})
+    assert both == {hm.hex_named("Anzio"), hm.hex_named("Rome")}
+    north = zone_hexes(hm, {"edge": "north"})
+    assert hm.hex_named("Rome") in north and all(hm.layout.edge_of(h)[0] == "north" for h in north)
+    hills = zone_hexes(hm, {"within": 3, "of": "Chieti", "terrain": "hill"})
+    assert hills and all(hm.hexes[h].terrain == "hill" for h in hills)
+    assert all(
+        hm.hexes[h].terrain not in ("sea", "lake") for h in zone_hexes(hm, {"within": 3, "of": "Anzio"})
+    )
+    for bad, message in (
+        ({"near": "Rome"}, "unknown key"),
+        ({"within": -1, "of": "Rome"}, "whole number of hexes"),
+        ({"within": 1}, "needs 'of'"),
+        ({"line": "gustav", "between": ["Cassino"]}, "two places"),
+        ({"terrain": "hill"}, "says neither"),
+        ("Rome", "must be an object"),
+    ):
+        with pytest.raises(ZoneError, match=message):
+            zone_hexes(hm, bad)
+
+
+def test_the_gustav_line_divides_south_from_north(world):
+    from sandtable.games.fstr.zones import zone_hexes
+
+    hm = world[0]["map2"]
+    south = zone_hexes(hm, {"area": True, "south_of": "gustav"})
+    assert hm.hex_named("Torino di Sangro") in south and hm.hex_named("Vasto") in south
+    assert hm.hex_named("Ortona") not in south and hm.hex_named("Rome") not in south
+    stretch = zone_hexes(hm, {"line": "gustav", "between": ["Castel di Sangro", "Casoli"]})
+    assert stretch and all("gustav" in hm.hexes[h].features for h in stretch)
