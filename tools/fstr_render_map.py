@@ -81,13 +81,18 @@ def render(hm: HexMap, scale: float, around: str | None = None, radius: int = 6)
         p.setPen(QPen(QColor("#b01010") if major else QColor("#d08000"), scale * (0.45 if major else 0.28),
                       Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
         p.drawLine(pt(*ca), pt(*cb))
+    # Bridges: two short rails along the road where it crosses the river (not a square: towns are squares).
     for f in hm.hexsides.of_kind("bridge"):
         ca, cb = lay.center_frame(*parse_label(f.a)), lay.center_frame(*parse_label(f.b))
-        mid = ((ca[0] + cb[0]) / 2, (ca[1] + cb[1]) / 2)
-        p.setPen(QPen(Qt.GlobalColor.black, scale * 0.12))
-        p.setBrush(QBrush(Qt.GlobalColor.white))
-        half = QPointF(scale * 0.4, scale * 0.4)
-        p.drawRect(QRectF(pt(*mid) - half, pt(*mid) + half))
+        mx, my = (ca[0] + cb[0]) / 2, (ca[1] + cb[1]) / 2
+        dx, dy = (cb[0] - ca[0]) / lay.size_km, (cb[1] - ca[1]) / lay.size_km
+        px, py = -dy * 0.45, dx * 0.45
+        colour = QColor("#000000") if f.props.get("blowable", True) else QColor("#7a00a0")
+        p.setPen(QPen(colour, scale * 0.16, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap))
+        for side in (1, -1):
+            a = (mx + side * px - dx * 0.7, my + side * py - dy * 0.7)
+            b = (mx + side * px + dx * 0.7, my + side * py + dy * 0.7)
+            p.drawLine(pt(*a), pt(*b))
     # Hex numbers, towns and symbols.
     num_font = QFont("DejaVu Sans", max(5, int(scale * 0.55)))
     name_font = QFont("DejaVu Sans", max(6, int(scale * 0.9)), QFont.Weight.Bold)
