@@ -81,32 +81,68 @@ def move_problem(s: DDayState, power: str, card: int, m: A.Move) -> str | None:
 
 
 def moves(s: DDayState, power: str, card: int, first_only: bool = False) -> list[Action]:
-    """Every legal single-unit move (one via per destination)."""
+    """Every legal single-unit move (one via per destination). The same tests as `move_problem`,
+    with the per-zone counts taken once (random games and search call this at every step)."""
     sc = s.scen
+    side = SIDE_OF[power]
+    enemy = ENEMY[side]
     out: list[Action] = []
-    origins = [b.id for b in sc.beach_boxes.values() if b.power == power] if card == 10 else list(sc.zones)
-    for origin in origins:
-        for k in list(s.units[origin]):
-            p, unit = split(k)
-            if p != power or not sc.unit_types[unit].land or sc.unit_types[unit].move == 0:
+    if card == 10:
+        eff = fate_result(s, 10)
+        boxes = [b for b in sc.beach_boxes.values() if b.power == power]
+        if eff and eff.get("effect") == "box_limit":
+            used = [t.split(":", 1)[1] for t in _power_origins(s, power)]
+            if len(used) >= int(eff["value"]):
+                boxes = [b for b in boxes if b.id in used]
+        anywhere = fate_is(s, 10, "land_anywhere")
+        for b in boxes:
+            dests = sorted({x.lands_in for x in sc.beach_boxes.values() if x.power == power}) if anywhere \
+                else [b.lands_in]
+            for k in list(s.units[b.id]):
+                unit = split(k)[1]
+                if s.count(b.id, k) - s.moved.get(b.id, {}).get(k, 0) <= 0:
+                    continue
+                for d in dests:
+                    if s.land(d, side, stacking_only=True) < sc.stack_limit:
+                        out.append(A.Move(unit, b.id, d))
+                        if first_only:
+                            return out
+        return out
+    room = {z: s.land(z, side, stacking_only=True) < sc.stack_limit for z in sc.zones}
+    hostile = {z: s.land(z, enemy) > 0 for z in sc.zones}
+    eff = fate_result(s, card)
+    limited = eff is not None and eff.get("effect") == "origin_limit" \
+        and len(_power_origins(s, power)) >= int(eff["value"])
+    two_all = fate_is(s, card, "move_two")
+    prefix = power + ":"
+    for origin in sc.zones:
+        if hostile[origin] or not s.units[origin]:
+            continue
+        if limited and f"{power}:{origin}" not in s.origins:
+            continue
+        moved = s.moved.get(origin, {})
+        for k, n in list(s.units[origin].items()):
+            if not k.startswith(prefix):
                 continue
-            if card == 10:
-                dests = {b.lands_in for b in sc.beach_boxes.values() if b.power == power} \
-                    if fate_is(s, 10, "land_anywhere") else {sc.beach_boxes[origin].lands_in}
-                cands = [A.Move(unit, origin, d) for d in sorted(dests)]
-            else:
-                cands = [A.Move(unit, origin, d) for d in sorted(sc.adjacency[origin])]
-                if sc.unit_types[unit].move >= 2 or fate_is(s, card, "move_two"):
-                    seen = set(sc.adjacency[origin]) | {origin}
-                    for via in sorted(sc.adjacency[origin]):
-                        for d in sorted(sc.adjacency[via] - seen):
-                            seen.add(d)
-                            cands.append(A.Move(unit, origin, d, 1, via))
-            for m in cands:
-                if move_problem(s, power, card, m) is None:
-                    out.append(m)
+            unit = k[len(prefix):]
+            kind = sc.unit_types[unit]
+            if not kind.land or kind.move == 0 or n - moved.get(k, 0) <= 0:
+                continue
+            adjacent = sc.adjacency[origin]
+            for d in sorted(adjacent):
+                if room[d]:
+                    out.append(A.Move(unit, origin, d))
                     if first_only:
                         return out
+            if kind.move >= 2 or two_all:
+                seen = set(adjacent) | {origin}
+                for via in sorted(adjacent):
+                    if hostile[via]:
+                        continue
+                    for d in sorted(sc.adjacency[via] - seen):
+                        seen.add(d)
+                        if room[d]:
+                            out.append(A.Move(unit, origin, d, 1, via))
     return out
 
 
