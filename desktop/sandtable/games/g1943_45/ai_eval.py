@@ -1,4 +1,5 @@
 """The 1943-45 heuristic: how the position looks to a player who counts stars, supply and forces.
+The computer players reach it through the game's table (`table.Table1943.evaluator`).
 
 The score is from the Allied side (positive = good for the Allies) and is squashed into a value
 in (0, 1) by a logistic; the Axis value is its complement. Terms, in the order a wargamer weighs them:
