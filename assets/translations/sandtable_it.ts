@@ -82,37 +82,37 @@
         <translation>Sbarco dal mare</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="109"/>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="110"/>
         <source>From zone %1</source>
         <translation>Dalla zona %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="116"/>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="117"/>
         <source>cubes: </source>
         <translation>blocchetti: </translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="132"/>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="133"/>
         <source>Tank support</source>
         <translation>Appoggio del carro</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="134"/>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="135"/>
         <source>Plane support</source>
         <translation>Appoggio dell&apos;aereo</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="135"/>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="136"/>
         <source>Paratroopers dropped</source>
         <translation>Lancio dei paracadutisti</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="140"/>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="141"/>
         <source>Fleets engaged</source>
         <translation>Flotte ingaggiate</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="148"/>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="149"/>
         <source>none</source>
         <translation>nessuno</translation>
     </message>
@@ -1561,98 +1561,105 @@ Salvarlo comunque?</translation>
 <context>
     <name>OddsPanel</name>
     <message>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="13"/>
         <source>Battle odds (defender uses its supports, never retreats)</source>
-        <translation type="vanished">Probabilità del combattimento (il difensore usa i suoi appoggi e non si ritira)</translation>
+        <translation>Probabilità del combattimento (il difensore usa i suoi appoggi e non si ritira)</translation>
     </message>
     <message>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="14"/>
         <source>Attacker takes the zone</source>
-        <translation type="vanished">L&apos;attaccante conquista la zona</translation>
+        <translation>L&apos;attaccante conquista la zona</translation>
     </message>
     <message>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="15"/>
         <source>Defender holds</source>
-        <translation type="vanished">Il difensore tiene</translation>
+        <translation>Il difensore tiene</translation>
     </message>
     <message>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="16"/>
         <source>Defender retreats</source>
-        <translation type="vanished">Il difensore si ritira</translation>
+        <translation>Il difensore si ritira</translation>
     </message>
     <message>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="17"/>
         <source>Expected losses: %1</source>
-        <translation type="vanished">Perdite attese: %1</translation>
+        <translation>Perdite attese: %1</translation>
     </message>
     <message>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="18"/>
         <source>Expected losses: attacker %1, defender %2</source>
-        <translation type="vanished">Perdite attese: attaccante %1, difensore %2</translation>
+        <translation>Perdite attese: attaccante %1, difensore %2</translation>
     </message>
     <message>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="19"/>
         <source>Both sides eliminated: %1</source>
-        <translation type="vanished">Entrambi eliminati: %1</translation>
+        <translation>Entrambi eliminati: %1</translation>
     </message>
 </context>
 <context>
     <name>PiecesLayer</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="14"/>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="26"/>
         <source>cube</source>
         <translation>blocchetto</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="14"/>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="26"/>
         <source>tank</source>
         <translation>carro</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="15"/>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="27"/>
         <source>Italian tank</source>
         <translation>carro italiano</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="15"/>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="27"/>
         <source>plane</source>
         <translation>aereo</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="16"/>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="28"/>
         <source>Italian plane</source>
         <translation>aereo italiano</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="16"/>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="28"/>
         <source>elite</source>
         <translation>élite</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="17"/>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="29"/>
         <source>paratroopers</source>
         <translation>paracadutisti</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="17"/>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="29"/>
         <source>partisans</source>
         <translation>partigiani</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="18"/>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="30"/>
         <source>fortified line</source>
         <translation>linea fortificata</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="19"/>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="31"/>
         <source>American fleet</source>
         <translation>flotta americana</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="19"/>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="31"/>
         <source>British fleet</source>
         <translation>flotta inglese</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="20"/>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="32"/>
         <source>Italian fleet</source>
         <translation>flotta italiana</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="20"/>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="32"/>
         <source>U-boat</source>
         <translation>U-Boot</translation>
     </message>

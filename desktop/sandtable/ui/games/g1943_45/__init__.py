@@ -5,7 +5,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+# The texts of 1943-45's odds report (games/g1943_45/odds_spec.py, no Qt there): the generic odds panel
+# translates them in its own context at run time; these markers keep them in the translation files.
+ODDS_TEXTS = (
+    QT_TRANSLATE_NOOP("OddsPanel", "Battle odds (defender uses its supports, never retreats)"),
+    QT_TRANSLATE_NOOP("OddsPanel", "Attacker takes the zone"),
+    QT_TRANSLATE_NOOP("OddsPanel", "Defender holds"),
+    QT_TRANSLATE_NOOP("OddsPanel", "Defender retreats"),
+    QT_TRANSLATE_NOOP("OddsPanel", "Expected losses: %1"),
+    QT_TRANSLATE_NOOP("OddsPanel", "Expected losses: attacker %1, defender %2"),
+    QT_TRANSLATE_NOOP("OddsPanel", "Both sides eliminated: %1"),
+)
 
 
 def piece_title(piece: str) -> str:

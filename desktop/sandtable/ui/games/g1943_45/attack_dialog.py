@@ -74,7 +74,8 @@ class AttackDialog(QDialog):
         self.verdict = QLabel(self)
         self.verdict.setWordWrap(True)
         layout.addWidget(self.verdict)
-        self.odds = OddsPanel(state if state is not None else getattr(parent, "state", None), self)
+        self.odds = OddsPanel(state if state is not None else getattr(parent, "state", None), self,
+                              game_id="1943-45")
         layout.addWidget(self.odds)
         ok_cancel = QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         self.buttons = QDialogButtonBox(ok_cancel, self)
