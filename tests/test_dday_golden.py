@@ -21,8 +21,14 @@ def caen_state():
     s = game.new_initial_state(game.load_scenario("default"), {})
     for units in s.units.values():
         units.clear()
-    s.units["caen"] = {"germany:infantry": 3, "germany:artillery": 1, "germany:tank": 3,
-                       "uk:tank": 1, "uk:infantry": 2, "uk:artillery": 4}
+    s.units["caen"] = {
+        "germany:infantry": 3,
+        "germany:artillery": 1,
+        "germany:tank": 3,
+        "uk:tank": 1,
+        "uk:infantry": 2,
+        "uk:artillery": 4,
+    }
     s.tasks, s.pending = [], None
     s.pos = s.deck.index(("order", 13))
     s.played = [f"{d}-{n}" for d, n in s.deck[: s.pos]]
@@ -53,8 +59,10 @@ def test_caen_worked_example_replays_to_the_printed_outcome():
     for unit in ("infantry", "infantry"):
         assert s.pending["kind"] == "casualty" and s.current_player() == 0
         s.apply(A.Casualty("germany", unit))
-    assert s.units_at("caen") == {"germany": {"artillery": 1, "infantry": 1, "tank": 3},
-                                  "uk": {"artillery": 3, "tank": 1}}
+    assert s.units_at("caen") == {
+        "germany": {"artillery": 1, "infantry": 1, "tank": 3},
+        "uk": {"artillery": 3, "tank": 1},
+    }
     assert s.control("caen") is None and "caen" in s.contested_zones()
     assert s.lost == {"germany:infantry": 2, "uk:infantry": 2, "uk:artillery": 1}
     assert s.battle is None and "combat in Caen" in " ".join(s.log)

@@ -40,6 +40,7 @@ def _checker(seed: int, every_action: bool):
         if every_action or boundary or state.is_terminal() or isinstance(action, A.Move):
             found += problems(state)
         assert not found, f"seed {seed}, after {action.describe()}: {found}"
+
     return check
 
 
@@ -58,16 +59,20 @@ def test_500_basic_random_games_keep_every_invariant():
 
 
 def test_500_advanced_random_games_keep_every_invariant():
-    winners = _play_many(range(1000, 1500), lambda seed: {**ADVANCED, "players": 2 + seed % 2},
-                         every_action_below=1020)
+    winners = _play_many(
+        range(1000, 1500), lambda seed: {**ADVANCED, "players": 2 + seed % 2}, every_action_below=1020
+    )
     assert sum(winners.values()) == 500
 
 
 @pytest.mark.slow
 @pytest.mark.skipif(not os.environ.get("SANDTABLE_SLOW"), reason="set SANDTABLE_SLOW=1")
 def test_1000_more_games_checked_after_every_action():
-    _play_many(range(5000, 6000), lambda seed: {**(ADVANCED if seed % 2 else {}), "players": 2 + seed % 3 // 2},
-               every_action_below=10**9)
+    _play_many(
+        range(5000, 6000),
+        lambda seed: {**(ADVANCED if seed % 2 else {}), "players": 2 + seed % 3 // 2},
+        every_action_below=10**9,
+    )
 
 
 def _broken_actions(state):
@@ -125,7 +130,9 @@ def test_records_replay_to_the_same_hash(options):
     state, _ = replay(GAME, session.record)
     assert state.state_hash() == session.state.state_hash()
     assert state.is_terminal()
-    half = GameRecord(GAME_ID, "default", dict(options), 3, session.record.actions[: len(session.record.actions) // 2])
+    half = GameRecord(
+        GAME_ID, "default", dict(options), 3, session.record.actions[: len(session.record.actions) // 2]
+    )
     again = GameSession(GAME, half)
     assert not again.is_over()
 
@@ -134,8 +141,10 @@ def test_save_and_command_line_replay(tmp_path: Path):
     session = _session_game(11, ADVANCED)
     path = tmp_path / "dday.sandtable.json"
     save_game(path, session.record, game=GAME)
-    code = ("import sys, sandtable.games.aa_dday; from sandtable.cli import main; "
-            "sys.exit(main(['replay', sys.argv[1]]))")
+    code = (
+        "import sys, sandtable.games.aa_dday; from sandtable.cli import main; "
+        "sys.exit(main(['replay', sys.argv[1]]))"
+    )
     out = subprocess.run([sys.executable, "-c", code, str(path)], capture_output=True, text=True, timeout=300)
     assert out.returncode == 0, out.stderr
     assert session.state.state_hash() in out.stdout

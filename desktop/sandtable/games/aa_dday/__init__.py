@@ -36,12 +36,12 @@ class GameDDay(Game):
         return default_options()
 
     def load_scenario(self, ref: str) -> Any:
-        """"default" (or "") names the shipped maps/aa-dday/scenario.json."""
+        """ "default" (or "") names the shipped maps/aa-dday/scenario.json."""
         from sandtable.core.jsonfile import read_json_file
         from sandtable.games.aa_dday.scenario import default_scenario_path
 
         if ref not in ("", "default"):
-            raise ValueError(f"game {GAME_ID!r} has no scenario named {str(ref)[:40]!r} (use \"default\")")
+            raise ValueError(f'game {GAME_ID!r} has no scenario named {str(ref)[:40]!r} (use "default")')
         if self._default is None:
             self._default = read_json_file(default_scenario_path())
         return self._default

@@ -121,8 +121,18 @@ class Reroll(Action):
         return f"re-roll die {self.die}" if self.die else "keep the roll"
 
 
-ACTIONS: tuple[type[Action], ...] = (Done, Move, PlaceAircraft, Casualty, Target, Reinforce, PickZone, UseTactic,
-                                     Reroll, ChanceOutcome)
+ACTIONS: tuple[type[Action], ...] = (
+    Done,
+    Move,
+    PlaceAircraft,
+    Casualty,
+    Target,
+    Reinforce,
+    PickZone,
+    UseTactic,
+    Reroll,
+    ChanceOutcome,
+)
 
 
 def action_registry() -> dict[str, type[Action]]:

@@ -77,7 +77,9 @@ def _allied_charts(s: DDayState) -> list[str]:
 # infantry of the nation's chart land there when it is 3 or less, and at once fire at non-blockhouse units.
 def _usable_para(s: DDayState, t: dict[str, Any]) -> bool:
     powers = {a.power for a in s.scen.airborne.values()}
-    return any(e[0] == "infantry" for cid, c in s.scen.charts.items() if c.power in powers for e in s.charts[cid])
+    return any(
+        e[0] == "infantry" for cid, c in s.scen.charts.items() if c.power in powers for e in s.charts[cid]
+    )
 
 
 @task("tactic_paratrooper_reinforcement")
@@ -110,8 +112,18 @@ def _tac_para_drop(s: DDayState, data: dict[str, Any]) -> None:
             dropped += 1
     note(s, f"{dropped} paratrooper(s) drop into {s.scen.zones[space.zone].name}")
     if dropped:
-        push(s, ("dice", {"needs": [[1, f"reinforcing paratroopers fire in {s.scen.zones[space.zone].name}"]]
-                          * dropped, "then": "tac_para_hits", "ctx": {"zone": space.zone, "power": space.power}}))
+        push(
+            s,
+            (
+                "dice",
+                {
+                    "needs": [[1, f"reinforcing paratroopers fire in {s.scen.zones[space.zone].name}"]]
+                    * dropped,
+                    "then": "tac_para_hits",
+                    "ctx": {"zone": space.zone, "power": space.power},
+                },
+            ),
+        )
 
 
 @task("tac_para_hits")
@@ -120,8 +132,11 @@ def _tac_para_hits(s: DDayState, data: dict[str, Any]) -> None:
         return
     zone = data["zone"]
     options = [[zone, k] for k in s.units[zone] if k.startswith("germany:") and k != "germany:blockhouse"]
-    push(s, target_task(data["power"], options, "paratroopers hit: choose the Axis unit destroyed", "kill", {}),
-         ("tac_para_hits", {**data, "hits": data["hits"] - 1}))
+    push(
+        s,
+        target_task(data["power"], options, "paratroopers hit: choose the Axis unit destroyed", "kill", {}),
+        ("tac_para_hits", {**data, "hits": data["hits"] - 1}),
+    )
 
 
 # 2. V-2 Rocket Strike (developer's column): a die per Allied chart; 4 or less removes its next unit.
@@ -132,8 +147,12 @@ def _tac_v2(s: DDayState, data: dict[str, Any]) -> None:
 
 @task("tac_v2_roll")
 def _tac_v2_roll(s: DDayState, data: dict[str, Any]) -> None:
-    roll(s, f"V-2 strike on the {s.scen.charts[data['chart']].name} (hits on {data['hit']} or less)",
-         "tac_v2_hit", data)
+    roll(
+        s,
+        f"V-2 strike on the {s.scen.charts[data['chart']].name} (hits on {data['hit']} or less)",
+        "tac_v2_hit",
+        data,
+    )
 
 
 @task("tac_v2_hit")
@@ -171,8 +190,15 @@ def _tac_bh(s: DDayState, data: dict[str, Any]) -> None:
     if len(options) == 1:
         push(s, ("tac_bh_build", {"picked": options}))
     else:
-        ask(s, "germany", "pick_zone", "blockhouse construction: choose the zone", options=options,
-            data={"picked": []}, then="tac_bh_build")
+        ask(
+            s,
+            "germany",
+            "pick_zone",
+            "blockhouse construction: choose the zone",
+            options=options,
+            data={"picked": []},
+            then="tac_bh_build",
+        )
 
 
 @task("tac_bh_build")

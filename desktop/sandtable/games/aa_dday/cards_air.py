@@ -51,8 +51,16 @@ def _para_cull(s: DDayState, data: dict[str, Any]) -> None:
     if data["left"] <= 0 or not options:
         push(s, *[("para_drop", {"space": a, "attack": False}) for a in s.scen.airborne if s.units[a]])
         return
-    push(s, target_task("germany", options, "fate card 1: choose a paratrooper to remove", "para_culled",
-                        {"left": data["left"]}))
+    push(
+        s,
+        target_task(
+            "germany",
+            options,
+            "fate card 1: choose a paratrooper to remove",
+            "para_culled",
+            {"left": data["left"]},
+        ),
+    )
 
 
 @task("para_culled")
@@ -75,15 +83,36 @@ def _para_drop(s: DDayState, data: dict[str, Any]) -> None:
     if not data["attack"] or s.land(space.zone, "axis") == 0:
         return
     hit = fate_value(s, 1, "hit", CARD_BY_NUMBER[1].hit or 1)
-    push(s, ("dice", {"needs": [[hit, f"paratroopers attack in {_name(s, space.zone)}"]] * total,
-                      "then": "para_hits", "ctx": {"zone": space.zone}}))
+    push(
+        s,
+        (
+            "dice",
+            {
+                "needs": [[hit, f"paratroopers attack in {_name(s, space.zone)}"]] * total,
+                "then": "para_hits",
+                "ctx": {"zone": space.zone},
+            },
+        ),
+    )
 
 
 @task("para_hits")
 def _para_hits(s: DDayState, data: dict[str, Any]) -> None:
     exclude = [] if s.opts["airborne_hits_blockhouses"] else ["blockhouse"]  # C17
-    push(s, ("casualties", {"place": data["zone"], "side": "axis", "n": data["hits"], "mode": "remove",
-                            "chooser": "germany", "exclude": exclude}))
+    push(
+        s,
+        (
+            "casualties",
+            {
+                "place": data["zone"],
+                "side": "axis",
+                "n": data["hits"],
+                "mode": "remove",
+                "chooser": "germany",
+                "exclude": exclude,
+            },
+        ),
+    )
 
 
 # -- card 2: naval bombardment (553-557, 605-609) -------------------------------------------------
@@ -104,15 +133,32 @@ def _naval_shot(s: DDayState, data: dict[str, Any]) -> None:
     options = _blockhouses(s)
     if data["left"] <= 0 or not options:
         return
-    push(s, target_task("uk", options, f"naval bombardment: name the blockhouse for die {7 - data['left']}",
-                        "naval_roll", {"left": data["left"]}))
+    push(
+        s,
+        target_task(
+            "uk",
+            options,
+            f"naval bombardment: name the blockhouse for die {7 - data['left']}",
+            "naval_roll",
+            {"left": data["left"]},
+        ),
+    )
 
 
 @task("naval_roll")
 def _naval_roll(s: DDayState, data: dict[str, Any]) -> None:
     hit = fate_value(s, 2, "hit", CARD_BY_NUMBER[2].hit or 2)
-    push(s, ("dice", {"needs": [[hit, f"naval bombardment at {_name(s, data['target'][0])}"]],
-                      "then": "naval_result", "ctx": data}))
+    push(
+        s,
+        (
+            "dice",
+            {
+                "needs": [[hit, f"naval bombardment at {_name(s, data['target'][0])}"]],
+                "then": "naval_result",
+                "ctx": data,
+            },
+        ),
+    )
 
 
 @task("naval_result")
@@ -147,7 +193,9 @@ def _launch_power(s: DDayState, data: dict[str, Any]) -> None:
     ready = s.count(s.scen.airfield, key(data["power"], data["unit"]))
     grounded = fate_value(s, data["n"], "grounded", 0)
     if grounded:  # fate 3/5 negative: one die per aircraft, grounded on 4-6
-        needs = [[grounded - 1, f"fate card {data['n']}: can this {data['power']} {data['unit']} fly"]] * ready
+        needs = [
+            [grounded - 1, f"fate card {data['n']}: can this {data['power']} {data['unit']} fly"]
+        ] * ready
         push(s, ("dice", {"needs": needs, "then": "fly", "ctx": data}))
     else:
         push(s, ("fly", {**data, "hits": ready}))
@@ -157,8 +205,13 @@ def _launch_power(s: DDayState, data: dict[str, Any]) -> None:
 def _fly(s: DDayState, data: dict[str, Any]) -> None:
     if data["hits"] <= 0 or not s.count(s.scen.airfield, key(data["power"], data["unit"])):
         return
-    ask(s, data["power"], "place_aircraft", f"send {data['unit']}s from the airfield ({data['hits']} may fly)",
-        data={k: v for k, v in data.items() if k != "rolled"})
+    ask(
+        s,
+        data["power"],
+        "place_aircraft",
+        f"send {data['unit']}s from the airfield ({data['hits']} may fly)",
+        data={k: v for k, v in data.items() if k != "rolled"},
+    )
 
 
 @handler("place_aircraft")
@@ -174,8 +227,18 @@ def _on_place(s: DDayState, pending: dict[str, Any], action: Any) -> None:
     rest = ("fly", {**data, "hits": data["hits"] - 1})
     if data["unit"] == "bomber":  # each bomber rolls at once (623)
         hit = fate_value(s, 5, "hit", CARD_BY_NUMBER[5].hit or 3)
-        push(s, ("dice", {"needs": [[hit, f"{data['power']} bomber over {_name(s, action.zone)}"]],
-                          "then": "bomb_result", "ctx": {"zone": action.zone, "power": data["power"]}}), rest)
+        push(
+            s,
+            (
+                "dice",
+                {
+                    "needs": [[hit, f"{data['power']} bomber over {_name(s, action.zone)}"]],
+                    "then": "bomb_result",
+                    "ctx": {"zone": action.zone, "power": data["power"]},
+                },
+            ),
+            rest,
+        )
     else:
         push(s, rest)
 
@@ -190,8 +253,16 @@ def _bomb_result(s: DDayState, data: dict[str, Any]) -> None:
         return
     zone = data["zone"]
     options = [[zone, k] for k in s.units[zone] if SIDE_OF[split(k)[0]] == "axis"]
-    push(s, target_task(data["power"], options, f"the bomb hits: choose the Axis unit destroyed in "
-                        f"{_name(s, zone)}", "kill", {}))
+    push(
+        s,
+        target_task(
+            data["power"],
+            options,
+            f"the bomb hits: choose the Axis unit destroyed in {_name(s, zone)}",
+            "kill",
+            {},
+        ),
+    )
 
 
 @task("kill")
@@ -238,8 +309,15 @@ def _aa_silence(s: DDayState, data: dict[str, Any]) -> None:
     if len(zones) == 1:
         push(s, ("aa_zones", {**data, "silenced": zones[0]}))
         return
-    ask(s, "uk", "pick_zone", "fate card: choose the zone where the AA guns stay silent", options=zones,
-        data={**data, "picked": []}, then="aa_silenced")
+    ask(
+        s,
+        "uk",
+        "pick_zone",
+        "fate card: choose the zone where the AA guns stay silent",
+        options=zones,
+        data={**data, "picked": []},
+        then="aa_silenced",
+    )
 
 
 @task("aa_silenced")
@@ -252,7 +330,9 @@ def _aa_zone_list(s: DDayState, data: dict[str, Any]) -> None:
     shots = []
     for z in _aa_zones(s, data["unit"]):
         if z != data["silenced"]:
-            shots += [("aa_shot", {"zone": z, "unit": data["unit"], "n": data["n"]})] * s.count(z, "germany:artillery")
+            shots += [("aa_shot", {"zone": z, "unit": data["unit"], "n": data["n"]})] * s.count(
+                z, "germany:artillery"
+            )
     push(s, *shots)
 
 
@@ -267,15 +347,32 @@ def _aa_shot(s: DDayState, data: dict[str, Any]) -> None:
             options.append([zone, key(p, unit)])
     if not options:
         return
-    push(s, target_task("germany", options, f"AA fire in {_name(s, zone)}: choose the {unit} this gun aims at",
-                        "aa_roll", data))
+    push(
+        s,
+        target_task(
+            "germany",
+            options,
+            f"AA fire in {_name(s, zone)}: choose the {unit} this gun aims at",
+            "aa_roll",
+            data,
+        ),
+    )
 
 
 @task("aa_roll")
 def _aa_roll(s: DDayState, data: dict[str, Any]) -> None:
     hit = fate_value(s, data["n"], "hit", CARD_BY_NUMBER[data["n"]].hit or 1)
-    push(s, ("dice", {"needs": [[hit, f"AA fire in {_name(s, data['zone'])} at a {data['target'][1]}"]],
-                      "then": "kill", "ctx": {"target": data["target"]}}))
+    push(
+        s,
+        (
+            "dice",
+            {
+                "needs": [[hit, f"AA fire in {_name(s, data['zone'])} at a {data['target'][1]}"]],
+                "then": "kill",
+                "ctx": {"target": data["target"]},
+            },
+        ),
+    )
 
 
 # -- cards 7 and 16: aircraft return (631, 700) ------------------------------------------------------
@@ -292,8 +389,11 @@ def _fighters_land(s: DDayState, data: dict[str, Any]) -> None:
 def _return(s: DDayState, unit: str, n: int) -> None:
     out = [[z, k] for z in s.scen.zones for k in s.units[z] if split(k)[1] == unit]
     eff = fate_result(s, n)
+    tasks = []
     if eff and eff.get("effect") == "eliminate_aircraft" and out:  # fate 7/16 negative (742, 786)
-        push(s, target_task("germany", out, f"fate card {n}: choose the {unit} to eliminate", "kill", {}))
+        tasks.append(
+            target_task("germany", out, f"fate card {n}: choose the {unit} to eliminate", "kill", {})
+        )
     if eff and eff.get("effect") == "replace_aircraft":  # fate 7/16 positive: one lost aircraft back
         for p in ALLIED:
             if s.lost.get(key(p, unit), 0):
@@ -301,7 +401,7 @@ def _return(s: DDayState, unit: str, n: int) -> None:
                 s.add(s.scen.airfield, key(p, unit))
                 note(s, f"fate card {n}: a lost {p} {unit} is replaced on the airfield")
                 break
-    push(s, ("return", {"unit": unit}))
+    push(s, *tasks, ("return", {"unit": unit}))
 
 
 @task("return")
@@ -340,12 +440,29 @@ def _bh_fire(s: DDayState, data: dict[str, Any]) -> None:
 def _bh_shot(s: DDayState, data: dict[str, Any]) -> None:
     options = _bh_options(s, data["zone"])
     if options:
-        push(s, target_task("germany", options, f"a blockhouse in {_name(s, data['zone'])} fires: choose its "
-                            "target", "bh_roll", data))
+        push(
+            s,
+            target_task(
+                "germany",
+                options,
+                f"a blockhouse in {_name(s, data['zone'])} fires: choose its target",
+                "bh_roll",
+                data,
+            ),
+        )
 
 
 @task("bh_roll")
 def _bh_roll(s: DDayState, data: dict[str, Any]) -> None:
     hit = fate_value(s, 9, "hit", CARD_BY_NUMBER[9].hit or 3)
-    push(s, ("dice", {"needs": [[hit, f"blockhouse in {_name(s, data['zone'])} fires at {data['target'][1]}"]],
-                      "then": "kill", "ctx": {"target": data["target"]}}))
+    push(
+        s,
+        (
+            "dice",
+            {
+                "needs": [[hit, f"blockhouse in {_name(s, data['zone'])} fires at {data['target'][1]}"]],
+                "then": "kill",
+                "ctx": {"target": data["target"]},
+            },
+        ),
+    )

@@ -59,11 +59,24 @@ def _on_move(s: DDayState, pending: dict[str, Any], action: Any) -> None:
     if tag not in s.origins:
         s.origins.append(tag)
     if power == "germany":  # exposed to the fighters of every zone it leaves, crosses or enters (535, C7)
-        zones = [action.origin] + ([action.via, action.via] if action.via and s.opts["strafe_passing_twice"]
-                                   else [action.via] if action.via else []) + [action.dest]
+        zones = (
+            [action.origin]
+            + (
+                [action.via, action.via]
+                if action.via and s.opts["strafe_passing_twice"]
+                else [action.via]
+                if action.via
+                else []
+            )
+            + [action.dest]
+        )
         s.strafe += [[k, action.dest, zones]] * action.count
-    note(s, f"{power} {action.count} {action.unit}: {s.scen.place_name(action.origin)} > "
-            + (f"{s.scen.place_name(action.via)} > " if action.via else "") + s.scen.place_name(action.dest))
+    note(
+        s,
+        f"{power} {action.count} {action.unit}: {s.scen.place_name(action.origin)} > "
+        + (f"{s.scen.place_name(action.via)} > " if action.via else "")
+        + s.scen.place_name(action.dest),
+    )
     push(s, ("move_step", {"power": power, "card": pending["card"]}))
 
 
@@ -97,30 +110,41 @@ def _strafe_unit(s: DDayState, data: dict[str, Any]) -> None:
             return
         data["dice"] -= 1
     if data["dice"] > 0 and s.count(data["where"], data["k"]):
-        roll(s, f"fighters strafe a {data['k'].split(':')[1]} in {s.scen.place_name(data['where'])} "
-                f"(hits on {STRAFE_HIT})", "strafe_unit", data)
+        roll(
+            s,
+            f"fighters strafe a {data['k'].split(':')[1]} in {s.scen.place_name(data['where'])} "
+            f"(hits on {STRAFE_HIT})",
+            "strafe_unit",
+            data,
+        )
 
 
 # -- cards 14 and 15: reinforcements (559-573, 684-696) -----------------------------------------------
 @card("allied_reinforcement")
 def _allied_reinforcement(s: DDayState, data: dict[str, Any]) -> None:
-    _reinforce(s, [cid for cid, c in s.scen.charts.items() if c.power != "germany"], 14)
+    order = {p: i for i, p in enumerate(ALLIED)}
+    charts = [cid for cid, c in s.scen.charts.items() if c.power != "germany"]
+    _reinforce(s, sorted(charts, key=lambda c: order[s.scen.charts[c].power]), 14)
 
 
 @card("axis_reinforcement")
 def _axis_reinforcement(s: DDayState, data: dict[str, Any]) -> None:
     s.strafe = []
-    _reinforce(s, [cid for cid, c in s.scen.charts.items() if c.power == "germany"], 15)
-    push(s, ("strafe", {}))
+    _reinforce(s, [cid for cid, c in s.scen.charts.items() if c.power == "germany"], 15, [("strafe", {})])
 
 
-def _reinforce(s: DDayState, charts: list[str], n: int) -> None:
+def _reinforce(
+    s: DDayState,
+    charts: list[str],
+    n: int,
+    after: list[tuple[str, dict[str, Any]]] | None = None,
+) -> None:
     charts = [c for c in charts if s.charts[c]]
     if not charts:
         note(s, "the reinforcement charts are empty: card skipped")
         return
-    # The Allies roll once per nation, the Axis once per German chart (567, 686, 694).
-    push(s, *[("reinforce_roll", {"chart": c, "n": n}) for c in charts])
+    # The Allies roll once per nation, UK first (686), the Axis once per German chart (567, 694).
+    push(s, *[("reinforce_roll", {"chart": c, "n": n}) for c in charts], *(after or []))
 
 
 @task("reinforce_roll")
@@ -131,8 +155,13 @@ def _reinforce_roll(s: DDayState, data: dict[str, Any]) -> None:
 @task("reinforce_rolled")
 def _reinforce_rolled(s: DDayState, data: dict[str, Any]) -> None:
     if fate_is(s, data["n"], "reroll") and not data.get("rerolled"):  # fate 14/15 positive (774, 778)
-        ask(s, s.scen.charts[data["chart"]].power, "reroll", f"you rolled {data['faces']}: re-roll one die?",
-            data=data)
+        ask(
+            s,
+            s.scen.charts[data["chart"]].power,
+            "reroll",
+            f"you rolled {data['faces']}: re-roll one die?",
+            data=data,
+        )
         return
     total = sum(data["faces"])
     eff = fate_result(s, data["n"])
@@ -191,15 +220,23 @@ def _reinforce_place(s: DDayState, data: dict[str, Any]) -> None:
         return
     places = reinforcement_places(s, data["chart"])
     if not places:
-        note(s, f"the next {s.charts[data['chart']][0][0]} of the {chart.name} does not fit: "
-                f"{data['left']} unit(s) stay on the chart")
+        note(
+            s,
+            f"the next {s.charts[data['chart']][0][0]} of the {chart.name} does not fit: "
+            f"{data['left']} unit(s) stay on the chart",
+        )
         return
     if len(places) == 1 and not s.opts["hold_back_reinforcements"]:
         place_reinforcement(s, data["chart"], places[0])
         push(s, ("reinforce_place", {**data, "left": data["left"] - 1}))
         return
-    ask(s, chart.power, "reinforce", f"place the next {s.charts[data['chart']][0][0]} of the {chart.name} "
-        f"({data['left']} to place)", data=data)
+    ask(
+        s,
+        chart.power,
+        "reinforce",
+        f"place the next {s.charts[data['chart']][0][0]} of the {chart.name} ({data['left']} to place)",
+        data=data,
+    )
 
 
 def place_reinforcement(s: DDayState, chart_id: str, place: str) -> None:

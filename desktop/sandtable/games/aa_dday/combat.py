@@ -48,12 +48,22 @@ def start_attacks(s: DDayState, side: str, n: int) -> None:
 @task("pick_attack_zones")
 def _pick_attack_zones(s: DDayState, data: dict[str, Any]) -> None:
     options = [z for z in s.contested_zones() if z not in data["picked"]]
-    if len(data["picked"]) >= data["limit"] or not options or len(options) + len(data["picked"]) <= data["limit"]:
+    if (
+        len(data["picked"]) >= data["limit"]
+        or not options
+        or len(options) + len(data["picked"]) <= data["limit"]
+    ):
         chosen = data["picked"] + options[: max(0, data["limit"] - len(data["picked"]))]
         push(s, *[("battle", {"zone": z, "attacker": data["side"], "n": data["n"]}) for z in chosen])
         return
-    ask(s, side_decider(s, data["side"]), "pick_zone", f"fate card: choose a zone to attack "
-        f"({data['limit'] - len(data['picked'])} left)", options=options, data=data)
+    ask(
+        s,
+        side_decider(s, data["side"]),
+        "pick_zone",
+        f"fate card: choose a zone to attack ({data['limit'] - len(data['picked'])} left)",
+        options=options,
+        data=data,
+    )
 
 
 @handler("pick_zone")
@@ -92,27 +102,64 @@ def _battle(s: DDayState, data: dict[str, Any]) -> None:
         return
     s.battle = {"zone": zone, "attacker": attacker, "cas": {}}
     note(s, f"combat in {s.scen.zones[zone].name}: the {attacker} attack")
-    push(s, ("dice", {"needs": fire_needs(s, zone, attacker, True, data["n"]), "then": "battle_defend",
-                      "ctx": {"zone": zone, "attacker": attacker, "n": data["n"]}}))
+    push(
+        s,
+        (
+            "dice",
+            {
+                "needs": fire_needs(s, zone, attacker, True, data["n"]),
+                "then": "battle_defend",
+                "ctx": {"zone": zone, "attacker": attacker, "n": data["n"]},
+            },
+        ),
+    )
 
 
 @task("battle_defend")
 def _battle_defend(s: DDayState, data: dict[str, Any]) -> None:
     zone, defender = data["zone"], OTHER[data["attacker"]]
     note(s, f"the {data['attacker']} score {data['hits']} hit(s)")
-    push(s, ("casualties", {"place": zone, "side": defender, "n": data["hits"], "mode": "mark",
-                            "chooser": side_decider(s, defender, zone)}),
-         ("dice", {"needs": fire_needs(s, zone, defender, False, data["n"]), "then": "battle_strike_back",
-                   "ctx": {"zone": zone, "attacker": data["attacker"]}}))
+    push(
+        s,
+        (
+            "casualties",
+            {
+                "place": zone,
+                "side": defender,
+                "n": data["hits"],
+                "mode": "mark",
+                "chooser": side_decider(s, defender, zone),
+            },
+        ),
+        (
+            "dice",
+            {
+                "needs": fire_needs(s, zone, defender, False, data["n"]),
+                "then": "battle_strike_back",
+                "ctx": {"zone": zone, "attacker": data["attacker"]},
+            },
+        ),
+    )
 
 
 @task("battle_strike_back")
 def _battle_strike_back(s: DDayState, data: dict[str, Any]) -> None:
     zone, attacker = data["zone"], data["attacker"]
     note(s, f"the {OTHER[attacker]} score {data['hits']} hit(s)")
-    push(s, ("casualties", {"place": zone, "side": attacker, "n": data["hits"], "mode": "mark",
-                            "chooser": side_decider(s, attacker, zone)}),
-         ("battle_end", {}))
+    push(
+        s,
+        (
+            "casualties",
+            {
+                "place": zone,
+                "side": attacker,
+                "n": data["hits"],
+                "mode": "mark",
+                "chooser": side_decider(s, attacker, zone),
+            },
+        ),
+        ("battle_end", {}),
+    )
 
 
 @task("battle_end")
@@ -123,5 +170,8 @@ def _battle_end(s: DDayState, data: dict[str, Any]) -> None:
         s.lose(zone, k, n)
     s.battle = None
     who = s.control(zone)
-    note(s, f"{s.scen.zones[zone].name}: " + (f"controlled by the {who}" if who else "still contested"
-                                              if s.contested(zone) else "empty"))
+    note(
+        s,
+        f"{s.scen.zones[zone].name}: "
+        + (f"controlled by the {who}" if who else "still contested" if s.contested(zone) else "empty"),
+    )

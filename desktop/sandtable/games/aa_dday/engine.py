@@ -30,6 +30,7 @@ def task(name: str) -> Callable[[Task], Task]:
     def register(fn: Task) -> Task:
         TASKS[name] = fn
         return fn
+
     return register
 
 
@@ -37,6 +38,7 @@ def card(card_key: str) -> Callable[[Task], Task]:
     def register(fn: Task) -> Task:
         CARD_START[card_key] = fn
         return fn
+
     return register
 
 
@@ -44,6 +46,7 @@ def handler(kind: str) -> Callable[[Handler], Handler]:
     def register(fn: Handler) -> Handler:
         HANDLERS[kind] = fn
         return fn
+
     return register
 
 
@@ -147,7 +150,10 @@ def _end_turn(s: DDayState) -> None:
     else:
         s.held = 0
     if s.held >= CITIES_HELD_TO_WIN:
-        s.winner, s.reason = "allies", f"the Allies held Cherbourg, St. Lô and Caen for a full turn (turn {s.turn})"
+        s.winner, s.reason = (
+            "allies",
+            f"the Allies held Cherbourg, St. Lô and Caen for a full turn (turn {s.turn})",
+        )
     elif s.turn >= s.scen.turns:
         s.winner, s.reason = "axis", f"the Allies had not won by the end of turn {s.turn}"
     if s.winner:
@@ -172,7 +178,9 @@ def _dice(s: DDayState, data: dict[str, Any]) -> None:
         data.setdefault("rolled", []).append(face)
     if data["needs"]:
         need, label = data["needs"][0]
-        roll(s, f"{label} (hits on {need} or less)" if need < 6 else f"{label} (hits on any die)", "dice", data)
+        roll(
+            s, f"{label} (hits on {need} or less)" if need < 6 else f"{label} (hits on any die)", "dice", data
+        )
         return
     push(s, (data["then"], {**data["ctx"], "hits": data.get("hits", 0), "rolled": data.get("rolled", [])}))
 
@@ -207,7 +215,13 @@ def _casualties(s: DDayState, data: dict[str, Any]) -> None:
             return
         if len(options) > 1 and sum(options.values()) > data["n"]:
             place = s.scen.place_name(data["place"])
-            ask(s, data["chooser"], "casualty", f"choose a casualty in {place} ({data['n']} to choose)", data=data)
+            ask(
+                s,
+                data["chooser"],
+                "casualty",
+                f"choose a casualty in {place} ({data['n']} to choose)",
+                data=data,
+            )
             return
         take_casualty(s, data, next(iter(sorted(options))))
     if data.get("then"):
@@ -254,8 +268,9 @@ def _on_target(s: DDayState, pending: dict[str, Any], action: Action) -> None:
     push(s, (data["then"], {**data["ctx"], "target": [action.place, key(action.power, action.unit)]}))
 
 
-def target_task(chooser: str, options: list[list[str]], prompt: str, then: str,
-                ctx: dict[str, Any]) -> tuple[str, dict[str, Any]]:
+def target_task(
+    chooser: str, options: list[list[str]], prompt: str, then: str, ctx: dict[str, Any]
+) -> tuple[str, dict[str, Any]]:
     return ("target", {"chooser": chooser, "options": options, "prompt": prompt, "then": then, "ctx": ctx})
 
 

@@ -17,7 +17,6 @@ from sandtable.games.aa_dday import actions as A
 from sandtable.games.aa_dday.scenario import SIDE_OF, Scenario
 from sandtable.games.aa_dday.state import DDayState, split
 
-
 _TOTALS: dict[int, tuple[Scenario, dict[str, int]]] = {}
 
 
@@ -101,8 +100,15 @@ def problems(s: DDayState) -> list[str]:
                 found.append(f"more than {sc.stack_limit} {side} land units in {z}")
         if not s.opts["fate_deck"] and fighters > sc.fighter_limit:
             found.append(f"more than {sc.fighter_limit} fighters in {z}")
-        expected = None if present["allies"] and present["axis"] else \
-            "allies" if present["allies"] else "axis" if present["axis"] else None
+        expected = (
+            None
+            if present["allies"] and present["axis"]
+            else "allies"
+            if present["allies"]
+            else "axis"
+            if present["axis"]
+            else None
+        )
         if s.control(z) != expected:
             found.append(f"control of {z} is not what its pieces say")
     for b in sc.beach_boxes.values():

@@ -15,12 +15,26 @@ from sandtable.games.aa_dday.scenario import SIDE_OF
 from sandtable.games.aa_dday.state import DDayState, key, split
 
 ENEMY = {"allies": "axis", "axis": "allies"}
-WHAT = {"move": "move or finish moving (Done)", "place_aircraft": "send aircraft or finish (Done)",
-        "casualty": "choose a casualty", "target": "choose a target", "reinforce": "place a reinforcement",
-        "pick_zone": "choose a zone", "tactic": "play or pass the tactics card", "reroll": "choose a die to re-roll"}
-KIND_OF = {"move": (A.Move, A.Done), "place_aircraft": (A.PlaceAircraft, A.Done), "casualty": (A.Casualty,),
-           "target": (A.Target,), "reinforce": (A.Reinforce, A.Done), "pick_zone": (A.PickZone,),
-           "tactic": (A.UseTactic,), "reroll": (A.Reroll,)}
+WHAT = {
+    "move": "move or finish moving (Done)",
+    "place_aircraft": "send aircraft or finish (Done)",
+    "casualty": "choose a casualty",
+    "target": "choose a target",
+    "reinforce": "place a reinforcement",
+    "pick_zone": "choose a zone",
+    "tactic": "play or pass the tactics card",
+    "reroll": "choose a die to re-roll",
+}
+KIND_OF = {
+    "move": (A.Move, A.Done),
+    "place_aircraft": (A.PlaceAircraft, A.Done),
+    "casualty": (A.Casualty,),
+    "target": (A.Target,),
+    "reinforce": (A.Reinforce, A.Done),
+    "pick_zone": (A.PickZone,),
+    "tactic": (A.UseTactic,),
+    "reroll": (A.Reroll,),
+}
 
 
 def _power_origins(s: DDayState, power: str) -> list[str]:
@@ -42,19 +56,28 @@ def move_problem(s: DDayState, power: str, card: int, m: A.Move) -> str | None:
     k = key(power, m.unit)
     left = s.count(m.origin, k) - s.moved.get(m.origin, {}).get(k, 0)
     if left < m.count:
-        return (f"only {max(left, 0)} {power} {m.unit} in {sc.place_name(m.origin)} can still move on this card "
-                "(a unit moves once per card, line 443)")
+        return (
+            f"only {max(left, 0)} {power} {m.unit} in {sc.place_name(m.origin)} can still move on this card "
+            "(a unit moves once per card, line 443)"
+        )
     if card == 10:
         box = sc.beach_boxes.get(m.origin)
         if box is None or box.power != power:
             return f"on card 10 only units in {power}'s beach boxes land (lines 650-652)"
-        dests = {b.lands_in for b in sc.beach_boxes.values() if b.power == power} \
-            if fate_is(s, 10, "land_anywhere") else {box.lands_in}
+        dests = (
+            {b.lands_in for b in sc.beach_boxes.values() if b.power == power}
+            if fate_is(s, 10, "land_anywhere")
+            else {box.lands_in}
+        )
         if m.dest not in dests or m.via:
             return f"units in {box.name} land in {sc.place_name(box.lands_in)} (line 650)"
         eff = fate_result(s, 10)
-        if eff and eff.get("effect") == "box_limit" and f"{power}:{m.origin}" not in s.origins \
-                and len(_power_origins(s, power)) >= int(eff["value"]):
+        if (
+            eff
+            and eff.get("effect") == "box_limit"
+            and f"{power}:{m.origin}" not in s.origins
+            and len(_power_origins(s, power)) >= int(eff["value"])
+        ):
             return "fate card 10: units may leave only one beach box of each nation this turn"
     else:
         if m.origin not in sc.zones:
@@ -62,17 +85,24 @@ def move_problem(s: DDayState, power: str, card: int, m: A.Move) -> str | None:
         if s.land(m.origin, ENEMY[side]):
             return f"units in {sc.place_name(m.origin)} are locked in combat and cannot leave (line 409)"
         eff = fate_result(s, card)
-        if eff and eff.get("effect") == "origin_limit" and f"{power}:{m.origin}" not in s.origins \
-                and len(_power_origins(s, power)) >= int(eff["value"]):
+        if (
+            eff
+            and eff.get("effect") == "origin_limit"
+            and f"{power}:{m.origin}" not in s.origins
+            and len(_power_origins(s, power)) >= int(eff["value"])
+        ):
             return f"fate card {card}: units may leave only {eff['value']} zone(s) this card"
         if m.via:
             steps = 2 if sc.unit_types[m.unit].move >= 2 or fate_is(s, card, "move_two") else 1
             if steps < 2:
                 return f"{m.unit} moves one zone (lines 206-244, 405)"
             if m.via not in sc.adjacency[m.origin] or m.dest not in sc.adjacency[m.via] or m.dest == m.origin:
-                return "a two-zone move goes through a zone next to the start into a zone next to it (line 274)"
+                return (
+                    "a two-zone move goes through a zone next to the start into a zone next to it (line 274)"
+                )
             if s.land(m.via, ENEMY[side]):
-                return f"{sc.place_name(m.via)} holds enemy land units: a tank entering it stops there (274, 409)"
+                where = sc.place_name(m.via)
+                return f"{where} holds enemy land units: a tank entering it stops there (274, 409)"
         elif m.dest not in sc.adjacency[m.origin]:
             return f"{sc.place_name(m.dest)} is not next to {sc.place_name(m.origin)} (line 405)"
     if s.land(m.dest, side, stacking_only=True) + m.count > sc.stack_limit:
@@ -96,8 +126,11 @@ def moves(s: DDayState, power: str, card: int, first_only: bool = False) -> list
                 boxes = [b for b in boxes if b.id in used]
         anywhere = fate_is(s, 10, "land_anywhere")
         for b in boxes:
-            dests = sorted({x.lands_in for x in sc.beach_boxes.values() if x.power == power}) if anywhere \
+            dests = (
+                sorted({x.lands_in for x in sc.beach_boxes.values() if x.power == power})
+                if anywhere
                 else [b.lands_in]
+            )
             for k in list(s.units[b.id]):
                 unit = split(k)[1]
                 if s.count(b.id, k) - s.moved.get(b.id, {}).get(k, 0) <= 0:
@@ -111,8 +144,11 @@ def moves(s: DDayState, power: str, card: int, first_only: bool = False) -> list
     room = {z: s.land(z, side, stacking_only=True) < sc.stack_limit for z in sc.zones}
     hostile = {z: s.land(z, enemy) > 0 for z in sc.zones}
     eff = fate_result(s, card)
-    limited = eff is not None and eff.get("effect") == "origin_limit" \
+    limited = (
+        eff is not None
+        and eff.get("effect") == "origin_limit"
         and len(_power_origins(s, power)) >= int(eff["value"])
+    )
     two_all = fate_is(s, card, "move_two")
     prefix = power + ":"
     for origin in sc.zones:
@@ -124,7 +160,7 @@ def moves(s: DDayState, power: str, card: int, first_only: bool = False) -> list
         for k, n in list(s.units[origin].items()):
             if not k.startswith(prefix):
                 continue
-            unit = k[len(prefix):]
+            unit = k[len(prefix) :]
             kind = sc.unit_types[unit]
             if not kind.land or kind.move == 0 or n - moved.get(k, 0) <= 0:
                 continue
@@ -196,8 +232,11 @@ def check_action(s: DDayState, action: Action) -> None:
         if action.unit != unit:
             problem = f"this card sends {unit}s, not {action.unit}s"
         elif action.zone not in aircraft_zones(s, unit):
-            problem = (f"at most {s.scen.fighter_limit} fighters patrol one zone (line 423)" if unit == "fighter"
-                       else "bombers go only to zones without Allied land units (lines 330, 539, 623)")
+            problem = (
+                f"at most {s.scen.fighter_limit} fighters patrol one zone (line 423)"
+                if unit == "fighter"
+                else "bombers go only to zones without Allied land units (lines 330, 539, 623)"
+            )
     elif isinstance(action, A.Casualty):
         if key(action.power, action.unit) not in casualty_options(s, p["data"]):
             problem = f"{action.power} {action.unit} is not among the units that can be chosen here"
@@ -208,8 +247,10 @@ def check_action(s: DDayState, action: Action) -> None:
         from sandtable.games.aa_dday.cards_land import reinforcement_places
 
         if action.place not in reinforcement_places(s, p["data"]["chart"]):
-            problem = (f"the next unit cannot enter at {s.scen.place_name(action.place)}: wrong box or sector, "
-                       "or no room left (lines 565-571, 690, 696)")
+            problem = (
+                f"the next unit cannot enter at {s.scen.place_name(action.place)}: wrong box or sector, "
+                "or no room left (lines 565-571, 690, 696)"
+            )
     elif isinstance(action, A.Done) and kind == "reinforce" and not s.opts["hold_back_reinforcements"]:
         problem = "reinforcements enter as far as they fit (option hold_back_reinforcements is off; C9)"
     elif isinstance(action, A.PickZone):

@@ -148,8 +148,10 @@ def _str(data: Any, where: str) -> str:
 
 
 def _int(data: Any, where: str, low: int = 0, high: int = 1000) -> int:
-    _need(isinstance(data, int) and not isinstance(data, bool) and low <= data <= high,
-          f"{where} must be a whole number from {low} to {high}")
+    _need(
+        isinstance(data, int) and not isinstance(data, bool) and low <= data <= high,
+        f"{where} must be a whole number from {low} to {high}",
+    )
     return data
 
 
@@ -170,20 +172,29 @@ def parse_scenario(data: Any) -> Scenario:
     except ScenarioError:
         raise
     except (KeyError, TypeError, ValueError, AttributeError) as exc:
-        raise ScenarioError(f"the scenario file is malformed ({type(exc).__name__}: {str(exc)[:80]})") from None
+        raise ScenarioError(
+            f"the scenario file is malformed ({type(exc).__name__}: {str(exc)[:80]})"
+        ) from None
 
 
 def _parse(data: Any) -> Scenario:
     data = _obj(data, "the scenario")
-    _need(data.get("game") == "aa-dday", "the scenario is not for Axis & Allies: D-Day (game must be \"aa-dday\")")
+    _need(
+        data.get("game") == "aa-dday", 'the scenario is not for Axis & Allies: D-Day (game must be "aa-dday")'
+    )
     zones: dict[str, Zone] = {}
     for i, z in enumerate(_list(data.get("zones"), "zones")):
         z = _obj(z, f"zone {i + 1}")
         zid = _str(z.get("id"), f"the id of zone {i + 1}")
         _need(zid not in zones, f"zone id {zid!r} appears twice")
-        zones[zid] = Zone(zid, _int(z.get("number", i + 1), f"the number of zone {zid}"),
-                          _str(z.get("name"), f"the name of zone {zid}"), bool(z.get("coastal", False)),
-                          float(z.get("lat", 0.0)), float(z.get("lon", 0.0)))
+        zones[zid] = Zone(
+            zid,
+            _int(z.get("number", i + 1), f"the number of zone {zid}"),
+            _str(z.get("name"), f"the name of zone {zid}"),
+            bool(z.get("coastal", False)),
+            float(z.get("lat", 0.0)),
+            float(z.get("lon", 0.0)),
+        )
     _need(len(zones) >= 2, "the scenario needs at least two zones")
     adjacency: dict[str, set[str]] = {zid: set() for zid in zones}
     for pair in _list(data.get("adjacency"), "adjacency"):
@@ -197,16 +208,24 @@ def _parse(data: Any) -> Scenario:
     for name, t in _obj(data.get("unit_types"), "unit_types").items():
         _need(name in LAND_TYPES + AIR_TYPES, f"unknown unit type {name!r}")
         t = _obj(t, f"unit type {name}")
-        types[name] = UnitType(name, _int(t.get("attack", 0), f"{name} attack", 0, 6),
-                               _int(t.get("defence", 0), f"{name} defence", 0, 6),
-                               _int(t.get("move", 0), f"{name} move", 0, 3), bool(t.get("land", True)),
-                               bool(t.get("stacks", True)),
-                               {p: _int(v, f"{name} defence of {p}", 0, 6)
-                                for p, v in _obj(t.get("defence_by_power", {}), name).items()})
+        types[name] = UnitType(
+            name,
+            _int(t.get("attack", 0), f"{name} attack", 0, 6),
+            _int(t.get("defence", 0), f"{name} defence", 0, 6),
+            _int(t.get("move", 0), f"{name} move", 0, 3),
+            bool(t.get("land", True)),
+            bool(t.get("stacks", True)),
+            {
+                p: _int(v, f"{name} defence of {p}", 0, 6)
+                for p, v in _obj(t.get("defence_by_power", {}), name).items()
+            },
+        )
     missing = set(LAND_TYPES + AIR_TYPES) - set(types)
     _need(not missing, f"unit_types lacks {', '.join(sorted(missing))}")
     stacking = _obj(data.get("stacking"), "stacking")
-    cities = tuple(_list(_obj(data.get("victory_cities"), "victory_cities").get("zones"), "victory city zones"))
+    cities = tuple(
+        _list(_obj(data.get("victory_cities"), "victory_cities").get("zones"), "victory city zones")
+    )
     _need(all(c in zones for c in cities) and cities, "every victory city must be a zone of the scenario")
     sectors: dict[str, tuple[str, ...]] = {}
     for name, zs in _obj(data.get("sectors"), "sectors").items():
@@ -219,22 +238,29 @@ def _parse(data: Any) -> Scenario:
     for b in _list(data.get("beach_boxes"), "beach_boxes"):
         b = _obj(b, "a beach box")
         bid = _str(b.get("id"), "a beach box id")
-        _need(b.get("power") in ("uk", "us"), f"beach box {bid!r} must belong to \"uk\" or \"us\"")
+        _need(b.get("power") in ("uk", "us"), f'beach box {bid!r} must belong to "uk" or "us"')
         _need(b.get("lands_in") in zones, f"beach box {bid!r} lands in an unknown zone")
-        boxes[bid] = BeachBox(bid, _str(b.get("name"), f"the name of {bid}"), b["power"], b["lands_in"],
-                              _int(b.get("capacity"), f"the capacity of {bid}", 0, 30))
+        boxes[bid] = BeachBox(
+            bid,
+            _str(b.get("name"), f"the name of {bid}"),
+            b["power"],
+            b["lands_in"],
+            _int(b.get("capacity"), f"the capacity of {bid}", 0, 30),
+        )
     airborne: dict[str, AirborneSpace] = {}
     for a in _list(data.get("airborne_spaces"), "airborne_spaces"):
         a = _obj(a, "an airborne space")
         aid = _str(a.get("id"), "an airborne space id")
-        _need(a.get("power") in ("uk", "us"), f"airborne space {aid!r} must belong to \"uk\" or \"us\"")
+        _need(a.get("power") in ("uk", "us"), f'airborne space {aid!r} must belong to "uk" or "us"')
         _need(a.get("zone") in zones, f"airborne space {aid!r} is in an unknown zone")
         airborne[aid] = AirborneSpace(aid, _str(a.get("name"), f"the name of {aid}"), a["power"], a["zone"])
     airfield = _obj(data.get("airfield"), "airfield")
     field_id = _str(airfield.get("id"), "the airfield id")
     places = set(zones) | set(boxes) | set(airborne) | {field_id}
-    _need(len(places) == len(zones) + len(boxes) + len(airborne) + 1,
-          "zones, beach boxes, airborne spaces and the airfield must have different ids")
+    _need(
+        len(places) == len(zones) + len(boxes) + len(airborne) + 1,
+        "zones, beach boxes, airborne spaces and the airfield must have different ids",
+    )
     arcs: dict[str, tuple[str, ...]] = {}
     for zid, bs in _obj(data.get("blockhouse_arcs", {}), "blockhouse_arcs").items():
         if zid == "source":
@@ -267,28 +293,51 @@ def _parse(data: Any) -> Scenario:
             for seg in _list(row, f"a row of chart {cid}"):
                 seg = _obj(seg, f"a row of chart {cid}")
                 allowed = tuple(_list(seg.get("boxes", []), f"the boxes of chart {cid}"))
-                _need(all(b in boxes and boxes[b].power == power for b in allowed),
-                      f"chart {cid!r} limits units to a beach box of another nation or an unknown one")
+                _need(
+                    all(b in boxes and boxes[b].power == power for b in allowed),
+                    f"chart {cid!r} limits units to a beach box of another nation or an unknown one",
+                )
                 for letter in _str(seg.get("units"), f"the units of chart {cid}"):
-                    _need(letter in LETTERS, f"chart {cid!r} has an unknown unit letter {letter!r} (use I, A, T)")
+                    _need(
+                        letter in LETTERS,
+                        f"chart {cid!r} has an unknown unit letter {letter!r} (use I, A, T)",
+                    )
                     entries.append(ChartEntry(LETTERS[letter], allowed))
         chart_sectors = tuple(_list(c.get("sectors", []), f"the sectors of chart {cid}"))
         _need(all(s in sectors for s in chart_sectors), f"chart {cid!r} names an unknown sector")
         _need(power != "germany" or chart_sectors, f"German chart {cid!r} must name its sectors")
-        charts[cid] = Chart(cid, _str(c.get("name"), f"the name of chart {cid}"), power, tuple(entries),
-                            chart_sectors)
-    fate = {_int(f.get("n"), "a fate card number", 1, 16): f for f in _list(data.get("fate_cards", []), "fate_cards")}
-    tactics = {_int(t.get("n"), "a tactics card number", 1, 16): t
-               for t in _list(data.get("tactics_cards", []), "tactics_cards")}
+        charts[cid] = Chart(
+            cid, _str(c.get("name"), f"the name of chart {cid}"), power, tuple(entries), chart_sectors
+        )
+    fate = {
+        _int(f.get("n"), "a fate card number", 1, 16): f
+        for f in _list(data.get("fate_cards", []), "fate_cards")
+    }
+    tactics = {
+        _int(t.get("n"), "a tactics card number", 1, 16): t
+        for t in _list(data.get("tactics_cards", []), "tactics_cards")
+    }
     for t in tactics.values():
-        _need(t.get("side") in ("allies", "axis"), f"tactics card {t['n']} must be for \"allies\" or \"axis\"")
+        _need(t.get("side") in ("allies", "axis"), f'tactics card {t["n"]} must be for "allies" or "axis"')
     turns = _int(_obj(data.get("turns"), "turns").get("value"), "the number of turns", 1, 50)
     return Scenario(
-        name=_str(data.get("name", "D-Day"), "the scenario name"), turns=turns, zones=zones,
-        adjacency={z: frozenset(v) for z, v in adjacency.items()}, victory_cities=cities, sectors=sectors,
-        beach_boxes=boxes, airborne=airborne, airfield=field_id,
-        airfield_name=_str(airfield.get("name", "Airfield"), "the airfield name"), arcs=arcs,
-        unit_types=types, stack_limit=_int(stacking.get("land_units_per_side"), "the stacking limit", 1, 50),
-        fighter_limit=_int(stacking.get("fighters_per_zone"), "the fighter limit", 1, 50), setup=setup,
-        charts=charts, fate=fate, tactics=tactics,
-        powers={p["id"]: p for p in _list(data.get("powers", []), "powers") if isinstance(p, dict)})
+        name=_str(data.get("name", "D-Day"), "the scenario name"),
+        turns=turns,
+        zones=zones,
+        adjacency={z: frozenset(v) for z, v in adjacency.items()},
+        victory_cities=cities,
+        sectors=sectors,
+        beach_boxes=boxes,
+        airborne=airborne,
+        airfield=field_id,
+        airfield_name=_str(airfield.get("name", "Airfield"), "the airfield name"),
+        arcs=arcs,
+        unit_types=types,
+        stack_limit=_int(stacking.get("land_units_per_side"), "the stacking limit", 1, 50),
+        fighter_limit=_int(stacking.get("fighters_per_zone"), "the fighter limit", 1, 50),
+        setup=setup,
+        charts=charts,
+        fate=fate,
+        tactics=tactics,
+        powers={p["id"]: p for p in _list(data.get("powers", []), "powers") if isinstance(p, dict)},
+    )

@@ -28,13 +28,19 @@ def choose(state: DDayState, rng: random.Random) -> Action:
     return actions[rng.randrange(len(actions))]
 
 
-def random_game(game: Any, seed: int, options: dict[str, Any] | None = None, scenario: Any = None,
-                check: Callable[[DDayState, Action, DDayState | None], None] | None = None,
-                max_steps: int = 20000) -> DDayState:
+def random_game(
+    game: Any,
+    seed: int,
+    options: dict[str, Any] | None = None,
+    scenario: Any = None,
+    check: Callable[[DDayState, Action, DDayState | None], None] | None = None,
+    max_steps: int = 20000,
+) -> DDayState:
     """Play to the end; `check(state, action, before)` runs after each action when given."""
     rng = random.Random(seed)
-    state = game.new_initial_state(scenario if scenario is not None else game.load_scenario("default"),
-                                   dict(options or {}))
+    state = game.new_initial_state(
+        scenario if scenario is not None else game.load_scenario("default"), dict(options or {})
+    )
     for _ in range(max_steps):
         if state.is_terminal():
             return state

@@ -51,7 +51,8 @@ class DDayState(State):
                 if n:
                     self.units[place][k] = n
         self.charts: dict[str, list[list[Any]]] = {
-            cid: [[e.unit, list(e.boxes)] for e in chart.entries] for cid, chart in scen.charts.items()}
+            cid: [[e.unit, list(e.boxes)] for e in chart.entries] for cid, chart in scen.charts.items()
+        }
         self.lost: dict[str, int] = {}
         self.bh_destroyed: list[str] = []  # zones where a blockhouse was destroyed (tactics 8, line 817)
         self.tasks: list[list[Any]] = []
@@ -102,8 +103,11 @@ class DDayState(State):
 
     def land_of(self, place: str, power: str) -> int:
         """Land units of one power in `place` (blockhouses included)."""
-        return sum(n for k, n in self.units[place].items()
-                   if k.startswith(power + ":") and self.scen.unit_types[split(k)[1]].land)
+        return sum(
+            n
+            for k, n in self.units[place].items()
+            if k.startswith(power + ":") and self.scen.unit_types[split(k)[1]].land
+        )
 
     def air(self, place: str, unit: str) -> int:
         return self.count(place, key("uk", unit)) + self.count(place, key("us", unit))
@@ -155,7 +159,9 @@ class DDayState(State):
             if not isinstance(action, ChanceOutcome):
                 raise IllegalAction(f"a die must be rolled first ({self.chance_label()})", action)
             want = 2 if self.pending and self.pending["kind"] == "2d6" else 1
-            if len(action.values) != want or not all(isinstance(v, int) and 1 <= v <= 6 for v in action.values):
+            if len(action.values) != want or not all(
+                isinstance(v, int) and 1 <= v <= 6 for v in action.values
+            ):
                 raise IllegalAction(f"{self.chance_label()} needs {want} die face(s) from 1 to 6", action)
             return
         if isinstance(action, ChanceOutcome):
@@ -176,13 +182,26 @@ class DDayState(State):
 
     def to_json(self) -> dict[str, Any]:
         return {
-            "turn": self.turn, "pos": self.pos, "deck": [list(c) for c in self.deck],
-            "removed": sorted(self.removed), "played": list(self.played),
+            "turn": self.turn,
+            "pos": self.pos,
+            "deck": [list(c) for c in self.deck],
+            "removed": sorted(self.removed),
+            "played": list(self.played),
             "units": {p: dict(sorted(u.items())) for p, u in self.units.items() if u},
-            "charts": self.charts, "lost": dict(sorted(self.lost.items())), "bh_destroyed": list(self.bh_destroyed),
-            "tasks": self.tasks, "pending": self.pending, "fate": self.fate, "effects": self.effects,
-            "moved": self.moved, "origins": list(self.origins), "battle": self.battle, "strafe": self.strafe, "held": self.held,
-            "winner": self.winner, "options": dict(sorted(self.opts.items())),
+            "charts": self.charts,
+            "lost": dict(sorted(self.lost.items())),
+            "bh_destroyed": list(self.bh_destroyed),
+            "tasks": self.tasks,
+            "pending": self.pending,
+            "fate": self.fate,
+            "effects": self.effects,
+            "moved": self.moved,
+            "origins": list(self.origins),
+            "battle": self.battle,
+            "strafe": self.strafe,
+            "held": self.held,
+            "winner": self.winner,
+            "options": dict(sorted(self.opts.items())),
         }
 
     def clone(self) -> DDayState:
@@ -225,7 +244,7 @@ class DDayState(State):
         return out
 
     def control(self, zone: str) -> str | None:
-        """"allies", "axis" or None: the side that alone has land units there (485, 204)."""
+        """ "allies", "axis" or None: the side that alone has land units there (485, 204)."""
         axis, allies = self.land(zone, "axis"), self.land(zone, "allies")
         if axis and not allies:
             return "axis"
@@ -243,20 +262,35 @@ class DDayState(State):
 
     def order_deck(self) -> dict[str, Any]:
         """The deck as a player sees it: the card in play, the next ones, the ones played this turn."""
-        nxt = self.deck[self.pos + 1:] if self.pos >= 0 else self.deck
-        return {"turn": self.turn, "current": self.current_card(),
-                "next": [_card_view(self, d, n) for d, n in nxt], "played": list(self.played),
-                "removed": sorted(self.removed)}
+        nxt = self.deck[self.pos + 1 :] if self.pos >= 0 else self.deck
+        return {
+            "turn": self.turn,
+            "current": self.current_card(),
+            "next": [_card_view(self, d, n) for d, n in nxt],
+            "played": list(self.played),
+            "removed": sorted(self.removed),
+        }
 
     def charts_view(self) -> list[dict[str, Any]]:
         """Each reinforcement chart: what is left on it, first unit first (lines 559-573)."""
-        return [{"id": cid, "name": chart.name, "power": chart.power,
-                 "left": [{"unit": u, "boxes": list(b)} for u, b in self.charts[cid]]}
-                for cid, chart in self.scen.charts.items()]
+        return [
+            {
+                "id": cid,
+                "name": chart.name,
+                "power": chart.power,
+                "left": [{"unit": u, "boxes": list(b)} for u, b in self.charts[cid]],
+            }
+            for cid, chart in self.scen.charts.items()
+        ]
 
     def victory_status(self) -> dict[str, Any]:
-        return {"cities": {c: self.control(c) for c in self.scen.victory_cities}, "held_checks": self.held,
-                "turn": self.turn, "last_turn": self.scen.turns, "winner": self.winner}
+        return {
+            "cities": {c: self.control(c) for c in self.scen.victory_cities},
+            "held_checks": self.held,
+            "turn": self.turn,
+            "last_turn": self.scen.turns,
+            "winner": self.winner,
+        }
 
     def prompt(self) -> str:
         """What the player to move is asked, in words (empty at chance and terminal states)."""
@@ -270,10 +304,21 @@ def _card_view(s: DDayState, deck: str, n: int) -> dict[str, Any]:
         card = CARD_BY_NUMBER[n]
         return {"deck": deck, "n": n, "name": card.name, "active": card.active, "text": card.effect}
     if deck == "fate":
-        return {"deck": deck, "n": n, "name": f"Fate card {n}", "active": CARD_BY_NUMBER[n].active, "text": ""}
+        return {
+            "deck": deck,
+            "n": n,
+            "name": f"Fate card {n}",
+            "active": CARD_BY_NUMBER[n].active,
+            "text": "",
+        }
     t = s.scen.tactics.get(n, {})
-    return {"deck": deck, "n": n, "name": str(t.get("name", f"Tactics card {n}")), "active": t.get("side", ""),
-            "text": ""}
+    return {
+        "deck": deck,
+        "n": n,
+        "name": str(t.get("name", f"Tactics card {n}")),
+        "active": t.get("side", ""),
+        "text": "",
+    }
 
 
 __all__ = ["ALLIED", "DDayState", "POWERS", "SIDE_POWERS", "key", "split"]
