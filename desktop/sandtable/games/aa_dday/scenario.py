@@ -99,6 +99,7 @@ class Scenario:
     fate: dict[int, dict[str, Any]]
     tactics: dict[int, dict[str, Any]]
     powers: dict[str, dict[str, Any]]
+    layout: dict[str, Any] = field(default_factory=dict)  # display positions of off-map places
 
     def place_name(self, place: str) -> str:
         if place in self.zones:
@@ -340,4 +341,5 @@ def _parse(data: Any) -> Scenario:
         fate=fate,
         tactics=tactics,
         powers={p["id"]: p for p in _list(data.get("powers", []), "powers") if isinstance(p, dict)},
+        layout=_obj(data.get("layout", {}), "layout"),
     )

@@ -226,13 +226,16 @@ class DDayState(State):
         return c
 
     # -- plain queries for a table ------------------------------------------------------------
-    def places(self) -> list[dict[str, str]]:
+    def places(self) -> list[dict[str, Any]]:
         """Every place with its kind and display name: zones, then the off-map boxes."""
         s = self.scen
-        out = [{"id": z, "kind": "zone", "name": s.zones[z].name} for z in s.zones]
+        out: list[dict[str, Any]] = [{"id": z, "kind": "zone", "name": s.zones[z].name} for z in s.zones]
         out += [{"id": b, "kind": "beach_box", "name": s.beach_boxes[b].name} for b in s.beach_boxes]
         out += [{"id": a, "kind": "airborne_space", "name": s.airborne[a].name} for a in s.airborne]
         out.append({"id": s.airfield, "kind": "airfield", "name": s.airfield_name})
+        for place in out:
+            if place["kind"] != "zone" and place["id"] in s.layout:
+                place["at"] = s.layout[place["id"]]
         return out
 
     def units_at(self, place: str) -> dict[str, dict[str, int]]:
