@@ -47,6 +47,10 @@ def test_board_names_cities_sectors_beaches_and_arcs():
 
 
 def test_generator_reproduces_the_committed_board():
-    out = subprocess.run([sys.executable, str(ROOT / "tools" / "build_board_aa_dday.py"), "build", "--check"],
-                         capture_output=True, text=True, timeout=300)
+    out = subprocess.run(
+        [sys.executable, str(ROOT / "tools" / "build_board_aa_dday.py"), "build", "--check"],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert out.returncode == 0, out.stderr

@@ -91,11 +91,19 @@ def extract(frame_box: list[float]) -> dict[str, Any]:
             p = shapely.make_valid(Polygon(coords[0], coords[1:]))
             if p.intersects(frame):
                 polys.append(p.intersection(frame))
-    land = _polygonal(shapely.set_precision(shapely.union_all(polys), 10.0 ** -LAND_DECIMALS))
-    return {"type": "FeatureCollection", "sandtable": {"format": "sandtable-land", "source": SOURCE,
-                                                       "bbox": frame_box},
-            "features": [{"type": "Feature", "id": "land", "properties": {"name": "land"},
-                          "geometry": _geojson_geometry(land, LAND_DECIMALS)}]}
+    land = _polygonal(shapely.set_precision(shapely.union_all(polys), 10.0**-LAND_DECIMALS))
+    return {
+        "type": "FeatureCollection",
+        "sandtable": {"format": "sandtable-land", "source": SOURCE, "bbox": frame_box},
+        "features": [
+            {
+                "type": "Feature",
+                "id": "land",
+                "properties": {"name": "land"},
+                "geometry": _geojson_geometry(land, LAND_DECIMALS),
+            }
+        ],
+    }
 
 
 # ----- stage 2: land + scenario -> board -----------------------------------------------------------
@@ -105,15 +113,18 @@ def _coords(ring: Any, decimals: int) -> list[list[float]]:
 
 def _geojson_geometry(geom: BaseGeometry, decimals: int) -> dict[str, Any]:
     polys = [shapely.geometry.polygon.orient(p, 1.0) for p in _polygonal(geom).geoms]
-    rings = [[_coords(p.exterior.coords, decimals)] + [_coords(h.coords, decimals) for h in p.interiors]
-             for p in polys]
+    rings = [
+        [_coords(p.exterior.coords, decimals)] + [_coords(h.coords, decimals) for h in p.interiors]
+        for p in polys
+    ]
     if len(rings) == 1:
         return {"type": "Polygon", "coordinates": rings[0]}
     return {"type": "MultiPolygon", "coordinates": rings}
 
 
-def _cells(land: BaseGeometry, seeds: dict[str, tuple[float, float]], lat0: float,
-           frame: Polygon) -> dict[str, MultiPolygon]:
+def _cells(
+    land: BaseGeometry, seeds: dict[str, tuple[float, float]], lat0: float, frame: Polygon
+) -> dict[str, MultiPolygon]:
     """Voronoi cells in a locally equal-distance plane (longitudes scaled by cos lat0)."""
     k = float(np.cos(np.radians(lat0)))
     ids = sorted(seeds)
@@ -126,7 +137,9 @@ def _cells(land: BaseGeometry, seeds: dict[str, tuple[float, float]], lat0: floa
         back = shapely.affinity.scale(cell, xfact=1 / k, yfact=1.0, origin=(0, 0))
         out[z] = back.intersection(land)
     # Snap all cells to one grid so shared borders stay identical after rounding.
-    return {z: _keep_main(_polygonal(shapely.set_precision(g, 10.0 ** -BOARD_DECIMALS))) for z, g in out.items()}
+    return {
+        z: _keep_main(_polygonal(shapely.set_precision(g, 10.0**-BOARD_DECIMALS))) for z, g in out.items()
+    }
 
 
 def _keep_main(geom: MultiPolygon) -> MultiPolygon:
@@ -160,36 +173,78 @@ def _props(scen: dict[str, Any], zid: str) -> dict[str, Any]:
     return props
 
 
-def build(land_fc: dict[str, Any], scen: dict[str, Any], spec: dict[str, Any], links: list[list[str]],
-          cuts: list[list[str]]) -> dict[str, Any]:
+def build(
+    land_fc: dict[str, Any],
+    scen: dict[str, Any],
+    spec: dict[str, Any],
+    links: list[list[str]],
+    cuts: list[list[str]],
+) -> dict[str, Any]:
     land = shapely.union_all([shape(f["geometry"]) for f in land_fc["features"]])
     frame = box(*spec["frame"])
     seeds = {z["id"]: (z["lon"], z["lat"]) for z in scen["zones"]}
     cells = _cells(land, seeds, spec["projection"]["lat0"], frame)
-    sea = _polygonal(shapely.set_precision(frame.difference(land), 10.0 ** -BOARD_DECIMALS))
+    sea = _polygonal(shapely.set_precision(frame.difference(land), 10.0**-BOARD_DECIMALS))
     sea = MultiPolygon([max(sea.geoms, key=lambda p: p.area)])  # the Channel; inland lakes stay land
-    features = [{"type": "Feature", "id": "sea", "geometry": _geojson_geometry(sea, BOARD_DECIMALS),
-                 "properties": {"id": "sea", "number": 0, "name": spec["sea_name"], "kind": "sea", "symbols": [],
-                                "props": {}, "label_point": spec["sea_label"]}}]
+    features = [
+        {
+            "type": "Feature",
+            "id": "sea",
+            "geometry": _geojson_geometry(sea, BOARD_DECIMALS),
+            "properties": {
+                "id": "sea",
+                "number": 0,
+                "name": spec["sea_name"],
+                "kind": "sea",
+                "symbols": [],
+                "props": {},
+                "label_point": spec["sea_label"],
+            },
+        }
+    ]
     for z in scen["zones"]:
         geom = cells[z["id"]]
         if geom.is_empty:
             raise SystemExit(f"zone {z['id']} got no land: move its position in the scenario")
         symbols = ["orange-star"] if z["id"] in scen["victory_cities"]["zones"] else []
-        features.append({"type": "Feature", "id": z["id"], "geometry": _geojson_geometry(geom, BOARD_DECIMALS),
-                         "properties": {"id": z["id"], "number": z["number"], "name": z["name"], "kind": "land",
-                                        "symbols": symbols, "props": _props(scen, z["id"]),
-                                        "label_point": _label(geom)}})
-    meta = {"format": "sandtable-board", "schema": 1, "name": spec["name"], "projection": spec["projection"],
-            "rulers": {}, "counter_size_km": spec["counter_size_km"],
-            "links": [{"a": a, "b": b, "kind": "arrow"} for a, b in links],
-            "cuts": [{"a": a, "b": b} for a, b in cuts],
-            "backdrop": {"source": SOURCE, "bbox": spec["frame"], "note": "the land of the frame, under the board",
-                         "geometry": _geojson_geometry(_polygonal(land), BOARD_DECIMALS)}}
+        features.append(
+            {
+                "type": "Feature",
+                "id": z["id"],
+                "geometry": _geojson_geometry(geom, BOARD_DECIMALS),
+                "properties": {
+                    "id": z["id"],
+                    "number": z["number"],
+                    "name": z["name"],
+                    "kind": "land",
+                    "symbols": symbols,
+                    "props": _props(scen, z["id"]),
+                    "label_point": _label(geom),
+                },
+            }
+        )
+    meta = {
+        "format": "sandtable-board",
+        "schema": 1,
+        "name": spec["name"],
+        "projection": spec["projection"],
+        "rulers": {},
+        "counter_size_km": spec["counter_size_km"],
+        "links": [{"a": a, "b": b, "kind": "arrow"} for a, b in links],
+        "cuts": [{"a": a, "b": b} for a, b in cuts],
+        "backdrop": {
+            "source": SOURCE,
+            "bbox": spec["frame"],
+            "note": "the land of the frame, under the board",
+            "geometry": _geojson_geometry(_polygonal(land), BOARD_DECIMALS),
+        },
+    }
     return {"type": "FeatureCollection", "sandtable": meta, "features": features}
 
 
-def graph_differences(collection: dict[str, Any], scen: dict[str, Any]) -> tuple[list[list[str]], list[list[str]]]:
+def graph_differences(
+    collection: dict[str, Any], scen: dict[str, Any]
+) -> tuple[list[list[str]], list[list[str]]]:
     """(links, cuts) that make the board's border graph equal to the scenario's adjacency."""
     from sandtable.board import board_from_geojson
 
@@ -202,8 +257,10 @@ def graph_differences(collection: dict[str, Any], scen: dict[str, Any]) -> tuple
 def dumps(collection: dict[str, Any]) -> str:
     head = {k: v for k, v in collection.items() if k != "features"}
     text = json.dumps(head, indent=1, ensure_ascii=False)[:-2]
-    feats = ",\n".join(json.dumps(f, ensure_ascii=False, separators=(",", ":")) for f in collection["features"])
-    return f"{text},\n \"features\": [\n{feats}\n ]\n}}\n"
+    feats = ",\n".join(
+        json.dumps(f, ensure_ascii=False, separators=(",", ":")) for f in collection["features"]
+    )
+    return f'{text},\n "features": [\n{feats}\n ]\n}}\n'
 
 
 def _write(path: Path, text: str, check: bool) -> bool:
@@ -223,7 +280,9 @@ def _write(path: Path, text: str, check: bool) -> bool:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("stage", nargs="?", choices=["all", "extract", "build"], default="all")
-    parser.add_argument("--check", action="store_true", help="compare with the committed files, write nothing")
+    parser.add_argument(
+        "--check", action="store_true", help="compare with the committed files, write nothing"
+    )
     args = parser.parse_args(argv)
     spec = json.loads(SPEC.read_text(encoding="utf-8"))
     ok = True
