@@ -13,8 +13,35 @@ ROOT = Path(__file__).resolve().parents[1]
 DOC = ROOT / "docs" / "rules" / "aa-dday.md"
 GAME_DIR = ROOT / "desktop" / "sandtable" / "games" / "aa_dday"
 # The first line of every rules paragraph of the seed (flavour pages, credits and addresses excluded).
-PARAGRAPHS = (137, 147, 167, 189, 198, 294, 332, 340, 372, 399, 411, 417, 431, 487, 523, 531, 541, 547, 553, 559,
-              575, 595, 633, 658, 684, 702, 712)
+PARAGRAPHS = (
+    137,
+    147,
+    167,
+    189,
+    198,
+    294,
+    332,
+    340,
+    372,
+    399,
+    411,
+    417,
+    431,
+    487,
+    523,
+    531,
+    541,
+    547,
+    553,
+    559,
+    575,
+    595,
+    633,
+    658,
+    684,
+    702,
+    712,
+)
 
 _ROW = re.compile(r"^\| (?P<title>[^|]+?) \((?P<a>\d+)(?:-(?P<b>\d+))?\) \|(?P<rest>.*)$")
 _TEST_REF = re.compile(r"`(tests/[\w/]+\.py)::(\w+)`")
@@ -50,7 +77,9 @@ def test_every_rules_paragraph_has_a_row():
     found = rows()
     assert found, "the paragraph index is empty"
     for first in PARAGRAPHS:
-        assert any(a <= first <= b for a, b, _ in found), f"no row covers the paragraph starting at line {first}"
+        assert any(a <= first <= b for a, b, _ in found), (
+            f"no row covers the paragraph starting at line {first}"
+        )
 
 
 def test_every_reference_in_the_index_exists():

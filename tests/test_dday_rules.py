@@ -281,3 +281,30 @@ def test_bad_scenario_files_get_one_sentence():
         parse_scenario([1, 2])
     with pytest.raises(ValueError, match="players"):
         fresh(players=4)
+
+
+def test_tactics_card_passed_is_gone_line_712_and_v2_strike():
+    s = fresh(tactics_deck=True)
+    while not (s.pending and s.pending["kind"] == "tactic" and s.pending["n"] == 2):
+        s.apply(s.legal_actions()[-1] if s.current_player() != CHANCE else s.chance_outcomes()[0][0])
+    assert s.current_player() == 0  # V-2 Rocket Strike is the Axis's card
+    s.apply(A.UseTactic(True))
+    assert "V-2" in s.chance_label()
+    before = len(s.charts["us"]) + len(s.charts["uk"])
+    roll(s, 4)  # one Allied chart is hit (4 or less): its next unit is destroyed
+    roll(s, 5)  # the other is missed
+    assert len(s.charts["us"]) + len(s.charts["uk"]) == before - 1 and "tactics-2" in s.removed
+
+
+def test_fate_reroll_line_774_one_die_of_the_roll():
+    s = fresh(fate_deck=True)
+    s.pending, s.tasks = None, []
+    s.pos = s.deck.index(("order", 14))
+    s.fate = {"n": 14, "result": "positive"}
+    CARD_START["allied_reinforcement"](s, {"n": 14})
+    advance(s)
+    s.apply(ChanceOutcome((1, 2), s.chance_label()))
+    assert s.pending["kind"] == "reroll"
+    s.apply(A.Reroll(1))
+    roll(s, 6)
+    assert any("8 unit(s) may enter" in line for line in s.log)  # die 1 (a 1) re-rolled to 6: 2 + 6
