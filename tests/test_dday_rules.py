@@ -308,3 +308,14 @@ def test_fate_reroll_line_774_one_die_of_the_roll():
     s.apply(A.Reroll(1))
     roll(s, 6)
     assert any("8 unit(s) may enter" in line for line in s.log)  # die 1 (a 1) re-rolled to 6: 2 + 6
+
+
+def test_bad_card_data_is_refused_in_one_sentence():
+    tactics = [dict(t) for t in SCEN["tactics_cards"]]
+    tactics[3]["effect"] = "summon_dragons"
+    with pytest.raises(ScenarioError, match="tactics card 4 has an unknown effect"):
+        parse_scenario(dict(SCEN, tactics_cards=tactics))
+    fate = [dict(f) for f in SCEN["fate_cards"]]
+    fate[1] = dict(fate[1], positive={"effect": "hit", "value": "three"})
+    with pytest.raises(ScenarioError, match="fate card 2"):
+        parse_scenario(dict(SCEN, fate_cards=fate))

@@ -17,6 +17,8 @@ SIDE_OF = {"germany": "axis", "uk": "allies", "us": "allies"}
 LAND_TYPES = ("infantry", "artillery", "tank", "blockhouse")
 AIR_TYPES = ("fighter", "bomber")
 LETTERS = {"I": "infantry", "A": "artillery", "T": "tank"}
+# Tactics effects the code knows (advanced.USABLE); null = printed text lost, card set aside.
+TACTICS_EFFECTS = ("paratrooper_reinforcement", "v2_strike", "barnstorming", "blockhouse_construction")
 
 
 class ScenarioError(ValueError):
@@ -318,6 +320,16 @@ def _parse(data: Any) -> Scenario:
         _int(t.get("n"), "a tactics card number", 1, 16): t
         for t in _list(data.get("tactics_cards", []), "tactics_cards")
     }
+    for n, f in fate.items():
+        for result in ("positive", "negative"):
+            eff = _obj(f.get(result, {}), f"fate card {n} {result}")
+            if "value" in eff:
+                _int(eff["value"], f"the value of fate card {n} ({result})", 0, 6)
+    for n, t in tactics.items():
+        _need(t.get("effect") is None or t.get("effect") in TACTICS_EFFECTS,
+              f"tactics card {n} has an unknown effect (known: {', '.join(TACTICS_EFFECTS)}, or null)")
+        if "hit" in t:
+            _int(t["hit"], f"the hit number of tactics card {n}", 0, 6)
     for t in tactics.values():
         _need(t.get("side") in ("allies", "axis"), f'tactics card {t["n"]} must be for "allies" or "axis"')
     turns = _int(_obj(data.get("turns"), "turns").get("value"), "the number of turns", 1, 50)
