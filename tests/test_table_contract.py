@@ -37,8 +37,14 @@ def window(qtbot, tmp_path):
     w.resize(1200, 700)
     w.show()
     yield w
+    # Close what the game opened (the victory dialog is window-modal): left open, it keeps the mouse
+    # from the UI tests that run later.
+    for dialog in (w.victory_dialog, w.attack_dialog):
+        if dialog is not None:
+            dialog.close()
     if w.controller is not None:
         w.controller.shutdown()
+    w.close()
 
 
 def stack_point(window: PlayWindow, zone: int) -> QPoint:
@@ -162,6 +168,7 @@ def test_start_screen_lists_the_test_game_with_its_sides_and_scenarios(qtbot, tm
     assert screen.session is not None and screen.session.game.game_id == "zone-duel"
     screen.game_combo.setCurrentIndex(screen.game_combo.findData("1943-45"))
     assert [label.text() for label in screen.seat_labels] == ["Allies", "Axis"]
+    screen.close()
 
 
 def test_exact_odds_through_the_host(tmp_path):
