@@ -144,3 +144,29 @@ def test_zone_too_small_for_a_plane_and_label_outside_are_warnings():
     assert _only(problems, "no room for a plane").zone_ids == ("i",)
     assert _only(problems, "label of zone 01 Alpha lies outside").severity == "warning"
     assert _errors(board) == []
+
+
+def test_saw_toothed_outlines_are_simplified_for_the_gap_check(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The open sliver of the test above, with Alpha's west coast drawn as a saw of 200 teeth ~100 m high:
+    # closing such outlines by buffering is what made hostile boards take minutes (issue #15).
+    import sandtable.board.validate as validate
+
+    teeth = [(10.0 - 0.001 * (i % 2), 45.0 + i / 400) for i in range(401)]
+    a = Polygon([*teeth, (11, 46), (11, 45)])
+    b = box(11.01, 45, 12, 46)
+    board = Board([land("a", 1, a, "Alpha"), land("b", 2, b, "Bravo")], projection=PROJECTION)
+    monkeypatch.setattr(validate, "MAX_FINE_SEGMENTS", 100)
+    problems = validate_board(board)
+    assert "gaps between zones were looked for on simplified" in _only(problems, "simplified").message
+    assert "zone 01 Alpha and zone 02 Bravo" in _only(problems, "gap of").message
+    monkeypatch.setattr(validate, "MAX_FINE_SEGMENTS", 10_000)
+    assert not [p for p in validate_board(board) if "simplified" in p.message]
+
+
+@pytest.mark.parametrize(("number", "words"), [(-3, "has the negative number -3"),
+                                              (100_000, "has the number 100000, beyond the limit of 99999")])
+def test_numbers_no_engine_can_take_are_errors_naming_the_zone(number: int, words: str) -> None:
+    board = mini_board()
+    board.update_zone("c", number=number)
+    problem = _only(_errors(board), words)
+    assert problem.zone_ids == ("c",) and "Charlie" in problem.message
