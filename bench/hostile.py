@@ -71,7 +71,7 @@ def near_limit_entries() -> list[tuple[str, str, bytes]]:
          "geometry": {"type": "Polygon", "coordinates": [ring]}}]}
     hexes = {"type": "FeatureCollection", "features": [], "sandtable": {"hex_grids": [
         {"id": "g", "size_km": 10, "origin": [0, 0], "bbox": [0, 0, 12.5, 12.5]}]}}
-    return [("board", "near-limit-1999-zones.geojson", json.dumps(many_zones).encode()),
+    return [("board", "near-limit-many-zones.geojson", json.dumps(many_zones).encode()),
             ("board", "near-limit-one-zone.geojson", json.dumps(one_zone).encode()),
             ("board", "near-limit-hex-grid.geojson", json.dumps(hexes).encode())]
 
