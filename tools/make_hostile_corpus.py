@@ -148,6 +148,10 @@ def big_board_entries() -> Iterator[Entry]:
         + b",".join([hole] * 20_000) + b"]}}]}")
     yield "board", "199000-zones.geojson", _compact_zones(199_000)
     yield "board", "200001-features.geojson", _compact_zones(200_001, kind=b"hex")
+    # Under the byte limit: refused by the counts, before any shape is built.
+    yield "board", "30000-zones-in-5mb.geojson", _compact_zones(30_000)
+    yield "board", "25000-land-and-hex-features.geojson", _compact_zones(25_000)[:-2] + b"," + (
+        _compact_zones(1, kind=b"hex")[len(b'{"type":"FeatureCollection","features":['):])
     yield "board", "over-size.geojson", (b'{"type":"FeatureCollection","features":['
                                          + b" " * (17 * 2**20) + b"]}")
 
