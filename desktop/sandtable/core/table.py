@@ -309,6 +309,15 @@ class TableGame:
         """The `sandtable.board.Board` to draw for a record's scenario, or None (no map: lists only)."""
         return None
 
+    def places(self, state: State, board: Any) -> dict[Place, str]:
+        """The game's place -> the id of the board zone it is drawn in (default: `place_of_zone`)."""
+        out: dict[Place, str] = {}
+        for zone in board.zones.values():
+            place = self.place_of_zone(zone)
+            if place is not None:
+                out[place] = zone.id
+        return out
+
     def place_of_zone(self, zone: Any) -> Place | None:
         """The game's place for a drawn board zone (default: the zone's number)."""
         return getattr(zone, "number", None)

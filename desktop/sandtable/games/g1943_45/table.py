@@ -85,6 +85,11 @@ class Table1943(TableGame):
             board = _BOARDS[path] = load_board(path)
         return board
 
+    def places(self, state: State, board: Any) -> dict[Any, str]:
+        # The engine's own dense zone indexes (topology.index_of), not the designer's numbers: a board
+        # numbered with gaps still draws every piece in its zone.
+        return {index: facts.zone_id for index, facts in state.topo.zones.items()}  # type: ignore[attr-defined]
+
     def place_of_zone(self, zone: Any) -> Any:
         return zone.number if getattr(zone, "kind", "") != "hex" else None
 

@@ -269,7 +269,7 @@ class PlayWindow(GestureMixin, OverlayMixin, FilesMixin, QMainWindow):
         self.log_panel.set_sides(tuple(self.palette_.name(i) for i in range(len(self.palette_.sides))))
         if self.pieces is None or board is not self._board_key:
             self._board_key = board
-            self._set_board(board)
+            self._set_board(board, session.state)
         controller = GameController(
             session, seats, autosave=pref(self.settings, "play/autosave"),
             fast_combat=pref(self.settings, "play/fastCombat"),
@@ -294,16 +294,13 @@ class PlayWindow(GestureMixin, OverlayMixin, FilesMixin, QMainWindow):
         self._update_title()
         controller.proceed()
 
-    def _set_board(self, board: Any) -> None:
+    def _set_board(self, board: Any, state: Any) -> None:
         if self.pieces is not None:
             self.pieces.deleteLater()
         places: dict[Any, str] = {}
         if board is not None:
             self.scene.set_board(board)
-            for zone in board.zones.values():
-                place = self.table.place_of_zone(zone)
-                if place is not None:
-                    places[place] = zone.id
+            places = self.table.places(state, board)
         self.pieces = PiecesLayer(self.scene, places, self.palette_, self)
         self.pieces.clicked.connect(self._item_clicked)
         self.pieces.drag_started.connect(self._drag_started)
