@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtWidgets import QApplication
 
 from sandtable.games.g1943_45 import actions as A
 from sandtable.ui.play.play_window import PlayWindow
@@ -38,3 +40,35 @@ def make_play_window(qtbot, tmp_path) -> PlayWindow:
     w.resize(1366, 740)
     w.show()
     return w
+
+
+# -- mouse on the board (any game) -------------------------------------------------------------------
+def stack_point(window: PlayWindow, place: object) -> QPoint:
+    """The viewport point of the first chip of `place`'s stack."""
+    item = window.pieces.stacks[place]
+    chip = item.chip_rects()[0].center()
+    return window.view.mapFromScene(item.scenePos()) + QPoint(round(chip.x()), round(chip.y()))
+
+
+def zone_point(window: PlayWindow, place: object, below: int = 14) -> QPoint:
+    """A point inside `place`'s zone, `below` pixels under its label (stacks sit above it)."""
+    label = window.scene.label_item(window.pieces.zone_ids[place])
+    point = window.view.mapFromScene(label.pos()) + QPoint(0, below)
+    assert window.pieces.zone_at(window.view.mapToScene(point)) == place
+    return point
+
+
+def send(window: PlayWindow, kind: QEvent.Type, pos: QPoint, held: bool) -> None:
+    viewport = window.view.viewport()
+    button = Qt.MouseButton.NoButton if kind == QEvent.Type.MouseMove else Qt.MouseButton.LeftButton
+    buttons = Qt.MouseButton.LeftButton if held else Qt.MouseButton.NoButton
+    event = QMouseEvent(kind, QPointF(pos), QPointF(viewport.mapToGlobal(pos)), button, buttons,
+                        Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(viewport, event)
+
+
+def drag(window: PlayWindow, start: QPoint, end: QPoint) -> None:
+    send(window, QEvent.Type.MouseButtonPress, start, True)
+    for i in range(1, 7):
+        send(window, QEvent.Type.MouseMove, start + (end - start) * (i / 6), True)
+    send(window, QEvent.Type.MouseButtonRelease, end, False)

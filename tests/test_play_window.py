@@ -8,10 +8,9 @@ from __future__ import annotations
 import copy
 
 import pytest
-from PySide6.QtCore import QEvent, QPoint, QPointF, QSettings, Qt
-from PySide6.QtGui import QMouseEvent
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QEvent, QPoint, QSettings, Qt
 
+from play_support import drag, send, stack_point, zone_point
 from sandtable.core.record import GameRecord
 from sandtable.core.registry import get_game
 from sandtable.core.saves import open_session
@@ -47,36 +46,6 @@ def start_hotseat(window: PlayWindow, seed: int = 11, scenario: object = "defaul
 
 
 # -- mouse helpers -------------------------------------------------------------------------------
-def stack_point(window: PlayWindow, zone: int) -> QPoint:
-    item = window.pieces.stacks[zone]
-    chip = item.chip_rects()[0].center()
-    return window.view.mapFromScene(item.scenePos()) + QPoint(round(chip.x()), round(chip.y()))
-
-
-def zone_point(window: PlayWindow, zone: int) -> QPoint:
-    """A point inside the zone, below its label (stacks sit above it)."""
-    label = window.scene.label_item(window.pieces.zone_ids[zone])
-    point = window.view.mapFromScene(label.pos()) + QPoint(0, 14)
-    assert window.pieces.zone_at(window.view.mapToScene(point)) == zone
-    return point
-
-
-def send(window: PlayWindow, kind: QEvent.Type, pos: QPoint, held: bool) -> None:
-    viewport = window.view.viewport()
-    button = Qt.MouseButton.NoButton if kind == QEvent.Type.MouseMove else Qt.MouseButton.LeftButton
-    buttons = Qt.MouseButton.LeftButton if held else Qt.MouseButton.NoButton
-    event = QMouseEvent(kind, QPointF(pos), QPointF(viewport.mapToGlobal(pos)), button, buttons,
-                        Qt.KeyboardModifier.NoModifier)
-    QApplication.sendEvent(viewport, event)
-
-
-def drag(window: PlayWindow, start: QPoint, end: QPoint) -> None:
-    send(window, QEvent.Type.MouseButtonPress, start, True)
-    for i in range(1, 7):
-        send(window, QEvent.Type.MouseMove, start + (end - start) * (i / 6), True)
-    send(window, QEvent.Type.MouseButtonRelease, end, False)
-
-
 def click(qtbot, window: PlayWindow, pos: QPoint) -> None:
     qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
 

@@ -12,11 +12,11 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QEvent, QPoint, QPointF, QSettings, Qt
-from PySide6.QtGui import QMouseEvent
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QPoint, QSettings, Qt
 
 import zone_duel_game as duel
+from play_support import drag, stack_point
+from play_support import zone_point as board_point
 from sandtable.core.record import GameRecord
 from sandtable.core.registry import get_game, known_games, table_for
 from sandtable.core.session import GameSession
@@ -47,33 +47,8 @@ def window(qtbot, tmp_path):
     w.close()
 
 
-def stack_point(window: PlayWindow, zone: int) -> QPoint:
-    item = window.pieces.stacks[zone]
-    chip = item.chip_rects()[0].center()
-    return window.view.mapFromScene(item.scenePos()) + QPoint(round(chip.x()), round(chip.y()))
-
-
 def zone_point(window: PlayWindow, zone: int) -> QPoint:
-    label = window.scene.label_item(window.pieces.zone_ids[zone])
-    point = window.view.mapFromScene(label.pos()) + QPoint(0, 30)
-    assert window.pieces.zone_at(window.view.mapToScene(point)) == zone
-    return point
-
-
-def send(window: PlayWindow, kind: QEvent.Type, pos: QPoint, held: bool) -> None:
-    viewport = window.view.viewport()
-    button = Qt.MouseButton.NoButton if kind == QEvent.Type.MouseMove else Qt.MouseButton.LeftButton
-    buttons = Qt.MouseButton.LeftButton if held else Qt.MouseButton.NoButton
-    event = QMouseEvent(kind, QPointF(pos), QPointF(viewport.mapToGlobal(pos)), button, buttons,
-                        Qt.KeyboardModifier.NoModifier)
-    QApplication.sendEvent(viewport, event)
-
-
-def drag(window: PlayWindow, start: QPoint, end: QPoint) -> None:
-    send(window, QEvent.Type.MouseButtonPress, start, True)
-    for i in range(1, 7):
-        send(window, QEvent.Type.MouseMove, start + (end - start) * (i / 6), True)
-    send(window, QEvent.Type.MouseButtonRelease, end, False)
+    return board_point(window, zone, below=30)  # the duel's square zones: well inside, under the label
 
 
 def red_front(state: duel.DuelState) -> int:

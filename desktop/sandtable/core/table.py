@@ -139,6 +139,19 @@ class TableView:
 
 
 @dataclass(frozen=True)
+class BattleView:
+    """The battle being fought, for the combat panel: "combat" or "landing" (or the game's word), where,
+    the round, each side's forces in words, and the next roll (dice, lowest hitting face) when known."""
+
+    kind: str
+    place: str
+    round: int | None = None
+    attacker: str = "—"
+    defender: str = "—"
+    next_roll: tuple[int, int] | None = None
+
+
+@dataclass(frozen=True)
 class OverlayInfo:
     """An overlay the View menu offers (supply of one side, plane ranges); `shortcut` like "F5"."""
 
@@ -338,6 +351,14 @@ class TableGame:
     def overlay(self, state: State, overlay_id: str, board: Any, focus: Any = None) -> OverlayView:
         """The drawing of an overlay; `focus` is what the player holds (e.g. a plane id) or None."""
         return OverlayView()
+
+    def battle_view(self, state: State) -> BattleView | None:
+        """The battle in progress, when there is one (the combat panel)."""
+        return None
+
+    def describe_decision(self, state: State, action: Action) -> str:
+        """A decision in words for the lists and the combat panel (default: the action's own line)."""
+        return action.describe()
 
     def observation(self, state: State, player: int) -> State:
         """What `player` may know of `state` (perfect information: the state itself)."""

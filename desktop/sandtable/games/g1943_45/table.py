@@ -14,6 +14,7 @@ from sandtable.core.protocol import Action, Game, State
 from sandtable.core.table import (
     ActionPlaces,
     BattleSpec,
+    BattleView,
     BoardFit,
     Evaluator,
     OptionInfo,
@@ -128,6 +129,16 @@ class Table1943(TableGame):
     # -- what is drawn ----------------------------------------------------------------------------
     def view(self, state: State, observer: int | None) -> TableView:
         return V.build_view(state)
+
+    def battle_view(self, state: State) -> BattleView | None:
+        from sandtable.games.g1943_45.table_battle import battle_view
+
+        return battle_view(state)
+
+    def describe_decision(self, state: State, action: Action) -> str:
+        from sandtable.games.g1943_45.table_battle import describe_decision
+
+        return describe_decision(state, action)
 
     def overlays(self) -> list[OverlayInfo]:
         return [OverlayInfo("supply-0", "Supply: &Allies", "F5"),

@@ -2,9 +2,9 @@
 hits marked, each roll labelled), the Roll button when combat dice wait for the player, and the
 current combat decision (losses, retreat, Stop Battle...) with the engine's default pre-selected.
 
-It reads a battle from the state when the engine exposes one (`state.battle`, a
-`games.g1943_45.combat.Battle`), and otherwise shows the latest rolls of any kind (initiative,
-naval transport interception), so dice are always visible as they happen.
+It shows the battle the game describes (`TableGame.battle_view`) and the decisions in the game's
+words (`describe_decision`), and otherwise the latest rolls of any kind, so dice are always visible as
+they happen. Nothing here knows a game.
 """
 
 from __future__ import annotations
@@ -24,7 +24,9 @@ from PySide6.QtWidgets import (
 )
 
 from sandtable.core.protocol import Action
+from sandtable.core.table import TableGame
 from sandtable.ui.play.controller import RollRecord
+from sandtable.ui.play.pieces_layer import game_text
 
 _PIPS = {
     1: [(0.5, 0.5)], 2: [(0.27, 0.27), (0.73, 0.73)], 3: [(0.25, 0.25), (0.5, 0.5), (0.75, 0.75)],
@@ -140,29 +142,22 @@ class CombatPanel(QWidget):
         self.next_label.setVisible(bool(label))
         self.next_label.setText(self.tr("To roll: %1").replace("%1", label or ""))
 
-    def refresh(self, state: Any, combat_actions: list[Action], default: Action | None) -> None:
-        battle = getattr(getattr(state, "combat", None), "resolver", None) or getattr(state, "battle", None)
-        if battle is not None and hasattr(battle, "units"):
-            fight = getattr(getattr(state, "combat", None), "fight", None) or {}
-            target = fight.get("target")
-            zone = state.topo.label(target) if isinstance(target, int) else getattr(
-                getattr(battle, "setup", None), "zone", "")
-            what = self.tr("Landing") if fight.get("kind") == "landing" else self.tr("Combat")
-            self.title.setText(self.tr("%1 in %2, round %3").replace("%1", what).replace("%2", str(zone))
-                               .replace("%3", str(getattr(battle, "round", "?") or "—")))
-            describe = getattr(battle, "describe_units", None)
-            if callable(describe):
-                self.attacker.setText(describe(0))
-                self.defender.setText(describe(1))
-            else:
-                self.attacker.setText(str(getattr(battle, "bomber_uid", "—")))
-                self.defender.setText("—")
-            spec = getattr(battle, "roll_spec", None)
-            try:
-                n, t, _ = spec() if callable(spec) else (None, None, None)
+    def refresh(self, table: TableGame, state: Any, combat_actions: list[Action],
+                default: Action | None) -> None:
+        battle = table.battle_view(state) if state is not None else None
+        if battle is not None:
+            kinds = {"landing": self.tr("Landing"), "combat": self.tr("Combat")}
+            what = kinds.get(battle.kind, game_text(battle.kind))
+            self.title.setText(self.tr("%1 in %2, round %3").replace("%1", what)
+                               .replace("%2", game_text(battle.place))
+                               .replace("%3", str(battle.round or "—")))
+            self.attacker.setText(game_text(battle.attacker))
+            self.defender.setText(game_text(battle.defender))
+            if battle.next_roll is not None:
+                n, t = battle.next_roll
                 self.hit_label.setText(self.tr("Next roll: %1 dice, hits on %2-6").replace("%1", str(n))
                                        .replace("%2", str(t)))
-            except Exception:  # no roll pending in this combat phase
+            else:
                 self.hit_label.setText("")
         else:
             self.title.setText(self.tr("No combat in progress"))
@@ -173,34 +168,10 @@ class CombatPanel(QWidget):
         if default is None and combat_actions:
             self.choice.addItem(self.tr("— choose —"), None)
         for action in combat_actions:
-            self.choice.addItem(self.action_text(battle, action), action)
+            self.choice.addItem(game_text(table.describe_decision(state, action)), action)
         if default is not None and default in combat_actions:
             self.choice.setCurrentIndex(combat_actions.index(default))
         self.choice_box.setVisible(bool(combat_actions))
-
-    def action_text(self, battle: Any, action: Action) -> str:
-        """A combat decision in words, naming the forces by what they are (the resolver's units)."""
-        units = {}
-        for side in getattr(battle, "units", ()) or ():
-            for unit in side:
-                units[getattr(unit, "uid", "")] = unit
-        uid = getattr(action, "uid", None)
-        if action.kind == "combat_take_loss" and uid in units:
-            return self.tr("take the loss on: %1").replace("%1", units[uid].describe())
-        if action.kind == "combat_elite" and uid in units:
-            mode = getattr(action, "mode", "")
-            text = self.tr("elite inflicts a loss") if mode == "inflict" else self.tr("elite absorbs a loss")
-            return text
-        paths = getattr(getattr(battle, "setup", None), "retreat_paths", ())
-        index = getattr(action, "path", None)
-        if action.kind in ("combat_retreat", "combat_partial_retreat") and isinstance(index, int) \
-                and 0 <= index < len(paths):
-            route = " → ".join(str(z) for z in paths[index])
-            if action.kind == "combat_retreat":
-                return self.tr("retreat every force to %1").replace("%1", route)
-            names = ", ".join(units[u].describe() for u in getattr(action, "uids", ()) if u in units)
-            return self.tr("retreat %1 to %2").replace("%1", names).replace("%2", route)
-        return action.describe()
 
     def _confirm(self) -> None:
         action = self.choice.currentData()

@@ -365,7 +365,7 @@ class PlayWindow(GestureMixin, OverlayMixin, FilesMixin, QMainWindow):
         # playable beside ordinary moves are listed without a default, so none is played by accident.
         pure = bool(combat_actions) and len(combat_actions) == len(legal)
         default = self.table.default_decision(state, combat_actions) if pure else None
-        self.combat.refresh(state, combat_actions, default)
+        self.combat.refresh(self.table, state, combat_actions, default)
         if pure:
             self.tabs.setCurrentWidget(self.combat)
         self.log_panel.refresh(c.session.log, c.rolls)
