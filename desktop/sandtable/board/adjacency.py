@@ -20,7 +20,7 @@ BORDER_TOLERANCE_KM = 0.5
 MIN_SHARED_BORDER_KM = 2.0
 
 
-def _polygonal(geom: BaseGeometry) -> BaseGeometry:
+def polygon_parts(geom: BaseGeometry) -> BaseGeometry:
     """The polygon parts of any geometry (repairs and clips can add stray lines and points)."""
     if isinstance(geom, Polygon | MultiPolygon):
         return geom
@@ -28,8 +28,9 @@ def _polygonal(geom: BaseGeometry) -> BaseGeometry:
     return shapely.union_all(parts) if parts else Polygon()
 
 
-def _safe(geom: BaseGeometry) -> BaseGeometry:
-    return geom if geom.is_valid else _polygonal(shapely.make_valid(geom))
+def valid_polygonal(geom: BaseGeometry) -> BaseGeometry:
+    """The shape made valid and reduced to its polygons (a hand-drawn ring may cross itself)."""
+    return polygon_parts(geom if geom.is_valid else shapely.make_valid(geom))
 
 
 def shared_border_km(a: BaseGeometry, b: BaseGeometry, tol: float = BORDER_TOLERANCE_KM,
@@ -56,8 +57,8 @@ def shared_border_km(a: BaseGeometry, b: BaseGeometry, tol: float = BORDER_TOLER
     if exact >= min_len:
         return exact
     try:
-        a_local = _polygonal(shapely.clip_by_rect(_safe(a), *window))
-        b_local = _polygonal(shapely.clip_by_rect(_safe(b), *window))
+        a_local = polygon_parts(shapely.clip_by_rect(valid_polygonal(a), *window))
+        b_local = polygon_parts(shapely.clip_by_rect(valid_polygonal(b), *window))
         if a_local.is_empty or b_local.is_empty:
             return exact
         la = a_local.boundary.intersection(b_local.buffer(tol)).length

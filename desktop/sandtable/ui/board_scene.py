@@ -4,426 +4,45 @@ Scene units are projected kilometres (`Board.project`) with y flipped so north i
 addressable by id (`zone_item`, `label_item`, `symbol_item`); the play window and the editor
 recolour them (`set_zone_fill`), highlight them (`set_highlight`) and stack their own items on
 the named layers (`add_layer_item`). Labels and symbols ignore the zoom and are re-laid out by
-`set_view_scale`, so they keep a readable pixel size and never pile up at fit-to-window.
+`set_view_scale` (`board_labels`), so they keep a readable pixel size and never pile up at
+fit-to-window. The items are in `board_items`, the colours and layers in `board_style`, the shapes
+derived from the board in `board_shapes`.
 """
 
 from __future__ import annotations
 
 import math
-from enum import IntEnum
 from typing import Any
 
 import shapely
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import (
-    QBrush,
-    QColor,
-    QFont,
-    QFontMetricsF,
-    QPainter,
-    QPainterPath,
-    QPainterPathStroker,
-    QPen,
-    QPolygonF,
-)
-from PySide6.QtWidgets import (
-    QGraphicsItem,
-    QGraphicsPathItem,
-    QGraphicsRectItem,
-    QGraphicsScene,
-    QStyleOptionGraphicsItem,
-    QWidget,
-)
-from shapely.geometry import GeometryCollection, LineString, MultiLineString, Polygon
+from PySide6.QtGui import QColor, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsRectItem, QGraphicsScene
+from shapely.geometry import GeometryCollection
 from shapely.geometry.base import BaseGeometry
 from shapely.ops import nearest_points
 
+from sandtable.board.adjacency import valid_polygonal
+from sandtable.ui.board_items import BorderItem, LinkItem, ZoneItem
+from sandtable.ui.board_labels import ZoneLabelItem, lay_out_labels
+from sandtable.ui.board_shapes import (
+    arrow_links,
+    backdrop_geometry,
+    border_lines,
+    lines_only,
+    main_part,
+    project_coords,
+)
+from sandtable.ui.board_style import BACKDROP_LAND, COAST, HIGHLIGHT, SEA, TABLE, Layer, geometry_path
 from sandtable.ui.symbols import SymbolRowItem
 
-
-class Layer(IntEnum):
-    """Z-values of the scene's layers; items of other packages go on PIECES or OVERLAYS."""
-
-    BACKGROUND = 0
-    SEA = 3
-    BACKDROP = 5
-    ZONES = 10
-    BORDERS = 15
-    HIGHLIGHTS = 18
-    LINKS = 20
-    SYMBOLS = 30
-    LABELS = 40
-    PIECES = 50
-    OVERLAYS = 60
-
-
-TABLE = QColor("#37434f")
-SEA = QColor("#6f9fcd")
-SEA_LABEL = QColor("#f4f8fc")
-SEA_HALO = QColor("#3f6f9f")
-PAPER = QColor("#f0e6cc")
-BACKDROP_LAND = QColor("#d6cfbd")
-CLOSED = QColor("#d9d5ca")
-HATCH = QColor("#8a8780")
-BORDER_WHITE = QColor("#ffffff")
-BORDER_CASING = QColor(70, 60, 45, 150)
-BORDER_CASING_FAINT = QColor(70, 60, 45, 105)
-COAST = QColor("#3d5f80")
-INK = QColor("#1f2428")
-HIGHLIGHT = QColor("#ffcc00")
+__all__ = ["BoardScene", "Layer", "LinkItem", "ZoneItem", "ZoneLabelItem"]
 
 # Under this distance (km) an island link is drawn at a minimum visible length.
 _LINK_MIN_KM = 70.0
 _LINK_OVERHANG_KM = 18.0
-_LINK_MIN_PX = 40.0
-_LINK_MAX_STRETCH_KM = 120.0
 # Which zone a point reports when shapes overlap or touch: the finest first.
 _HIT_RANK = {"hex": 0, "land": 1, "sea": 2}
-# The gap (km) used to tell shared borders from coastline when the shapes come from real data.
-_EPS_KM = 0.05
-
-
-_METRICS: dict[str, QFontMetricsF] = {}
-
-
-def _metrics(font: QFont) -> QFontMetricsF:
-    """Font metrics, cached per font (the label layout asks for the same few fonts many times)."""
-    key = font.key()
-    metrics = _METRICS.get(key)
-    if metrics is None:
-        metrics = _METRICS[key] = QFontMetricsF(font)
-    return metrics
-
-
-def default_fill(kind: str, symbols: frozenset[str] | set[str]) -> QColor:
-    if kind == "sea":
-        return QColor(SEA)
-    if kind == "hex":
-        return QColor(0, 0, 0, 0)
-    if "closed-to-land" in symbols:
-        return QColor(CLOSED)
-    return QColor(PAPER)
-
-
-def geometry_path(geom: BaseGeometry) -> QPainterPath:
-    """A QPainterPath of a km geometry with y flipped (polygons odd-even filled, lines open)."""
-    path = QPainterPath()
-    path.setFillRule(Qt.FillRule.OddEvenFill)
-    _add_geometry(path, geom)
-    return path
-
-
-def _ring_polygon(coords: Any, close: bool) -> QPolygonF:
-    poly = QPolygonF([QPointF(x, -y) for x, y, *_ in coords])
-    if close and len(poly) and poly.first() != poly.last():
-        poly.append(poly.first())
-    return poly
-
-
-def _add_geometry(path: QPainterPath, geom: BaseGeometry) -> None:
-    if geom.is_empty:
-        return
-    if isinstance(geom, Polygon):
-        path.addPolygon(_ring_polygon(geom.exterior.coords, True))
-        for ring in geom.interiors:
-            path.addPolygon(_ring_polygon(ring.coords, True))
-    elif isinstance(geom, LineString):
-        line = _ring_polygon(geom.coords, False)
-        if len(line) >= 2:
-            path.moveTo(line.first())
-            for i in range(1, len(line)):
-                path.lineTo(line.at(i))
-    elif hasattr(geom, "geoms"):  # Multi* and collections
-        for part in geom.geoms:
-            _add_geometry(path, part)
-
-
-class ZoneItem(QGraphicsPathItem):
-    """One zone's fill (hatched when closed to land forces); borders are drawn by BorderItem."""
-
-    def __init__(self, zone: Any, polygon_km: BaseGeometry) -> None:
-        super().__init__(geometry_path(polygon_km))
-        self.zone_id: str = zone.id
-        self.kind: str = zone.kind
-        self.closed = "closed-to-land" in zone.symbols
-        self.default_color = default_fill(zone.kind, zone.symbols)
-        self.setPen(Qt.PenStyle.NoPen)
-        if zone.kind == "hex":
-            pen = QPen(QColor(60, 60, 60, 140), 1.0)
-            pen.setCosmetic(True)
-            self.setPen(pen)
-        self.setBrush(self.default_color)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        # The sea lies under the off-board backdrop land and under the land zones, so neither is
-        # hidden by a sea shape drawn as a plain rectangle.
-        self.setZValue(Layer.SEA if zone.kind == "sea" else Layer.ZONES)
-
-    def fill_color(self) -> QColor:
-        return self.brush().color()
-
-    def set_fill(self, color: QColor | None) -> None:
-        self.setBrush(QColor(self.default_color if color is None else color))
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        super().paint(painter, option, widget)
-        if self.closed:
-            # The hatch keeps a fixed on-screen spacing: pattern brushes are drawn in device pixels.
-            painter.save()
-            painter.setPen(Qt.PenStyle.NoPen)
-            brush = QBrush(HATCH, Qt.BrushStyle.BDiagPattern)
-            brush.setTransform(painter.worldTransform().inverted()[0])
-            painter.setBrush(brush)
-            painter.drawPath(self.path())
-            painter.restore()
-
-
-class BorderItem(QGraphicsItem):
-    """All zone borders in one item: white lines with a dark casing, dotted for closed zones,
-    and a thin coastline where land meets the sea."""
-
-    def __init__(self, solid: BaseGeometry, dotted: BaseGeometry, coast: BaseGeometry) -> None:
-        super().__init__()
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setZValue(Layer.BORDERS)
-        self._solid = geometry_path(solid)
-        self._dotted = geometry_path(dotted)
-        self._coast = geometry_path(coast)
-        rect = self._solid.boundingRect().united(self._dotted.boundingRect())
-        self._rect = rect.united(self._coast.boundingRect()).adjusted(-5, -5, 5, 5)
-
-    def boundingRect(self) -> QRectF:
-        return self._rect
-
-    @staticmethod
-    def _pen(color: QColor, width: float, style: Qt.PenStyle = Qt.PenStyle.SolidLine) -> QPen:
-        pen = QPen(color, width, style, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
-        pen.setCosmetic(True)
-        return pen
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        scale = math.sqrt(abs(painter.worldTransform().determinant())) or 1.0
-        white = 1.3 if scale < 1.0 else 2.0
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(self._pen(COAST, 1.0 if scale < 1.0 else 1.4))
-        painter.drawPath(self._coast)
-        casing = self._pen(BORDER_CASING if scale >= 1.0 else BORDER_CASING_FAINT,
-                           white + (2.0 if scale >= 1.0 else 1.4))
-        painter.setPen(casing)
-        painter.drawPath(self._solid)
-        painter.drawPath(self._dotted)
-        painter.setPen(self._pen(BORDER_WHITE, white))
-        painter.drawPath(self._solid)
-        dots = self._pen(BORDER_WHITE, white + 0.4, Qt.PenStyle.CustomDashLine)
-        dots.setDashPattern([1.0, 2.2])
-        painter.setPen(dots)
-        painter.drawPath(self._dotted)
-
-
-class LinkItem(QGraphicsItem):
-    """An island link: a white dashed double arrow across the strait, heads sized in pixels."""
-
-    def __init__(self, a_id: str, b_id: str, start: QPointF, end: QPointF) -> None:
-        super().__init__()
-        self.a_id = a_id
-        self.b_id = b_id
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setZValue(Layer.LINKS)
-        self._start = start
-        self._end = end
-        margin = _LINK_MAX_STRETCH_KM
-        self._rect = QRectF(start, end).normalized().adjusted(-margin, -margin, margin, margin)
-
-    def endpoints(self) -> tuple[QPointF, QPointF]:
-        return QPointF(self._start), QPointF(self._end)
-
-    def boundingRect(self) -> QRectF:
-        return self._rect
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        scale = math.sqrt(abs(painter.worldTransform().determinant())) or 1.0
-        dx = self._end.x() - self._start.x()
-        dy = self._end.y() - self._start.y()
-        length = math.hypot(dx, dy)
-        if length <= 0:
-            return
-        ux, uy = dx / length, dy / length
-        # Zoomed out, a short link still shows a shaft between its heads: stretch it in pixels.
-        half = min(max(length / 2, _LINK_MIN_PX / 2 / scale), length / 2 + _LINK_MAX_STRETCH_KM)
-        mid = QPointF((self._start.x() + self._end.x()) / 2, (self._start.y() + self._end.y()) / 2)
-        start = QPointF(mid.x() - ux * half, mid.y() - uy * half)
-        end = QPointF(mid.x() + ux * half, mid.y() + uy * half)
-        head = min(7.0 / scale, half * 2 / 4)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        heads = []
-        for tip, sign in ((end, 1.0), (start, -1.0)):
-            bx, by = tip.x() - sign * ux * head, tip.y() - sign * uy * head
-            heads.append(QPolygonF([tip, QPointF(bx - uy * head * 0.55, by + ux * head * 0.55),
-                                    QPointF(bx + uy * head * 0.55, by - ux * head * 0.55)]))
-        shaft_a = QPointF(start.x() + ux * head * 0.8, start.y() + uy * head * 0.8)
-        shaft_b = QPointF(end.x() - ux * head * 0.8, end.y() - uy * head * 0.8)
-        casing = QPen(QColor(30, 50, 75, 190), 4.2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
-        casing.setCosmetic(True)
-        painter.setPen(casing)
-        painter.drawLine(shaft_a, shaft_b)
-        painter.setBrush(QColor(30, 50, 75, 190))
-        for poly in heads:
-            painter.drawPolygon(poly)
-        dash = QPen(BORDER_WHITE, 2.2, Qt.PenStyle.CustomDashLine, Qt.PenCapStyle.FlatCap)
-        dash.setDashPattern([2.5, 1.6])
-        dash.setCosmetic(True)
-        painter.setPen(dash)
-        painter.drawLine(shaft_a, shaft_b)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(BORDER_WHITE)
-        for poly in heads:
-            painter.drawPolygon(poly)
-
-
-class ZoneLabelItem(QGraphicsItem):
-    """A zone's number and name, drawn with a halo at a fixed pixel size (ignores the zoom).
-
-    The scene decides the font size and whether the name shows (one line, two lines or not at
-    all) from the zoom and the room left by neighbouring labels; see `BoardScene.set_view_scale`.
-    """
-
-    def __init__(self, zone: Any) -> None:
-        super().__init__()
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setZValue(Layer.LABELS)
-        # Small and zoom-independent: a cached pixmap saves re-filling the text and halo paths.
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        self.zone_id: str = zone.id
-        self.is_sea = zone.kind == "sea"
-        self.number_text = "" if self.is_sea or zone.kind == "hex" else f"{zone.number:02d}"
-        self.name_text: str = zone.name or ""
-        self._number_px = 12.0
-        self._name_px = 10.0
-        self._name_lines: list[str] = []
-        self._layout: tuple[Any, ...] = ()
-        self._path = QPainterPath()
-        self._halo = QPainterPath()
-        self._rect = QRectF()
-        self._rebuild()
-
-    # -- layout -------------------------------------------------------------------------------------
-    def number_font(self, px: float | None = None) -> QFont:
-        font = QFont()
-        font.setPixelSize(max(1, round(px or self._number_px)))
-        font.setBold(True)
-        return font
-
-    def name_font(self, px: float | None = None) -> QFont:
-        font = QFont()
-        font.setPixelSize(max(1, round(px or self._name_px)))
-        if self.is_sea:
-            font.setItalic(True)
-            font.setLetterSpacing(QFont.SpacingType.AbsoluteSpacing, 1.5)
-        else:
-            font.setWeight(QFont.Weight.DemiBold)
-        return font
-
-    def number_height(self) -> float:
-        return _metrics(self.number_font()).height() if self.number_text else 0.0
-
-    def number_width(self, px: float | None = None) -> float:
-        if not self.number_text:
-            return 0.0
-        return _metrics(self.number_font(px)).horizontalAdvance(self.number_text)
-
-    def name_rect_for(self, lines: list[str], x: float, top: float, align: str = "c",
-                      px: float | None = None) -> QRectF:
-        """The box of `lines` (pixels, relative to the anchor) aligned at x: centre, left or right."""
-        metrics = _metrics(self.name_font(px))
-        width = max((metrics.horizontalAdvance(line) for line in lines), default=0.0)
-        left = {"c": x - width / 2, "l": x, "r": x - width}[align]
-        return QRectF(left, top, width, metrics.height() * len(lines))
-
-    def name_candidates(self) -> list[list[str]]:
-        """The name on one line, then split in two at the break nearest the middle."""
-        name = self.name_text.strip()
-        if not name:
-            return []
-        options = [[name]]
-        breaks = [i for i, ch in enumerate(name) if ch in " -/"]
-        if breaks:
-            mid = len(name) / 2
-            i = min(breaks, key=lambda b: abs(b - mid))
-            head = name[: i + 1].rstrip() if name[i] == "-" else name[:i].rstrip()
-            tail = name[i + 1:].strip()
-            if head and tail:
-                options.append([head, tail])
-        return options
-
-    def set_layout(self, number_px: float, name_px: float, name_lines: list[str],
-                   name_x: float = 0.0, name_top: float = 0.0, align: str = "c") -> None:
-        layout = (number_px, name_px, list(name_lines), name_x, name_top, align)
-        if layout == self._layout:
-            return
-        self.prepareGeometryChange()
-        self._layout = layout
-        self._number_px, self._name_px = number_px, name_px
-        self._name_lines = list(name_lines)
-        self._rebuild()
-        self.update()  # drops the cached pixmap
-
-    @property
-    def name_visible(self) -> bool:
-        return bool(self._name_lines)
-
-    @property
-    def name_lines(self) -> list[str]:
-        return list(self._name_lines)
-
-    def _rebuild(self) -> None:
-        path = QPainterPath()
-        if self.number_text:
-            font = self.number_font()
-            metrics = _metrics(font)
-            w = metrics.horizontalAdvance(self.number_text)
-            # Centred on the anchor: the baseline sits half a cap height below it.
-            path.addText(QPointF(-w / 2, metrics.capHeight() / 2), font, self.number_text)
-        if self._name_lines:
-            _, _, lines, x, top, align = self._layout
-            font = self.name_font()
-            metrics = _metrics(font)
-            y = top + metrics.ascent()
-            for line in lines:
-                w = metrics.horizontalAdvance(line)
-                left = {"c": x - w / 2, "l": x, "r": x - w}[align]
-                path.addText(QPointF(left, y), font, line)
-                y += metrics.height()
-        stroker = QPainterPathStroker()
-        stroker.setWidth(3.2)
-        stroker.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-        self._halo = stroker.createStroke(path)
-        self._path = path
-        self._rect = self._halo.boundingRect().united(path.boundingRect()).adjusted(-1, -1, 1, 1)
-
-    def text_rect(self) -> QRectF:
-        """The drawn text's box in pixels around the anchor (without the halo)."""
-        return self._path.boundingRect()
-
-    def boundingRect(self) -> QRectF:
-        return self._rect
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        painter.setPen(Qt.PenStyle.NoPen)
-        if self.is_sea:
-            painter.setBrush(QColor(SEA_HALO.red(), SEA_HALO.green(), SEA_HALO.blue(), 150))
-            painter.drawPath(self._halo)
-            painter.setBrush(SEA_LABEL)
-        else:
-            painter.setBrush(QColor(255, 250, 238, 230))
-            painter.drawPath(self._halo)
-            painter.setBrush(INK)
-        painter.drawPath(self._path)
 
 
 class BoardScene(QGraphicsScene):
@@ -519,14 +138,14 @@ class BoardScene(QGraphicsScene):
         self._symbols[zone.id] = row
 
     def _add_backdrop(self, board: Any) -> None:
-        geom = _backdrop_geometry(board)
+        geom = backdrop_geometry(board)
         if geom is None or geom.is_empty:
             return
         projection = getattr(board, "projection", None)
         if projection is not None and hasattr(projection, "project_geom"):
             geom_km = projection.project_geom(geom)
         else:
-            geom_km = shapely.transform(geom, lambda c: _project_coords(board, c))
+            geom_km = shapely.transform(geom, lambda c: project_coords(board, c))
         item = QGraphicsPathItem(geometry_path(geom_km))
         pen = QPen(COAST, 0.8)
         pen.setCosmetic(True)
@@ -540,25 +159,26 @@ class BoardScene(QGraphicsScene):
         shapely.prepare(geom_km)
 
     def _add_borders(self, board: Any) -> None:
-        land = {zid: _polygonal(g) for zid, g in self._km_polygons.items() if board.zones[zid].kind == "land"}
+        land = {zid: valid_polygonal(g) for zid, g in self._km_polygons.items()
+                if board.zones[zid].kind == "land"}
         land = {zid: g for zid, g in land.items() if not g.is_empty}
         if not land:
             return
         closed_ids = [zid for zid in land if "closed-to-land" in board.zones[zid].symbols]
         try:
-            solid, dotted, coast = _border_lines(land, closed_ids)
+            solid, dotted, coast = border_lines(land, closed_ids)
         except shapely.errors.GEOSException:
             # Shapes too broken for set operations (validation reports them): plain outlines.
             solid = shapely.union_all([g.boundary for g in land.values()])
             dotted, coast = GeometryCollection(), GeometryCollection()
-        self._borders = BorderItem(_lines_only(solid), _lines_only(dotted), _lines_only(coast))
+        self._borders = BorderItem(lines_only(solid), lines_only(dotted), lines_only(coast))
         self.addItem(self._borders)
 
     def _add_links(self, board: Any) -> None:
-        for a, b in _arrow_links(board):
+        for a, b in arrow_links(board):
             if a not in self._km_polygons or b not in self._km_polygons:
                 continue
-            shape_a, shape_b = _main_part(self._km_polygons[a]), _main_part(self._km_polygons[b])
+            shape_a, shape_b = main_part(self._km_polygons[a]), main_part(self._km_polygons[b])
             if a == b or shape_a.is_empty or shape_b.is_empty:
                 continue  # nothing sensible to draw; validation reports such links
             # The arrow crosses the strait between the main bodies, not to an islet off the coast.
@@ -686,210 +306,14 @@ class BoardScene(QGraphicsScene):
     def set_view_scale(self, scale: float) -> None:
         """Lay labels and symbols out for a view showing `scale` pixels per km.
 
-        Numbers and symbols are placed everywhere (play needs them); then, from the largest zone
-        down, each name takes the first free spot: below, above, right or left of its number, on
-        one line or two. A name with no room is left out at this zoom (the status bar names the
-        zone under the mouse), so labels never pile up over each other.
+        A name with no room is left out at this zoom (the status bar names the zone under the
+        mouse), so labels never pile up over each other (see `board_labels`).
         """
         self._view_scale = scale
         if not self._labels or scale <= 0:
             return
-        # Whole pixel sizes: fonts only come in those, and unchanged sizes keep the cached label pixmaps.
-        number_px = float(round(min(max(8.0 + 6.0 * math.log2(1.0 + scale), 12.0), 20.0)))
-        name_px = float(max(10, round(number_px * 0.8)))
-        icon_px = float(round(min(max(number_px * 1.05, 13.0), 21.0)))
-        placed: list[QRectF] = []
-        order = sorted(self._labels.values(), key=lambda lab: -self._km_polygons[lab.zone_id].area)
-        blocks: dict[str, QRectF] = {}
-        for label in order:
-            anchor = QPointF(label.pos().x() * scale, label.pos().y() * scale)
-            row = self._symbols[label.zone_id]
-            if label.is_sea:
-                row.set_layout(icon_px, 0.0)
-                continue
-            num_h = _metrics(label.number_font(number_px)).height() if label.number_text else 0.0
-            num_w = label.number_width(number_px)
-            row_top = num_h / 2 if label.number_text else -icon_px / 2
-            row.set_layout(icon_px, row_top)
-            block = QRectF(-num_w / 2, -num_h / 2, num_w, num_h)
-            if row.symbols:
-                rw = row.row_width()
-                block = block.united(QRectF(-rw / 2, row_top, rw, icon_px))
-            blocks[label.zone_id] = block
-            placed.append(block.translated(anchor))
-        self._place_names(order, blocks, placed, scale, number_px, name_px)
-
-    def _place_names(self, order: list[ZoneLabelItem], blocks: dict[str, QRectF], obstacles: list[QRectF],
-                     scale: float, number_px: float, name_px: float) -> None:
-        Spot = tuple[list[str], float, float, str]
-        candidates: dict[str, list[tuple[Spot, QRectF]]] = {}
-        for label in order:
-            anchor = QPointF(label.pos().x() * scale, label.pos().y() * scale)
-            if label.is_sea:
-                lines = [label.name_text] if label.name_text else []
-                rect = label.name_rect_for(lines, 0.0, 0.0, "c", name_px + 1)
-                label.set_layout(number_px, name_px + 1, lines, 0.0, -rect.height() / 2)
-                obstacles.append(rect.translated(anchor).translated(0, -rect.height() / 2))
-                continue
-            spots = []
-            for spot in self._name_spots(label, blocks[label.zone_id], name_px):
-                r = label.name_rect_for(spot[0], spot[1], spot[2], spot[3], name_px).translated(anchor)
-                if self._inside_board(r, scale):
-                    spots.append((spot, r))
-            candidates[label.zone_id] = spots
-        own_block = {zid: b.translated(QPointF(self._labels[zid].pos().x() * scale,
-                                                  self._labels[zid].pos().y() * scale))
-                     for zid, b in blocks.items()}
-        names: dict[str, tuple[Spot, QRectF]] = {}
-
-        def clashes(zid: str, rect: QRectF) -> list[str | None]:
-            """Who `rect` (zid's name) would overlap: None for a fixed number/symbol block."""
-            padded = rect.adjusted(-3, -1, 3, 1)
-            mine = own_block.get(zid)
-            hits: list[str | None] = [None for o in obstacles if o != mine and padded.intersects(o)]
-            hits += [other for other, (_, r) in names.items() if other != zid and padded.intersects(r)]
-            return hits
-
-        for label in order:
-            zid = label.zone_id
-            for spot, rect in candidates.get(zid, []):
-                if not clashes(zid, rect):
-                    names[zid] = (spot, rect)
-                    break
-        # One round of repair: a name with no room may move one placed name to another of its spots.
-        for label in order:
-            zid = label.zone_id
-            if zid in names or zid not in candidates:
-                continue
-            for spot, rect in candidates[zid]:
-                hits = clashes(zid, rect)
-                if len(hits) != 1 or hits[0] is None:
-                    continue
-                other = hits[0]
-                names[zid] = (spot, rect)
-                moved = next(((s2, r2) for s2, r2 in candidates[other]
-                              if r2 != names[other][1] and not clashes(other, r2)), None)
-                if moved is not None:
-                    names[other] = moved
-                    break
-                del names[zid]
-        for label in order:
-            if label.is_sea:
-                continue
-            spot = names.get(label.zone_id, (([], 0.0, 0.0, "c"), QRectF()))[0]
-            label.set_layout(number_px, name_px, *spot)
-
-    @staticmethod
-    def _name_spots(label: ZoneLabelItem, block: QRectF,
-                    name_px: float) -> list[tuple[list[str], float, float, str]]:
-        spots: list[tuple[list[str], float, float, str]] = []
-        line_h = _metrics(label.name_font(name_px)).height()
-        for lines in label.name_candidates():
-            h = line_h * len(lines)
-            spots.append((lines, 0.0, block.bottom(), "c"))
-            spots.append((lines, 0.0, block.top() - h, "c"))
-        for lines in label.name_candidates():
-            h = line_h * len(lines)
-            mid = block.center().y() - h / 2
-            spots.append((lines, block.right() + 3, mid, "l"))
-            spots.append((lines, block.left() - 3, mid, "r"))
-        for lines in label.name_candidates():
-            h = line_h * len(lines)
-            for top in (block.bottom(), block.top() - h):
-                spots.append((lines, block.right(), top, "r"))
-                spots.append((lines, block.left(), top, "l"))
-        return spots
-
-    def _inside_board(self, rect_px: QRectF, scale: float) -> bool:
-        b = self._board_rect
-        return QRectF(b.x() * scale, b.y() * scale, b.width() * scale, b.height() * scale).contains(rect_px)
-
-
-def _polygonal(geom: BaseGeometry) -> BaseGeometry:
-    """The polygon parts of a shape, made valid (a hand-drawn ring may cross itself or collapse)."""
-    if not geom.is_valid:
-        geom = shapely.make_valid(geom)
-    if isinstance(geom, Polygon | shapely.MultiPolygon):
-        return geom
-    parts = [p for p in shapely.get_parts(geom) if isinstance(p, Polygon | shapely.MultiPolygon)]
-    return shapely.union_all(parts) if parts else shapely.MultiPolygon()
-
-
-def _border_lines(land: dict[str, BaseGeometry],
-                  closed_ids: list[str]) -> tuple[BaseGeometry, BaseGeometry, BaseGeometry]:
-    """(solid, dotted, coast) lines: borders between land zones, those of closed zones, coastline."""
-    coast = shapely.union_all(list(land.values())).boundary
-    lines = shapely.union_all([g.boundary for g in land.values()])
-    internal = lines.difference(coast.buffer(_EPS_KM))
-    if not closed_ids:
-        return internal, GeometryCollection(), coast
-    closed_lines = shapely.union_all([land[zid].boundary for zid in closed_ids]).buffer(_EPS_KM)
-    return internal.difference(closed_lines), internal.intersection(closed_lines), coast
-
-
-def _main_part(geom: BaseGeometry) -> BaseGeometry:
-    parts = getattr(geom, "geoms", None)
-    return max(parts, key=lambda g: g.area) if parts else geom
-
-
-def _lines_only(geom: BaseGeometry) -> BaseGeometry:
-    """The line parts of a set-operation result, joined into long runs (points are dropped).
-
-    Set operations return borders as many two-point pieces; stroking each piece separately (with
-    its own caps) made a redraw several times slower than stroking the merged polylines.
-    """
-    if geom.is_empty:
-        return GeometryCollection()
-    if isinstance(geom, LineString | MultiLineString):
-        lines = geom
-    else:
-        parts = [g for g in getattr(geom, "geoms", []) if isinstance(g, LineString | MultiLineString)]
-        if not parts:
-            return GeometryCollection()
-        lines = shapely.union_all(parts)
-    merged = shapely.line_merge(lines)
-    return merged if not merged.is_empty else lines
-
-
-def _project_coords(board: Any, coords: Any) -> Any:
-    import numpy as np
-
-    out = np.array([board.project(float(x), float(y)) for x, y in coords], dtype=float)
-    return out.reshape(coords.shape) if len(coords) else coords
-
-
-def _arrow_links(board: Any) -> list[tuple[str, str]]:
-    """The island links (edges of kind "arrow") of the board, each pair once."""
-    pairs: list[tuple[str, str]] = []
-    graph = getattr(board, "graph", None)
-    if graph is not None:
-        for a, b, data in graph.edges(data=True):
-            if data.get("kind") == "arrow":
-                pairs.append((a, b))
-        return pairs
-    for link in getattr(board, "links", []) or []:
-        a = getattr(link, "a", None) if not isinstance(link, dict) else link.get("a")
-        b = getattr(link, "b", None) if not isinstance(link, dict) else link.get("b")
-        if a and b:
-            pairs.append((a, b))
-    return pairs
-
-
-def _backdrop_geometry(board: Any) -> BaseGeometry | None:
-    """The board's coastline backdrop in lon/lat (`backdrop.geometry`, GeoJSON), or None.
-
-    The backdrop is decoration: a missing or malformed geometry just means no backdrop.
-    """
-    backdrop = getattr(board, "backdrop", None)
-    if isinstance(backdrop, BaseGeometry):
-        return backdrop
-    geom = backdrop.get("geometry") if isinstance(backdrop, dict) else getattr(backdrop, "geometry", None)
-    if isinstance(geom, BaseGeometry):
-        return geom
-    if not isinstance(geom, dict) or geom.get("type") not in ("Polygon", "MultiPolygon"):
-        return None
-    try:
-        shape = shapely.geometry.shape(geom)
-        return shape if shape.is_valid else shapely.make_valid(shape)
-    except (ValueError, TypeError, KeyError, IndexError, AttributeError, shapely.errors.GEOSException):
-        return None
+        self._view_scale = scale
+        if not self._labels or scale <= 0:
+            return
+        areas = {zid: self._km_polygons[zid].area for zid in self._labels}
+        lay_out_labels(self._labels, self._symbols, areas, self._board_rect, scale)

@@ -1,0 +1,93 @@
+"""Shapes the scene derives from a board, with shapely only (no Qt): land borders split into shared,
+closed and coast lines, a zone's main body, the island links, the coastline backdrop."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import shapely
+from shapely.geometry import GeometryCollection, LineString, MultiLineString
+from shapely.geometry.base import BaseGeometry
+
+# The gap (km) used to tell shared borders from coastline when the shapes come from real data.
+_EPS_KM = 0.05
+
+
+def border_lines(land: dict[str, BaseGeometry],
+                  closed_ids: list[str]) -> tuple[BaseGeometry, BaseGeometry, BaseGeometry]:
+    """(solid, dotted, coast) lines: borders between land zones, those of closed zones, coastline."""
+    coast = shapely.union_all(list(land.values())).boundary
+    lines = shapely.union_all([g.boundary for g in land.values()])
+    internal = lines.difference(coast.buffer(_EPS_KM))
+    if not closed_ids:
+        return internal, GeometryCollection(), coast
+    closed_lines = shapely.union_all([land[zid].boundary for zid in closed_ids]).buffer(_EPS_KM)
+    return internal.difference(closed_lines), internal.intersection(closed_lines), coast
+
+
+def main_part(geom: BaseGeometry) -> BaseGeometry:
+    parts = getattr(geom, "geoms", None)
+    return max(parts, key=lambda g: g.area) if parts else geom
+
+
+def lines_only(geom: BaseGeometry) -> BaseGeometry:
+    """The line parts of a set-operation result, joined into long runs (points are dropped).
+
+    Set operations return borders as many two-point pieces; stroking each piece separately (with
+    its own caps) made a redraw several times slower than stroking the merged polylines.
+    """
+    if geom.is_empty:
+        return GeometryCollection()
+    if isinstance(geom, LineString | MultiLineString):
+        lines = geom
+    else:
+        parts = [g for g in getattr(geom, "geoms", []) if isinstance(g, LineString | MultiLineString)]
+        if not parts:
+            return GeometryCollection()
+        lines = shapely.union_all(parts)
+    merged = shapely.line_merge(lines)
+    return merged if not merged.is_empty else lines
+
+
+def project_coords(board: Any, coords: Any) -> Any:
+    import numpy as np
+
+    out = np.array([board.project(float(x), float(y)) for x, y in coords], dtype=float)
+    return out.reshape(coords.shape) if len(coords) else coords
+
+
+def arrow_links(board: Any) -> list[tuple[str, str]]:
+    """The island links (edges of kind "arrow") of the board, each pair once."""
+    pairs: list[tuple[str, str]] = []
+    graph = getattr(board, "graph", None)
+    if graph is not None:
+        for a, b, data in graph.edges(data=True):
+            if data.get("kind") == "arrow":
+                pairs.append((a, b))
+        return pairs
+    for link in getattr(board, "links", []) or []:
+        a = getattr(link, "a", None) if not isinstance(link, dict) else link.get("a")
+        b = getattr(link, "b", None) if not isinstance(link, dict) else link.get("b")
+        if a and b:
+            pairs.append((a, b))
+    return pairs
+
+
+def backdrop_geometry(board: Any) -> BaseGeometry | None:
+    """The board's coastline backdrop in lon/lat (`backdrop.geometry`, GeoJSON), or None.
+
+    The backdrop is decoration: a missing or malformed geometry just means no backdrop.
+    """
+    backdrop = getattr(board, "backdrop", None)
+    if isinstance(backdrop, BaseGeometry):
+        return backdrop
+    geom = backdrop.get("geometry") if isinstance(backdrop, dict) else getattr(backdrop, "geometry", None)
+    if isinstance(geom, BaseGeometry):
+        return geom
+    if not isinstance(geom, dict) or geom.get("type") not in ("Polygon", "MultiPolygon"):
+        return None
+    try:
+        shape = shapely.geometry.shape(geom)
+        return shape if shape.is_valid else shapely.make_valid(shape)
+    except (ValueError, TypeError, KeyError, IndexError, AttributeError, shapely.errors.GEOSException):
+        return None
