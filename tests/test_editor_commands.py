@@ -10,8 +10,10 @@ from shapely.geometry import MultiPolygon, Polygon, box
 
 from sandtable.board import Board, HexGrid, Zone, board_to_geojson, validate_board
 from sandtable.editor import commands as cmd
+from sandtable.editor import edits
 from sandtable.editor import geometry as geo
-from sandtable.editor.commands import CommandStack, EditError, snapshot
+from sandtable.editor.commands import CommandStack, EditError
+from sandtable.editor.edits import snapshot
 
 LAND = box(10.0, 40.0, 12.0, 42.0)
 
@@ -59,24 +61,24 @@ def test_the_test_board_is_valid() -> None:
 
 
 FACTORIES: dict[str, tuple[Callable[[Board], cmd.Command], bool]] = {
-    "move shared corner": (lambda b: cmd.make_move_vertex(b, (11.0, 41.0), (11.2, 41.1)), True),
-    "insert on shared edge": (lambda b: cmd.make_insert_vertex(b, (11.0, 40.5), (11.0, 41.0), (11.1, 40.7)),
+    "move shared corner": (lambda b: edits.make_move_vertex(b, (11.0, 41.0), (11.2, 41.1)), True),
+    "insert on shared edge": (lambda b: edits.make_insert_vertex(b, (11.0, 40.5), (11.0, 41.0), (11.1, 40.7)),
                               True),
-    "delete corner": (lambda b: cmd.make_delete_vertex(b, (10.0, 40.0)), True),
-    "draw zone": (lambda b: cmd.make_draw_zone(b, [(9.5, 39.5), (10.5, 39.5), (10.5, 41.5), (9.5, 41.5)],
+    "delete corner": (lambda b: edits.make_delete_vertex(b, (10.0, 40.0)), True),
+    "draw zone": (lambda b: edits.make_draw_zone(b, [(9.5, 39.5), (10.5, 39.5), (10.5, 41.5), (9.5, 41.5)],
                                                box(9.5, 39.5, 12.0, 42.0), name="West"), True),
-    "split": (lambda b: cmd.make_split(b, "z01", [(10.25, 39.9), (10.25, 41.1)]), True),
-    "merge": (lambda b: cmd.make_merge(b, "z01", "z02"), False),
-    "delete zone": (lambda b: cmd.make_delete_zone(b, "z04"), False),
-    "fields": (lambda b: cmd.make_zone_fields(b, "z02", number=12, name="Twelve",
+    "split": (lambda b: edits.make_split(b, "z01", [(10.25, 39.9), (10.25, 41.1)]), True),
+    "merge": (lambda b: edits.make_merge(b, "z01", "z02"), False),
+    "delete zone": (lambda b: edits.make_delete_zone(b, "z04"), False),
+    "fields": (lambda b: edits.make_zone_fields(b, "z02", number=12, name="Twelve",
                                               props={"region": "africa", "island": True}), True),
-    "symbol on": (lambda b: cmd.make_toggle_symbol(b, "z02", "orange-star"), True),
-    "symbol off": (lambda b: cmd.make_toggle_symbol(b, "z01", "airport"), True),
-    "island link": (lambda b: cmd.make_link_toggle(b, "z01", "z04"), False),
-    "cut border": (lambda b: cmd.make_link_toggle(b, "z01", "z02"), False),
-    "add ruler": (lambda b: cmd.make_set_ruler(b, "medium", 300), True),
-    "resize ruler": (lambda b: cmd.make_set_ruler(b, "short", 250), True),
-    "rename ruler": (lambda b: cmd.make_rename_ruler(b, "long", "very long"), True),
+    "symbol on": (lambda b: edits.make_toggle_symbol(b, "z02", "orange-star"), True),
+    "symbol off": (lambda b: edits.make_toggle_symbol(b, "z01", "airport"), True),
+    "island link": (lambda b: edits.make_link_toggle(b, "z01", "z04"), False),
+    "cut border": (lambda b: edits.make_link_toggle(b, "z01", "z02"), False),
+    "add ruler": (lambda b: edits.make_set_ruler(b, "medium", 300), True),
+    "resize ruler": (lambda b: edits.make_set_ruler(b, "short", 250), True),
+    "rename ruler": (lambda b: edits.make_rename_ruler(b, "long", "very long"), True),
     "remove ruler": (lambda b: cmd.RemoveRuler(b, "short"), False),
     "counter size": (lambda b: cmd.SetCounterSize(b, 25.0), True),
     "board name": (lambda b: cmd.SetBoardName(b, "renamed"), True),
@@ -95,7 +97,7 @@ def test_redo_undo_restores_the_model(name: str) -> None:
 
 def test_moving_a_shared_corner_moves_it_in_every_zone() -> None:
     board = make_board()
-    cmd.make_move_vertex(board, (11.0, 41.0), (11.2, 41.1)).redo()
+    edits.make_move_vertex(board, (11.0, 41.0), (11.2, 41.1)).redo()
     for zid in ("z01", "z02", "z03", "z04"):
         assert geo.has_vertex(board.zones[zid].polygon, (11.2, 41.1))
         assert not geo.has_vertex(board.zones[zid].polygon, (11.0, 41.0))
@@ -106,7 +108,7 @@ def test_moving_a_shared_corner_moves_it_in_every_zone() -> None:
 
 def test_a_new_corner_on_a_shared_border_goes_into_both_zones() -> None:
     board = make_board()
-    cmd.make_insert_vertex(board, (11.0, 40.5), (11.0, 41.0), (11.1, 40.7)).redo()
+    edits.make_insert_vertex(board, (11.0, 40.5), (11.0, 41.0), (11.1, 40.7)).redo()
     a, b = board.zones["z01"].polygon, board.zones["z02"].polygon
     assert geo.has_vertex(a, (11.1, 40.7)) and geo.has_vertex(b, (11.1, 40.7))
     assert a.intersection(b).area == pytest.approx(0.0, abs=1e-12)
@@ -117,9 +119,9 @@ def test_a_new_corner_on_a_shared_border_goes_into_both_zones() -> None:
 def test_a_corner_where_borders_meet_cannot_be_deleted() -> None:
     board = make_board()
     with pytest.raises(EditError, match="several borders meet"):
-        cmd.make_delete_vertex(board, (11.0, 41.0))
+        edits.make_delete_vertex(board, (11.0, 41.0))
     # A corner inside one shared border can go: both zones lose it and still fit together.
-    cmd.make_delete_vertex(board, (11.0, 40.5)).redo()
+    edits.make_delete_vertex(board, (11.0, 40.5)).redo()
     assert not geo.has_vertex(board.zones["z01"].polygon, (11.0, 40.5))
     assert not geo.has_vertex(board.zones["z02"].polygon, (11.0, 40.5))
     assert errors(board) == []
@@ -130,7 +132,7 @@ def test_a_drawn_zone_is_cut_to_the_land_and_against_its_neighbours() -> None:
     board.remove_zone("z03")
     land = box(10.0, 40.0, 12.0, 42.0)
     stack = CommandStack()
-    stack.push(cmd.make_draw_zone(board, [(9.6, 40.6), (10.8, 40.6), (10.8, 42.4), (9.6, 42.4)], land,
+    stack.push(edits.make_draw_zone(board, [(9.6, 40.6), (10.8, 40.6), (10.8, 42.4), (9.6, 42.4)], land,
                                   name="North-west"))
     new = [z for z in board.zones.values() if z.name == "North-west"][0]
     assert new.number == 3 and new.id == "z03"
@@ -143,14 +145,14 @@ def test_a_drawn_zone_is_cut_to_the_land_and_against_its_neighbours() -> None:
     assert geo.has_vertex(board.zones["z01"].polygon, (10.8, 41.0))
     assert new.id in board.neighbours("z01")
     with pytest.raises(EditError, match="no free land"):
-        cmd.make_draw_zone(board, [(10.1, 40.1), (10.4, 40.1), (10.4, 40.4)], land)
+        edits.make_draw_zone(board, [(10.1, 40.1), (10.4, 40.1), (10.4, 40.4)], land)
 
 
 def test_split_then_merge_gives_back_the_zone() -> None:
     board = make_board()
     original = board.zones["z01"].polygon
     stack = CommandStack()
-    stack.push(cmd.make_split(board, "z01", [(10.25, 39.9), (10.25, 41.1)]))
+    stack.push(edits.make_split(board, "z01", [(10.25, 39.9), (10.25, 41.1)]))
     new_ids = set(board.zones) - {"sea", "z01", "z02", "z03", "z04"}
     assert len(new_ids) == 1
     new_id = new_ids.pop()
@@ -160,7 +162,7 @@ def test_split_then_merge_gives_back_the_zone() -> None:
     # The cut's end on z03's edge became a corner of z03 as well.
     assert geo.has_vertex(board.zones["z03"].polygon, (10.25, 41.0))
     assert errors(board) == []
-    stack.push(cmd.make_merge(board, "z01", new_id))
+    stack.push(edits.make_merge(board, "z01", new_id))
     assert new_id not in board.zones
     assert board.zones["z01"].polygon.symmetric_difference(original).area == pytest.approx(0.0, abs=1e-12)
     assert errors(board) == []
@@ -174,9 +176,9 @@ def test_merge_keeps_symbols_and_moves_links() -> None:
     board.add_link("z02", "z03")
     board.add_zone(Zone("z09", 9, "Island", "land", box(11.5, 42.5, 11.8, 42.8)))
     board.add_link("z02", "z09")
-    cmd.make_toggle_symbol(board, "z02", "mountain").redo()
+    edits.make_toggle_symbol(board, "z02", "mountain").redo()
     before = snapshot(board)
-    merge = cmd.make_merge(board, "z01", "z02")
+    merge = edits.make_merge(board, "z01", "z02")
     merge.redo()
     assert board.zones["z01"].symbols == {"airport", "mountain"}
     pairs = {link.pair() for link in board.links}
@@ -188,32 +190,32 @@ def test_merge_keeps_symbols_and_moves_links() -> None:
 def test_link_tool_cycle() -> None:
     board = make_board()
     stack = CommandStack()
-    stack.push(cmd.make_link_toggle(board, "z01", "z04"))  # only a corner touch: an island arrow
+    stack.push(edits.make_link_toggle(board, "z01", "z04"))  # only a corner touch: an island arrow
     assert board.graph.edges["z01", "z04"]["kind"] == "arrow"
-    stack.push(cmd.make_link_toggle(board, "z01", "z04"))  # again: the arrow goes
+    stack.push(edits.make_link_toggle(board, "z01", "z04"))  # again: the arrow goes
     assert not board.graph.has_edge("z01", "z04")
-    stack.push(cmd.make_link_toggle(board, "z01", "z02"))  # neighbours: cut
+    stack.push(edits.make_link_toggle(board, "z01", "z02"))  # neighbours: cut
     assert not board.graph.has_edge("z01", "z02") and len(board.cuts) == 1
-    stack.push(cmd.make_link_toggle(board, "z02", "z01"))  # again: the cut goes
+    stack.push(edits.make_link_toggle(board, "z02", "z01"))  # again: the cut goes
     assert board.graph.has_edge("z01", "z02") and not board.cuts
 
 
 def test_bad_edits_are_refused_with_a_sentence() -> None:
     board = make_board()
     with pytest.raises(EditError):
-        cmd.make_split(board, "z01", [(10.25, 40.2), (10.25, 40.6)])  # does not cross the zone
+        edits.make_split(board, "z01", [(10.25, 40.2), (10.25, 40.6)])  # does not cross the zone
     with pytest.raises(EditError):
-        cmd.make_move_vertex(board, (10.3, 40.3), (10.4, 40.4))  # not a corner
+        edits.make_move_vertex(board, (10.3, 40.3), (10.4, 40.4))  # not a corner
     with pytest.raises(EditError, match="cross itself"):
-        cmd.make_move_vertex(board, (10.0, 40.5), (11.5, 40.25))  # z01's outline would cross itself
+        edits.make_move_vertex(board, (10.0, 40.5), (11.5, 40.25))  # z01's outline would cross itself
     with pytest.raises(EditError):
-        cmd.make_zone_fields(board, "z01", number=-3)
+        edits.make_zone_fields(board, "z01", number=-3)
     with pytest.raises(EditError):
-        cmd.make_rename_ruler(board, "short", "long")
+        edits.make_rename_ruler(board, "short", "long")
     with pytest.raises(EditError):
-        cmd.make_set_ruler(board, "x", 0)
+        edits.make_set_ruler(board, "x", 0)
     with pytest.raises(EditError):
-        cmd.make_link_toggle(board, "z01", "z01")
+        edits.make_link_toggle(board, "z01", "z01")
 
 
 def test_hex_grid_and_brush() -> None:
@@ -225,10 +227,10 @@ def test_hex_grid_and_brush() -> None:
     # Hexes and zones coexist: the land zones keep their adjacency.
     assert board.neighbours("z01") >= {"z02", "z03"}
     ids = [h.id for h in hexes[:3]]
-    stack.push(cmd.make_paint_hexes(board, ids, "terrain", "forest"))
+    stack.push(edits.make_paint_hexes(board, ids, "terrain", "forest"))
     assert all(board.zones[i].props["terrain"] == "forest" for i in ids)
     painted = snapshot(board)
-    stack.push(cmd.make_paint_hexes(board, ids[:1], "terrain", None))
+    stack.push(edits.make_paint_hexes(board, ids[:1], "terrain", None))
     assert "terrain" not in board.zones[ids[0]].props
     stack.undo()
     assert snapshot(board) == painted

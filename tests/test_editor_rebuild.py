@@ -8,7 +8,9 @@ from shapely.geometry import MultiPolygon
 
 from sandtable.board import load_board, validate_board
 from sandtable.editor import commands as cmd
-from sandtable.editor.commands import CommandStack, snapshot
+from sandtable.editor import edits
+from sandtable.editor.commands import CommandStack
+from sandtable.editor.edits import snapshot
 from sandtable.editor.land import board_land, land_sources, load_land, new_board
 from sandtable.resources import shipped_board
 
@@ -46,20 +48,20 @@ def test_rebuild_three_islands(shipped, source_key: str) -> None:
         for ring in _outer_rings(original.polygon):
             # One outline per part, as a user would draw them; later parts join the zone by a merge.
             existing = [z for z in board.zones.values() if z.name == name]
-            stack.push(cmd.make_draw_zone(board, ring, land, number=original.number if not existing else None,
-                                          name=name))
+            number = original.number if not existing else None
+            stack.push(edits.make_draw_zone(board, ring, land, number=number, name=name))
             if existing:
                 new = next(z for z in board.zones.values() if z.name == name and z.id != existing[0].id)
-                stack.push(cmd.make_merge(board, existing[0].id, new.id))
+                stack.push(edits.make_merge(board, existing[0].id, new.id))
         zone = next(z for z in board.zones.values() if z.name == name)
         for symbol in sorted(original.symbols):
-            stack.push(cmd.make_toggle_symbol(board, zone.id, symbol))
-        stack.push(cmd.make_zone_fields(board, zone.id, props=dict(original.props)))
+            stack.push(edits.make_toggle_symbol(board, zone.id, symbol))
+        stack.push(edits.make_zone_fields(board, zone.id, props=dict(original.props)))
     corsica = next(z for z in board.zones.values() if z.name == "Corsica")
     sardinia = next(z for z in board.zones.values() if z.name == "Sardinia")
-    stack.push(cmd.make_link_toggle(board, corsica.id, sardinia.id))
+    stack.push(edits.make_link_toggle(board, corsica.id, sardinia.id))
     for ruler, km in shipped.rulers.items():
-        stack.push(cmd.make_set_ruler(board, ruler, km))
+        stack.push(edits.make_set_ruler(board, ruler, km))
     stack.push(cmd.SetCounterSize(board, shipped.counter_size_km))
 
     errors = [p.message for p in validate_board(board) if p.severity == "error"]
@@ -98,11 +100,11 @@ def test_delete_and_redraw_a_zone_between_neighbours(shipped) -> None:
     lazio = next(z for z in board.zones.values() if z.name == "Lazio")
     neighbours = board.neighbours(lazio.id)
     stack = CommandStack()
-    stack.push(cmd.make_delete_zone(board, lazio.id))
+    stack.push(edits.make_delete_zone(board, lazio.id))
     # A rough outline drawn well over the neighbours: what is left is exactly the hole.
     x0, y0, x1, y1 = lazio.polygon.bounds
     outline = [(x0 - 0.3, y0 - 0.3), (x1 + 0.3, y0 - 0.3), (x1 + 0.3, y1 + 0.3), (x0 - 0.3, y1 + 0.3)]
-    stack.push(cmd.make_draw_zone(board, outline, land, number=lazio.number, name="Lazio",
+    stack.push(edits.make_draw_zone(board, outline, land, number=lazio.number, name="Lazio",
                                   zone_id=lazio.id, symbols=lazio.symbols, props=dict(lazio.props)))
     redrawn = board.zones[lazio.id]
     assert redrawn.polygon.symmetric_difference(lazio.polygon).area < 1e-6 * lazio.polygon.area

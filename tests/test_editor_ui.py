@@ -9,8 +9,8 @@ from PySide6.QtWidgets import QMainWindow
 
 from sandtable.board import HexGrid, board_to_geojson, load_board
 from sandtable.editor import geometry as geo
-from sandtable.editor.commands import snapshot
 from sandtable.editor.editor_window import EditorWindow
+from sandtable.editor.edits import snapshot
 from sandtable.editor.land import land_sources
 from sandtable.editor.tools import scene_point
 from sandtable.resources import shipped_board
@@ -210,9 +210,9 @@ def test_validation_panel_and_saving_an_invalid_board(qtbot, editor: EditorWindo
     new_board(editor)
     a = draw(qtbot, editor, CORSICA_BOX)
     b = draw(qtbot, editor, SARDINIA_BOX)
-    from sandtable.editor import commands as cmd
+    from sandtable.editor import edits
 
-    assert editor.push_edit(cmd.make_zone_fields(editor.board, b, number=editor.board.zones[a].number))
+    assert editor.push_edit(edits.make_zone_fields(editor.board, b, number=editor.board.zones[a].number))
     editor.validate_now()
     panel = editor.validation
     rows = [i for i, p in enumerate(panel.problems) if p.severity == "error" and "Number" in p.message]
@@ -269,9 +269,9 @@ def test_play_on_the_shipped_board(qtbot, editor: EditorWindow, monkeypatch) -> 
         editor.act_play.trigger()
     assert blocker.args[0] is editor.board
     # Taking away a zone every registered scenario needs (a test game may be registered too) disables it.
-    from sandtable.editor import commands as cmd
+    from sandtable.editor import edits
 
-    assert editor.push_edit(cmd.make_delete_zone(editor.board, editor.board.zone_by_number(1).id))
+    assert editor.push_edit(edits.make_delete_zone(editor.board, editor.board.zone_by_number(1).id))
     editor.sync_now()
     assert not editor.act_play.isEnabled()
 

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from sandtable.board import board_to_geojson, load_board
 from sandtable.core.saves import autosave_path, load_save, open_session
-from sandtable.editor import commands as cmd
+from sandtable.editor import edits
 from sandtable.games.g1943_45.board_setup import SETUP_FORMAT
 from sandtable.resources import shipped_board
 from sandtable.ui.main_window import MainWindow
@@ -58,7 +58,7 @@ def test_play_on_the_edited_board_saves_and_reopens(qtbot, main: MainWindow, sta
     qtbot.addWidget(editor)
     editor.confirm_discard = lambda: True
     zone = editor.board.zone_by_number(4)
-    assert editor.push_edit(cmd.make_zone_fields(editor.board, zone.id, name=EDITED))
+    assert editor.push_edit(edits.make_zone_fields(editor.board, zone.id, name=EDITED))
     editor.sync_now()
     assert editor.act_play.isEnabled(), editor.act_play.toolTip()
     editor.act_play.trigger()
@@ -103,7 +103,7 @@ def test_a_board_with_errors_is_refused_in_a_message_box(main: MainWindow, start
     monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text, *a: shown.append(text))
     board = load_board(shipped_board("1943-45"))
     lombardy, veneto = board.zone_by_number(4), board.zone_by_number(5)
-    cmd.make_zone_fields(board, lombardy.id, number=veneto.number).redo()
+    edits.make_zone_fields(board, lombardy.id, number=veneto.number).redo()
     assert main.play_board(board, None) is None
     assert not start_at_once and not main.play_windows
     assert len(shown) == 1 and "Number 05 is used by 2 zones" in shown[0]

@@ -120,7 +120,7 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/board_scene.py" line="678"/>
+        <location filename="../../desktop/sandtable/ui/board_scene.py" line="298"/>
         <source>Sea</source>
         <translation>Mare</translation>
     </message>
@@ -128,23 +128,23 @@
 <context>
     <name>CombatPanel</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="82"/>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="168"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="84"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="163"/>
         <source>No combat in progress</source>
         <translation>Nessun combattimento in corso</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="92"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="94"/>
         <source>Attacker</source>
         <translation>Attaccante</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="92"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="94"/>
         <source>Defender</source>
         <translation>Difensore</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="112"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="114"/>
         <source>Roll the dice</source>
         <translation>Tira i dadi</translation>
     </message>
@@ -153,76 +153,71 @@
         <translation type="vanished">La tua decisione</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="116"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="118"/>
         <source>Your decision (reactions, casualties, events)</source>
         <translation>La tua decisione (reazioni, perdite, eventi)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="120"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="122"/>
         <source>Confirm</source>
         <translation>Conferma</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="130"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="132"/>
         <source>die roll</source>
         <translation>tiro di dado</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="130"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="132"/>
         <source>Last roll: %1</source>
         <translation>Ultimo tiro: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="132"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="134"/>
         <source>%1 hit(s), %2 expected</source>
         <translation>%1 perdite inflitte, %2 attese</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="141"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="143"/>
         <source>To roll: %1</source>
         <translation>Da tirare: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="174"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="169"/>
         <source>— choose —</source>
         <translation>— scegli —</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="189"/>
         <source>take the loss on: %1</source>
-        <translation>assorbi la perdita con: %1</translation>
+        <translation type="vanished">assorbi la perdita con: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="192"/>
         <source>elite inflicts a loss</source>
-        <translation>l&apos;élite infligge una perdita</translation>
+        <translation type="vanished">l&apos;élite infligge una perdita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="192"/>
         <source>elite absorbs a loss</source>
-        <translation>l&apos;élite assorbe una perdita</translation>
+        <translation type="vanished">l&apos;élite assorbe una perdita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="200"/>
         <source>retreat every force to %1</source>
-        <translation>ritira tutte le forze in %1</translation>
+        <translation type="vanished">ritira tutte le forze in %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="202"/>
         <source>retreat %1 to %2</source>
-        <translation>ritira %1 in %2</translation>
+        <translation type="vanished">ritira %1 in %2</translation>
     </message>
     <message>
         <source>Next roll: %1</source>
         <translation type="vanished">Prossimo tiro: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="150"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="149"/>
         <source>Landing</source>
         <translation>Sbarco</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="150"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="149"/>
         <source>Combat</source>
         <translation>Combattimento</translation>
     </message>
@@ -232,7 +227,7 @@
         <translation>%1 in %2, round %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="163"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="158"/>
         <source>Next roll: %1 dice, hits on %2-6</source>
         <translation>Prossimo tiro: %1 dadi, a segno con %2-6</translation>
     </message>
@@ -651,138 +646,138 @@
 <context>
     <name>EditorPanels</name>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="77"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="78"/>
         <source>Board</source>
         <translation>Tabellone</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="81"/>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="96"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="82"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="97"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="84"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="85"/>
         <source>Zone</source>
         <translation>Zona</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="88"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="89"/>
         <source>Id</source>
         <translation>Id</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="93"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="94"/>
         <source>Number</source>
         <translation>Numero</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="98"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="99"/>
         <source>land</source>
         <translation>terra</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="99"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="100"/>
         <source>sea</source>
         <translation>mare</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="101"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="102"/>
         <source>Kind</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="113"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="114"/>
         <source>Symbols</source>
         <translation>Simboli</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="115"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="116"/>
         <source>Property</source>
         <translation>Proprietà</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="115"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="116"/>
         <source>Value</source>
         <translation>Valore</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="120"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="121"/>
         <source>Properties</source>
         <translation>Proprietà</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="122"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="123"/>
         <source>Add property</source>
         <translation>Aggiungi proprietà</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="124"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="125"/>
         <source>Remove property</source>
         <translation>Rimuovi proprietà</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="130"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="131"/>
         <source>Select a zone to edit it.</source>
         <translation>Seleziona una zona per modificarla.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="230"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="231"/>
         <source>property</source>
         <translation>proprietà</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="278"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="279"/>
         <source>No problems found.</source>
         <translation>Nessun problema trovato.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="280"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="281"/>
         <source>%1 error(s), %2 warning(s). Click one to see where it is.</source>
         <translation>Errori: %1, avvisi: %2. Fai clic su uno per vedere dove si trova.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="298"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="299"/>
         <source>Ruler</source>
         <translation>Righello</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="298"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="299"/>
         <source>Length (km)</source>
         <translation>Lunghezza (km)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="304"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="305"/>
         <source>Add ruler</source>
         <translation>Aggiungi righello</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="306"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="307"/>
         <source>Remove ruler</source>
         <translation>Rimuovi righello</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="315"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="316"/>
         <source> km</source>
         <translation> km</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="318"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="319"/>
         <source>Plane counter size</source>
         <translation>Dimensione della pedina aereo</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="320"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="321"/>
         <source>Use the Ruler tool to see each ruler&apos;s range around the mouse.</source>
         <translation>Usa lo strumento Righelli per vedere il raggio di ogni righello attorno al mouse.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="357"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="358"/>
         <source>A ruler&apos;s length is a number of km.</source>
         <translation>La lunghezza di un righello è un numero di km.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="368"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="369"/>
         <source>ruler</source>
         <translation>righello</translation>
     </message>
@@ -790,72 +785,72 @@
 <context>
     <name>EditorTool</name>
     <message>
-        <location filename="../../desktop/sandtable/editor/tools.py" line="160"/>
+        <location filename="../../desktop/sandtable/editor/shape_tools.py" line="40"/>
         <source>Click a zone to edit its number, name, symbols and properties; drag to pan.</source>
         <translation>Fai clic su una zona per modificarne numero, nome, simboli e proprietà; trascina per spostare la vista.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/tools.py" line="176"/>
+        <location filename="../../desktop/sandtable/editor/shape_tools.py" line="56"/>
         <source>Click the corners of the new zone; click the first corner or press Enter to close it. The zone is cut to the land and against its neighbours.</source>
         <translation>Fai clic sui vertici della nuova zona; fai clic sul primo vertice o premi Invio per chiuderla. La zona viene ritagliata sulle terre e sulle zone vicine.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/tools.py" line="261"/>
+        <location filename="../../desktop/sandtable/editor/shape_tools.py" line="143"/>
         <source>Drag a corner to move it (shared borders follow), drag an edge to add a corner, right-click or Shift+click a corner to delete it. Corners snap to neighbours and coast.</source>
         <translation>Trascina un vertice per spostarlo (i confini in comune lo seguono), trascina un lato per aggiungere un vertice, clic destro o Maiusc+clic su un vertice per eliminarlo. I vertici si agganciano alle zone vicine e alla costa.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/tools.py" line="376"/>
+        <location filename="../../desktop/sandtable/editor/shape_tools.py" line="259"/>
         <source>Click on one side of a zone, then on the other: the zone is split along the line.</source>
         <translation>Fai clic da un lato di una zona, poi dall&apos;altro: la zona viene divisa lungo la linea.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/tools.py" line="413"/>
+        <location filename="../../desktop/sandtable/editor/shape_tools.py" line="296"/>
         <source>The line does not cut a zone in two: draw it right across.</source>
         <translation>La linea non divide in due nessuna zona: tracciala da parte a parte.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/tools.py" line="415"/>
+        <location filename="../../desktop/sandtable/editor/shape_tools.py" line="298"/>
         <source>The line crosses several zones: select the one to split.</source>
         <translation>La linea attraversa più zone: seleziona quella da dividere.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/tools.py" line="469"/>
+        <location filename="../../desktop/sandtable/editor/zone_tools.py" line="65"/>
         <source>Click the zone to keep, then the zone to join into it.</source>
         <translation>Fai clic sulla zona da tenere, poi su quella da unirvi.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/tools.py" line="481"/>
+        <location filename="../../desktop/sandtable/editor/zone_tools.py" line="77"/>
         <source>Click two zones: not neighbours, they get an island arrow; neighbours, their adjacency is cut; click again to take an arrow or a cut back.</source>
         <translation>Fai clic su due zone: se non confinano ricevono una freccia tra isole; se confinano, la loro adiacenza viene tagliata; fai di nuovo clic per togliere una freccia o un taglio.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/tools.py" line="493"/>
+        <location filename="../../desktop/sandtable/editor/zone_tools.py" line="89"/>
         <source>Click a zone to delete it.</source>
         <translation>Fai clic su una zona per eliminarla.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/tools.py" line="506"/>
+        <location filename="../../desktop/sandtable/editor/zone_tools.py" line="102"/>
         <source>Choose a symbol in the palette, then click zones to put it on or take it off.</source>
         <translation>Scegli un simbolo nella tavolozza, poi fai clic sulle zone per metterlo o toglierlo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/tools.py" line="528"/>
+        <location filename="../../desktop/sandtable/editor/zone_tools.py" line="124"/>
         <source>Drag over hexes to paint the terrain named in the palette (empty name: erase).</source>
         <translation>Trascina sugli esagoni per dipingere il terreno indicato nella tavolozza (nome vuoto: cancella).</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/tools.py" line="580"/>
+        <location filename="../../desktop/sandtable/editor/zone_tools.py" line="176"/>
         <source>Move the mouse over the map to see the range of each ruler and the size of a counter.</source>
         <translation>Muovi il mouse sulla mappa per vedere il raggio di ogni righello e la dimensione di una pedina.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/tools.py" line="592"/>
+        <location filename="../../desktop/sandtable/editor/zone_tools.py" line="188"/>
         <source>%1: %2 zones in range</source>
         <translation>%1: %2 zone nel raggio</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/tools.py" line="616"/>
+        <location filename="../../desktop/sandtable/editor/zone_tools.py" line="212"/>
         <source>%1 %2 km</source>
         <translation>%1 %2 km</translation>
     </message>
@@ -1048,27 +1043,27 @@
         <translation>Terreno dipinto dal pennello esagoni (qualsiasi nome; vuoto cancella)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="369"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="370"/>
         <source>hex %1,%2</source>
         <translation>esagono %1,%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="413"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="414"/>
         <source>Hex grid</source>
         <translation>Griglia esagonale</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="453"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="454"/>
         <source>Unsaved changes</source>
         <translation>Modifiche non salvate</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="454"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="455"/>
         <source>The board has unsaved changes. Discard them?</source>
         <translation>Il tabellone ha modifiche non salvate. Scartarle?</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="459"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="460"/>
         <source>The board has %1 error(s), for example:
 
 %2
@@ -1081,68 +1076,68 @@ Save it anyway?</source>
 Salvarlo comunque?</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="461"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="462"/>
         <source>Board has errors</source>
         <translation>Il tabellone contiene errori</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="474"/>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="482"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="475"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="483"/>
         <source>New board</source>
         <translation>Nuovo tabellone</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="480"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="481"/>
         <source>Sea</source>
         <translation>Mare</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="493"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="494"/>
         <source>Open board</source>
         <translation>Apri tabellone</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="494"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="495"/>
         <source>Boards (*.geojson *.json);;All files (*)</source>
         <translation>Tabelloni (*.geojson *.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="504"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="505"/>
         <source>Cannot open board</source>
         <translation>Impossibile aprire il tabellone</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="521"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="522"/>
         <source>Save board as</source>
         <translation>Salva tabellone con nome</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="522"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="523"/>
         <source>Boards (*.geojson);;All files (*)</source>
         <translation>Tabelloni (*.geojson);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="538"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="539"/>
         <source>Cannot save board</source>
         <translation>Impossibile salvare il tabellone</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="544"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="545"/>
         <source>Saved %1</source>
         <translation>Salvato %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="558"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="559"/>
         <source>This copy cannot start a game from the editor yet: save the board and open it from the play window.</source>
         <translation>Questa copia non può ancora avviare una partita dall&apos;editor: salva il tabellone e aprilo dalla finestra di gioco.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="569"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="570"/>
         <source>Play the 1943-1945 scenario on this board</source>
         <translation>Gioca lo scenario 1943-1945 su questo tabellone</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="579"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="580"/>
         <source>Board editor</source>
         <translation>Editor del tabellone</translation>
     </message>
@@ -1753,8 +1748,8 @@ Salvarlo comunque?</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/play/play_window.py" line="122"/>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="394"/>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="460"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="391"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="457"/>
         <source>Pass</source>
         <translation>Passa</translation>
     </message>
@@ -1784,7 +1779,7 @@ Salvarlo comunque?</translation>
     <message>
         <location filename="../../desktop/sandtable/ui/play/play_window.py" line="148"/>
         <location filename="../../desktop/sandtable/ui/play/play_window.py" line="289"/>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="503"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="500"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
@@ -1896,12 +1891,12 @@ Salvarlo comunque?</translation>
         <translation>Problema</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="330"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="327"/>
         <source>new game</source>
         <translation>nuova partita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="388"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="385"/>
         <source>Roll the dice</source>
         <translation>Tira i dadi</translation>
     </message>
@@ -1922,27 +1917,27 @@ Salvarlo comunque?</translation>
         <translation type="vanished">Fatto</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="408"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="405"/>
         <source>%1 decide — %2</source>
         <translation>Decide: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="418"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="415"/>
         <source>Game over: %1</source>
         <translation>Partita finita: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="420"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="417"/>
         <source>Roll the dice (Combat tab).</source>
         <translation>Tira i dadi (scheda Combattimento).</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="422"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="419"/>
         <source>Rolling…</source>
         <translation>Tiro dei dadi…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="425"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="422"/>
         <source>The computer plays the %1…</source>
         <translation>Il computer gioca (%1)…</translation>
     </message>
@@ -1987,22 +1982,22 @@ Salvarlo comunque?</translation>
         <translation type="vanished">%1, impulso: seleziona le tue forze (clic o trascina una pila, o un aereo), poi una destinazione. Alla fine, Passa o Fine impulso.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="429"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="426"/>
         <source>%1 decide: see the Decisions tab.</source>
         <translation>Decide: %1. Vedi la scheda Decisioni.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="437"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="434"/>
         <source>Not allowed: %1</source>
         <translation>Non consentito: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="460"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="457"/>
         <source>Pass this impulse?</source>
         <translation>Passare questo impulso?</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="477"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="474"/>
         <source>Undone.</source>
         <translation>Annullato.</translation>
     </message>
@@ -2071,37 +2066,37 @@ Salvarlo comunque?</translation>
         <translation type="vanished">Rilasciato fuori dalle zone di terra.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="487"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="484"/>
         <source>Computer (%1) thinking…</source>
         <translation>Il computer (%1) sta pensando…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="507"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="504"/>
         <source>Resume</source>
         <translation>Riprendi</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="509"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="506"/>
         <source>Computer paused</source>
         <translation>Computer in pausa</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="514"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="511"/>
         <source>%1 to decide</source>
         <translation>Decide: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="515"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="512"/>
         <source>Pass the computer to the %1 player.</source>
         <translation>Passa il computer all&apos;altro giocatore (%1).</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="517"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="514"/>
         <source>I am the %1 player: continue</source>
         <translation>Tocca a me (%1): continua</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="541"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="538"/>
         <source>Turn %1 · %2 decisions · %3 rolls</source>
         <translation>Turno %1 · %2 decisioni · %3 tiri</translation>
     </message>

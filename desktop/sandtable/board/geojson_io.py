@@ -18,8 +18,9 @@ from typing import Any
 from shapely.geometry import MultiPolygon, Polygon
 from shapely.geometry.polygon import orient
 
+from sandtable.board.edges import LINK_KINDS, Cut, Link
 from sandtable.board.hexgrid import MAX_HEXES, ORIENTATIONS, HexGrid
-from sandtable.board.model import DEFAULT_COUNTER_SIZE_KM, LINK_KINDS, Board, Cut, Link
+from sandtable.board.model import DEFAULT_COUNTER_SIZE_KM, Board
 from sandtable.board.projection import PROJECTION_TYPES, Projection
 from sandtable.board.zone import MAX_HEX_COORDINATE, MAX_ZONE_NUMBER, ZONE_KINDS, Zone
 from sandtable.core.jsonfile import FileProblem, JsonLimits, display_name, read_json_file, write_text_atomic

@@ -25,42 +25,12 @@ from shapely.geometry import MultiPolygon, Point, Polygon
 from shapely.geometry.base import BaseGeometry
 
 from sandtable.board import adjacency, planes
+from sandtable.board.edges import LINK_KINDS, Cut, Link
 from sandtable.board.hexgrid import MAX_HEXES, HexGrid, generate_for_grid, hex_edges
 from sandtable.board.projection import Projection, projection_for_bounds
 from sandtable.board.zone import Zone
 
 DEFAULT_COUNTER_SIZE_KM = 40.0
-LINK_KINDS = ("arrow", "border", "sea")
-EDGE_KINDS = ("border", "arrow", "sea")
-
-
-@dataclass(frozen=True)
-class Link:
-    """An explicit adjacency drawn by the board's author (the white arrows joining islands)."""
-
-    a: str
-    b: str
-    kind: str = "arrow"
-
-    def pair(self) -> frozenset[str]:
-        return frozenset((self.a, self.b))
-
-    def to_json(self) -> dict[str, str]:
-        return {"a": self.a, "b": self.b, "kind": self.kind}
-
-
-@dataclass(frozen=True)
-class Cut:
-    """An adjacency removed on purpose (zones that touch on the map but are not neighbours)."""
-
-    a: str
-    b: str
-
-    def pair(self) -> frozenset[str]:
-        return frozenset((self.a, self.b))
-
-    def to_json(self) -> dict[str, str]:
-        return {"a": self.a, "b": self.b}
 
 
 @dataclass(frozen=True)

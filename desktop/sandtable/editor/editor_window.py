@@ -43,6 +43,7 @@ from shapely.ops import nearest_points
 
 from sandtable.board import Board, BoardChange, BoardProblem, HexGrid, load_board, save_board, validate_board
 from sandtable.editor import commands as cmd
+from sandtable.editor import edits
 from sandtable.editor import tools as tl
 from sandtable.editor.dialogs import HexGridDialog, NewBoardDialog
 from sandtable.editor.editor_actions import (
@@ -313,7 +314,7 @@ class EditorWindow(QMainWindow):
     def delete_selected(self) -> None:
         if self.board is not None and self.selected is not None:
             zid = self.selected
-            if self.push_edit(lambda: cmd.make_delete_zone(self.board, zid)):
+            if self.push_edit(lambda: edits.make_delete_zone(self.board, zid)):
                 self.select(None)
 
     def set_tool(self, key: str) -> None:

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 
 from sandtable.board import BoardProblem
 from sandtable.editor import commands as cmd
+from sandtable.editor import edits
 from sandtable.ui.symbols import SYMBOL_ORDER, symbol_label, symbol_pixmap
 
 if TYPE_CHECKING:
@@ -186,7 +187,7 @@ class PropertiesPanel(QWidget):
         if all(getattr(zone, k) == v for k, v in fields.items()):
             return
         board = self.editor.board
-        if not self.editor.push_edit(lambda: cmd.make_zone_fields(board, zone.id, **fields)):
+        if not self.editor.push_edit(lambda: edits.make_zone_fields(board, zone.id, **fields)):
             self.refresh()
 
     def _board_name_done(self) -> None:
@@ -208,7 +209,7 @@ class PropertiesPanel(QWidget):
         zone = self.zone()
         if zone is not None:
             board = self.editor.board
-            self.editor.push_edit(lambda: cmd.make_toggle_symbol(board, zone.id, name))
+            self.editor.push_edit(lambda: edits.make_toggle_symbol(board, zone.id, name))
 
     def table_props(self) -> dict[str, Any]:
         props: dict[str, Any] = {}
@@ -348,7 +349,7 @@ class RulersPanel(QWidget):
         old = self._names[row]
         if item.column() == 0:
             new = item.text().strip()
-            if new != old and not self.editor.push_edit(lambda: cmd.make_rename_ruler(board, old, new)):
+            if new != old and not self.editor.push_edit(lambda: edits.make_rename_ruler(board, old, new)):
                 self.refresh()
         else:
             try:
@@ -358,7 +359,7 @@ class RulersPanel(QWidget):
                 self.refresh()
                 return
             if km != board.rulers.get(old) and not self.editor.push_edit(
-                    lambda: cmd.make_set_ruler(board, old, km)):
+                    lambda: edits.make_set_ruler(board, old, km)):
                 self.refresh()
 
     def _add(self) -> None:
@@ -370,7 +371,7 @@ class RulersPanel(QWidget):
             n += 1
             name = f"{tr('ruler')} {n}"
         longest = max(board.rulers.values(), default=300.0)
-        self.editor.push_edit(lambda: cmd.make_set_ruler(board, name, longest + 100.0))
+        self.editor.push_edit(lambda: edits.make_set_ruler(board, name, longest + 100.0))
 
     def _remove(self) -> None:
         board = self.editor.board

@@ -35,7 +35,7 @@ def tool_point(window, lonlat):  # noqa: ANN001, ANN201
 
 def _new_scene(window) -> None:  # noqa: ANN001
     from sandtable.board import HexGrid
-    from sandtable.editor import commands as cmd
+    from sandtable.editor import edits
     from sandtable.editor.land import land_sources
 
     sources = land_sources()
@@ -44,18 +44,18 @@ def _new_scene(window) -> None:  # noqa: ANN001
     corsica = [(8.4, 41.3), (9.7, 41.3), (9.7, 43.1), (8.4, 43.1)]
     north = [(7.9, 40.2), (9.9, 40.2), (9.9, 41.28), (7.9, 41.28)]
     south = [(7.9, 38.6), (9.9, 38.6), (9.9, 40.2), (7.9, 40.2)]
-    window.push_edit(cmd.make_draw_zone(board, corsica, window.land, name="Corsica",
+    window.push_edit(edits.make_draw_zone(board, corsica, window.land, name="Corsica",
                                         symbols={"mountain"}))
-    window.push_edit(cmd.make_draw_zone(board, north, window.land, name="Sassari", symbols={"airport"}))
-    window.push_edit(cmd.make_draw_zone(board, south, window.land, name="Cagliari",
+    window.push_edit(edits.make_draw_zone(board, north, window.land, name="Sassari", symbols={"airport"}))
+    window.push_edit(edits.make_draw_zone(board, south, window.land, name="Cagliari",
                                         symbols={"orange-star"}))
-    window.push_edit(cmd.make_link_toggle(board, "z01", "z02"))
-    window.push_edit(cmd.make_set_ruler(board, "short", 150))
+    window.push_edit(edits.make_link_toggle(board, "z01", "z02"))
+    window.push_edit(edits.make_set_ruler(board, "short", 150))
     window.add_hex_grid(HexGrid("g1", 22.0, "flat", (9.0, 39.5), (8.0, 38.7, 9.9, 40.15), True))
     hexes = sorted((z for z in board.zones.values() if z.kind == "hex"),
                    key=lambda z: (z.props["q"], z.props["r"]))
     for n, terrain in ((0, "mountain"), (1, "forest"), (2, "clear")):
-        window.push_edit(cmd.make_paint_hexes(board, [h.id for h in hexes[n::3]], "terrain", terrain))
+        window.push_edit(edits.make_paint_hexes(board, [h.id for h in hexes[n::3]], "terrain", terrain))
     window.sync_now()
     window.select("z01")
     window.set_tool("vertex")
