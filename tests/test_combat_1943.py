@@ -583,3 +583,53 @@ def test_random_play_keeps_every_unit_accounted_for():
             assert held
         if not o.zone_taken:
             assert all(u.role != DROPPED for u in o.attacker_survivors)
+
+
+# -- issue #14: a tank or a plane never supports itself ---------------------------------------------
+
+def test_a_lone_tank_never_supports_itself_and_is_supported_only_by_others():
+    # line 778: a tank supports "together with other forces"; line 780: a tank that does not support
+    # fights as a cube at 6, supported only by other tanks or planes.
+    assert dice_count((TANK_S,), False, {}) == 1 and hit_threshold((TANK_S,), False) == 6
+    assert hit_threshold((TANK_S, PLANE_S), False) == 5
+    assert hit_threshold((TANK_S, Unit("tank")), False) == 5        # it supports the other tank
+    assert hit_threshold((CUBE, TANK_S), False) == 5 and hit_threshold((CUBE, TANK_S, PLANE_S), False) == 4
+    # Forced dice: a lone attacking tank rolls one die, a 5 misses; the defender's lone tank too.
+    b = battle((TANK_S,), (CUBE, CUBE))
+    b.apply(DiceRoll((5,)))
+    b.apply(DiceRoll((1, 1)))
+    assert last_round_event(b, 0)["hits"] == 0 and last_round_event(b, 0)["threshold"] == 6
+    # The last survivor of its side: the cube goes, the tank is alone and hits on 6 again.
+    b = battle((CUBE, CUBE), (CUBE, TANK_S))
+    assert hit_threshold(b.units[1], False) == 5
+    b.apply(DiceRoll((6, 1)))
+    b.apply(DiceRoll((1,)))
+    run_defaults(b)
+    assert [u.type for u in b.units[1]] == ["tank"] and hit_threshold(b.units[1], False) == 6
+    b.apply(DiceRoll((1, 1)))
+    b.apply(DiceRoll((5,)))
+    assert last_round_event(b, 1)["hits"] == 0
+
+
+def test_a_plane_alone_in_its_zone_is_a_defender_never_a_supporter():
+    # line 794: "If a plane is the only defender in the zone, it acts like a cube and inflicts
+    # casualties on a roll of 6."
+    with pytest.raises(BattleSetupError, match="only defender"):
+        battle((CUBE, CUBE, CUBE, TANK_S), (Unit("plane", role=SUPPORT_PLANE),))
+    b = battle((CUBE, CUBE, CUBE, TANK_S), (Unit("plane"),))
+    assert b.became_engaged == [] and hit_threshold(b.units[1], False) == 6
+    b.apply(DiceRoll((5, 1, 1)))        # one hit: the plane is engaged, not eliminated
+    b.apply(DiceRoll((6,)))
+    run_defaults(b)
+    assert [(u.type, u.engaged) for u in b.units[1]] == [("plane", True)]
+    # The supporting plane that is the last defender left rolls like a cube, at 6.
+    last = (Unit("plane", engaged=True, role=SUPPORT_PLANE),)
+    assert dice_count(last, False, {}) == 1 and hit_threshold(last, False) == 6
+    b = battle((CUBE, CUBE), (CUBE, Unit("plane", role=SUPPORT_PLANE)))
+    assert hit_threshold(b.units[1], False) == 5
+    b.apply(DiceRoll((6, 1)))
+    b.apply(DiceRoll((1,)))
+    run_defaults(b)
+    assert [u.type for u in b.units[1]] == ["plane"] and hit_threshold(b.units[1], False) == 6
+    b.apply(DiceRoll((1, 1)))
+    assert b.current_player() == CHANCE and b.roll_spec()[0] == 1

@@ -319,3 +319,20 @@ def test_combat_actions_round_trip_through_json() -> None:
         data = json.loads(json.dumps(action.to_json()))
         assert GAME.action_from_json(data) == action
         assert action.describe()
+
+
+def test_a_plane_alone_in_the_attacked_zone_defends_as_a_cube_never_as_its_own_support() -> None:
+    # line 794: "If a plane is the only defender in the zone, it acts like a cube and inflicts
+    # casualties on a roll of 6" (issue #14: it used to be offered as the supporter, engaged on entry)
+    s = board()
+    place(s, ALLIED, 12, 3)
+    plane = plane_at(s, AXIS, 13)
+    to_combat(s)
+    apply(s, C.Attack(13, (12,), (3,), ()))
+    assert s.current_player() == AXIS and s.pending[-1][0] == "defend"     # it may still fly out
+    assert all(a.plane_support != plane for a in s.legal_actions())
+    assert "only defender" in refusal(s, C.Defend((), 0, plane, ""))
+    apply(s, C.Defend((), 0, "", ""))
+    assert not s.counters[plane].engaged and s.combat.resolver.roll_spec()[:2] == (3, 6)
+    dice(s, 1, 1, 1)
+    assert s.combat.resolver.roll_spec()[:2] == (1, 6)

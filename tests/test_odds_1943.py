@@ -56,12 +56,15 @@ def _grid():
         (CUBE, PARA, TANK_S),
         (CUBE, CUBE, Unit("tank")),
         (CUBE,) * 5,
+        (TANK_S, PLANE_S),              # a lone tank: supported, never supporting (lines 778-780)
     ]
     defenders = [
         (CUBE, CUBE, Unit("fortified_line")),
         (CUBE, Unit("elite"), TANK_S, PLANE_S),
         (Unit("plane"), Unit("plane", role=SUPPORT_PLANE)),
         (CUBE, Unit("tank", engaged=True), Unit("elite", engaged=True)),
+        (Unit("plane"),),               # the only defender acts like a cube (line 794)
+        (CUBE, Unit("plane", role=SUPPORT_PLANE), TANK_S),   # the supporting plane may end alone
     ]
     policies = [OddsPolicy(), OddsPolicy("after-round", 1), OddsPolicy("losses", 2),
                 OddsPolicy(casualties="engage-first"), OddsPolicy("losses", 3, "engage-first")]
@@ -218,3 +221,19 @@ def test_cli_refuses_bad_input_without_traceback(capsys):
     assert "three rounds" in capsys.readouterr().err
     assert cli_main(["odds", "--attacker", "cube=3", "--defender", "elite=1", "--attacker-side", "axis"]) == 2
     assert "Axis only" in capsys.readouterr().err
+
+
+def test_a_lone_plane_or_tank_in_the_odds_is_what_the_engine_fights():
+    # issue #14: "cube=3,tank=1" against "plane=1": the plane is the only defender, it rolls at 6 and
+    # absorbs two losses (engaged, then eliminated), never the supporter engaged on entry.
+    dfn = parse_forces("plane=1", attacking=False)
+    assert [(u.role, u.external) for u in dfn] == [("", False)]
+    assert parse_forces("cube=1,plane=1", attacking=False)[1].role == SUPPORT_PLANE
+    s = setup(parse_forces("cube=3,tank=1", attacking=True), dfn)
+    fast, walk = exact_odds(s, exact=True), protocol_odds(s, exact=True)
+    assert fast.outcomes == walk.outcomes and fast.total() == 1
+    # by hand, round 1: three dice at 5-6 against one die at 6; the plane needs two hits in all
+    assert fast.p_attacker_takes_zone < Fraction(9, 10)
+    lone = setup((TANK_S,), (CUBE,), max_rounds=1)
+    r = exact_odds(lone, exact=True)
+    assert r.p_result("attacker_won") + r.p_result("both_eliminated") == Fraction(1, 6)

@@ -39,6 +39,11 @@ class Game1943(Game):
     game_id = GAME_ID
     num_players = 2
     player_names = ("Allies", "Axis")
+    # "2" (issue #14): a lone tank or plane never supports itself (lines 778-780, 794), bombing a
+    # moving force reads the whole arrival zone (802), and the other rule fixes listed in
+    # docs/rules/1943-45.md, "Changes of rules version 2". A save of version 1 that never met them
+    # replays as saved; one that did is refused with a DivergentSave naming the step.
+    rules_version = "2"
 
     def __init__(self, board: Any = None, topology: Topology | None = None) -> None:
         if topology is None and board is not None:

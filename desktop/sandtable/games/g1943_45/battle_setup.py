@@ -158,6 +158,10 @@ def validate_setup(setup: BattleSetup) -> None:
             raise BattleSetupError("a combat cannot be supported by more than one plane a side (line 713)")
         if sum(u.type == FORT for u in units) > 1:
             raise BattleSetupError("a zone holds at most one fortified line (line 854)")
+        if any(u.role == SUPPORT_PLANE and not u.external for u in units) and \
+                sum(not u.external for u in units) < 2:
+            raise BattleSetupError("a plane that is the only defender in its zone acts like a cube, it "
+                                   "supports no one (line 794)")
     if not is_present(setup.attacking):
         raise BattleSetupError("the attack has no forces (planes only support)")
     if not setup.landing and not is_present(setup.defending):

@@ -100,10 +100,21 @@ def _defence_options(s: GameState) -> tuple[list[str], list[str], list[str]]:
     target, defender = fight["target"], 1 - fight["attacker"]
     in_zone = sorted(cid for cid, c in s.counters.items()
                      if c.zone == target and c.side == defender and c.type in PLANES)
-    planes = support_planes(s, defender, target)
+    planes = [p for p in support_planes(s, defender, target)
+              if s.counters[p].zone != target or _others_in_zone(s, defender, target, (p,))]
     tanks = [cid for cid, c in s.counters.items()
              if c.zone == target and c.side == defender and tank_may_support(s, cid, target)]
     return in_zone, planes, sorted(tanks)
+
+
+def _others_in_zone(s: GameState, side: int, zone: int, leaving: tuple[str, ...]) -> bool:
+    """Does `side` keep a defender in `zone` besides the pieces `leaving` (cubes, counters other than
+    partisans, the fortified line)? A plane without one is the only defender: it acts like a cube
+    and supports no one (Planes, line 794)."""
+    if s.cubes[side][zone]:
+        return True
+    return any(c.zone == zone and c.side == side and c.type != "partisans" and cid not in leaving
+               for cid, c in s.counters.items())
 
 
 def to_defence(s: GameState) -> None:
@@ -171,6 +182,11 @@ def check_defend(s: GameState, action: C.Defend) -> None:
     if action.plane_support:
         if action.plane_support in action.fly_out:
             raise fail(action, "a plane that flies out of the zone cannot support its defence")
+        lone = s.counters.get(action.plane_support)
+        if lone is not None and lone.side == defender and lone.zone == target and not _others_in_zone(
+                s, defender, target, (action.plane_support, *action.fly_out)):
+            raise fail(action, f"{action.plane_support} would be the only defender in the zone: it acts "
+                                f"like a cube and supports no one (line 794)")
         if action.plane_support not in planes:
             raise fail(action, f"{action.plane_support} cannot support this combat: it must be an unengaged "
                                 f"plane with the zone in range and a mission left (lines 665, 792, 808)")

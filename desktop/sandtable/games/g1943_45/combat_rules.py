@@ -95,16 +95,41 @@ def is_present(units: Sequence[Unit]) -> bool:
     return any(not u.external and u.type != FORT for u in units)
 
 
+def _fights_beside(units: Sequence[Unit], supporter: Unit, planes_count: bool) -> bool:
+    """Is there a force of the side in the zone, other than `supporter`, for it to support?
+
+    A tank supports "together with other forces" (line 778) and a lone tank fights as a cube,
+    supported only by other tanks or planes (line 780); a plane supports "in the same way as tanks"
+    (line 794) and, the only defender left, acts like a cube (line 794). A plane in the zone counts
+    as such a force for a supporting plane ("a plane can support another plane", 794), not for a
+    tank (planes in the zone do not fight beside ground forces); supporters never count for each
+    other, except a tank that cannot support (engaged), which fights as a cube.
+    """
+    for u in units:
+        if u is supporter or u.external or u.role == SUPPORT_PLANE:
+            continue
+        if u.role == SUPPORT_TANK and not u.engaged:
+            if supporter.role == SUPPORT_PLANE:
+                return True      # a supporting tank with nothing beside it fights, and is supported
+            continue
+        if u.type in PLANES and not planes_count:
+            continue
+        return True
+    return False
+
+
 def tank_support_active(units: Sequence[Unit], mountain: bool) -> bool:
-    """An unengaged supporting tank, outside the mountains (Tanks, lines 776-782)."""
+    """An unengaged supporting tank, outside the mountains, beside another force of its side that
+    fights (Tanks, lines 776-782): a tank never supports itself."""
     if mountain:
         return False
-    return any(u.role == SUPPORT_TANK and not u.engaged for u in units)
+    return any(u.role == SUPPORT_TANK and not u.engaged and _fights_beside(units, u, False) for u in units)
 
 
 def plane_support_active(units: Sequence[Unit]) -> bool:
-    """The supporting plane supports for the whole combat once engaged (Planes, line 794)."""
-    return any(u.role == SUPPORT_PLANE for u in units)
+    """The supporting plane supports for the whole combat once engaged (Planes, line 794), while its
+    side has another force in the zone; a plane left alone acts like a cube (794)."""
+    return any(u.role == SUPPORT_PLANE and _fights_beside(units, u, True) for u in units)
 
 
 def hit_threshold(units: Sequence[Unit], mountain: bool) -> int:
@@ -135,6 +160,7 @@ def dice_count(units: Sequence[Unit], mountain: bool, options: Mapping[str, bool
     support_tank_waiting = 0
     free_planes = 0
     supporting_tank = tank_support_active(units, mountain)
+    supporting_plane = plane_support_active(units)
     for u in units:
         if u.external:
             continue
@@ -160,7 +186,7 @@ def dice_count(units: Sequence[Unit], mountain: bool, options: Mapping[str, bool
             ground = True
             dice += 1
             dropped = dropped or u.role == DROPPED
-        elif kind in PLANES and u.role != SUPPORT_PLANE:
+        elif kind in PLANES and (u.role != SUPPORT_PLANE or not supporting_plane):
             free_planes += 1
     if support_tank_waiting and cubes == 0 and option(options, "supporting_counters_roll_when_no_cubes"):
         dice += support_tank_waiting

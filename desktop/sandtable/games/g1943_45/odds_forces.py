@@ -5,7 +5,8 @@ Keys are the piece types (cube, tank, tank_it, plane, plane_it, elite, paratroop
 fortified_line), optionally with the suffix `_engaged` for engaged counters, plus
 `support_plane` / `support_plane_it` for a defending plane flying in from another zone. Supports
 are chosen as a player would: the first unengaged tank supports (not in a mountain zone), the
-first unengaged plane supports; every attacking plane is based outside the zone; attacking
+first unengaged plane supports (not a plane that is the only defender of its zone, which acts like a
+cube, line 794); every attacking plane is based outside the zone; attacking
 paratroopers are dropped on the combat.
 """
 
@@ -83,6 +84,8 @@ def parse_forces(text: str, *, attacking: bool, mountain: bool = False, tank_sup
             units[i] = u._replace(role=SUPPORT_TANK)
             tank_done = True
         elif u.type in PLANES and not u.engaged and plane_support and not plane_done:
+            if not u.external and sum(not v.external for v in units) < 2:
+                continue        # the only defender in its zone acts like a cube (line 794)
             units[i] = u._replace(role=SUPPORT_PLANE)
             plane_done = True
     return tuple(units)
