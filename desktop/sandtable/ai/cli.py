@@ -76,11 +76,13 @@ def play_game(game: Game, scenario: Any, seed: int, agent_names: list[str],
 
 
 def run_selfplay(game_id: str, agent_names: list[str], games: int, seed: int,
-                 records: Path | None = None, scenario: Any = "default") -> dict[str, Any]:
+                 records: Path | None = None, scenario: Any = None) -> dict[str, Any]:
     from sandtable.core.jsonfile import write_json_atomic
-    from sandtable.core.registry import get_game
+    from sandtable.core.registry import default_scenario, get_game
 
     game = get_game(game_id)
+    if scenario is None:
+        scenario = default_scenario(game_id)
     wins = {name: 0 for name in game.player_names}
     draws = 0
     errors: list[dict[str, Any]] = []

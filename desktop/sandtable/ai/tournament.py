@@ -39,13 +39,15 @@ class MatchResult:
     fallbacks: list[int] = field(default_factory=lambda: [0, 0])   # answers given after an agent error
 
 
-def play_match(game_id: str, agents: tuple[str, str], seed: int, scenario: Any = "default",
+def play_match(game_id: str, agents: tuple[str, str], seed: int, scenario: Any = None,
                options: dict[str, Any] | None = None, max_steps: int = MAX_STEPS,
                overrides: dict[str, Any] | None = None) -> MatchResult:
     """One game between two named agents (by side); never raises for a rules or agent failure."""
-    from sandtable.core.registry import get_game
+    from sandtable.core.registry import default_scenario, get_game
 
     game = get_game(game_id)
+    if scenario is None:
+        scenario = default_scenario(game_id)
     if isinstance(scenario, str):
         scenario = game.load_scenario(scenario)
     out = MatchResult(seed, agents)
@@ -88,7 +90,7 @@ def _play_indexed(args: tuple[str, tuple[str, str], int, Any, int, dict[str, Any
 
 
 def run_tournament(game_id: str, agent_a: str, agent_b: str, games: int, seed: int = 0,
-                   scenario: Any = "default", max_steps: int = MAX_STEPS, jobs: int = 1,
+                   scenario: Any = None, max_steps: int = MAX_STEPS, jobs: int = 1,
                    overrides: dict[str, Any] | None = None,
                    on_game: Callable[[int, MatchResult], None] | None = None,
                    a_side: int | None = None) -> dict[str, Any]:

@@ -42,6 +42,14 @@ def get_game(game_id: str) -> Game:
     return _FACTORIES[game_id]()
 
 
+def default_scenario(game_id: str) -> str:
+    """The id of the scenario `game_id` declares as its default (else its first one): what
+    selfplay, tournaments and the odds start from when no scenario is named."""
+    scenarios = table_for(game_id).scenarios()
+    chosen = next((info for info in scenarios if info.default), scenarios[0] if scenarios else None)
+    return "default" if chosen is None else chosen.id
+
+
 def table_for(game_id: str) -> TableGame:
     """The table plug-in of `game_id`: the registered one, or the default (decision lists only)."""
     _load_shipped_games()
