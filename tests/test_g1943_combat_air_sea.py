@@ -122,3 +122,30 @@ def test_the_opponent_may_bomb_before_the_attacks_only_when_he_can() -> None:
     # One plane only: once it has bombed the window closes and the Allies attack.
     assert s.cubes[ALLIED][18] == 1 and not s.pending and s.current_player() == ALLIED
     apply(s, C.Attack(17, (18,), (1,), ()))
+
+
+def test_bombing_a_moving_force_reads_the_whole_arrival_zone() -> None:
+    # line 802: "If there is an enemy plane in the bombed zone, even an engaged one, or a fortified
+    # line, then the die roll to cause a loss is 5-6" (issue #14: the moving pieces alone were read)
+    s = board()
+    place(s, ALLIED, 19, 3)
+    place(s, ALLIED, 18, 2)
+    parked = plane_at(s, ALLIED, 18)
+    s.counters[parked] = s.counters[parked]._replace(engaged=True)
+    s.dirty()
+    axis_plane = plane_at(s, AXIS, 15, "plane_it")
+    apply(s, A.MoveLand(19, (18,), 1, ()))
+    apply(s, C.Bomb(axis_plane, 18))
+    assert "5-6" in s.chance_label()
+    die(s, 4)                                                   # a miss at 5-6
+    assert s.cubes[ALLIED][18] == 3
+    # Without the plane in the zone the same move is bombed at 4-6.
+    s = board()
+    place(s, ALLIED, 19, 3)
+    place(s, ALLIED, 18, 2)
+    axis_plane = plane_at(s, AXIS, 15, "plane_it")
+    apply(s, A.MoveLand(19, (18,), 1, ()))
+    apply(s, C.Bomb(axis_plane, 18))
+    assert "4-6" in s.chance_label()
+    die(s, 4)
+    assert s.cubes[ALLIED][18] == 2

@@ -53,12 +53,13 @@ class BombardmentOutcome:
 
 class AirBombardment(State):
     """A plane bombs an enemy zone (Air Bombardment, lines 802-804): the plane is engaged, one die,
-    4-6 inflicts one loss, 5-6 if an enemy plane (even engaged) or a fortified line is in the zone;
+    4-6 inflicts one loss, 5-6 if an enemy plane (even engaged) or a fortified line is in the zone
+    (among the targets, or `shielded`: elsewhere in the zone);
     the owner satisfies the loss as in combat, never by retreat and no plane may leave."""
 
     def __init__(self, bomber_side: int, bomber_uid: str, targets: Sequence[Unit], *, mountain: bool = False,
                  options: Mapping[str, bool] | None = None, mode: str = "faces", zone: str = "the zone",
-                 _blank: bool = False) -> None:
+                 shielded: bool = False, _blank: bool = False) -> None:
         if _blank:
             return
         if bomber_side not in (ALLIED, AXIS):
@@ -74,7 +75,11 @@ class AirBombardment(State):
         self.options = {k: bool((options or {}).get(k, v)) for k, v in OPTION_DEFAULTS.items()}
         self.mode = mode
         self.zone = zone
-        self.threshold = 5 if any(u.type in PLANES or u.type == FORT for u in self.targets) else 4
+        # "If there is an enemy plane in the bombed zone, even an engaged one, or a fortified line"
+        # (line 802): `shielded` says so of pieces of the zone that are not targets (a force that
+        # just moved is bombed in its arrival zone, where others may stand).
+        shield = shielded or any(u.type in PLANES or u.type == FORT for u in self.targets)
+        self.threshold = 5 if shield else 4
         self.phase = P_BOMBARD_ROLL
         self.hit = False
         self.eliminated: list[Unit] = []

@@ -1,7 +1,8 @@
 """Air bombardment in the engine (lines 800-806): `Bomb` in one's own impulse, before the attacks
 in the opponent's impulse (the `bomb_window`, line 802), or as a reaction of the other player
 right after an enemy land move whose path a plane of his reaches (`bomb_reaction`, line 655; the
-force is hit at its arrival zone; threshold 4-6 as it carries no plane nor fortified line).
+force is hit at its arrival zone, only the moving pieces take the loss; 5-6 when that zone holds a
+plane of the mover, even engaged, or a fortified line, line 802, else 4-6).
 Feeds `combat.AirBombardment`; battle_result.py applies its outcome.
 
 Line numbers cite the English rulebook (seeds/000_ee0b107405368120.txt).
@@ -84,7 +85,8 @@ def _bomb_units(s: GameState, side: int, zone: int) -> list[Unit]:
     return units
 
 
-def _start_bombing(s: GameState, side: int, plane: str, zone: int, targets: list[Unit], kind: str) -> None:
+def _start_bombing(s: GameState, side: int, plane: str, zone: int, targets: list[Unit], kind: str,
+                   shielded: bool = False) -> None:
     c = s.counters[plane]
     s.combat.missions[c.zone] = s.combat.missions.get(c.zone, 0) + 1
     s.counters[plane] = c._replace(engaged=True)   # "the plane is turned onto its engaged side" (804)
@@ -92,7 +94,8 @@ def _start_bombing(s: GameState, side: int, plane: str, zone: int, targets: list
     s.combat.fight = {"kind": kind, "attacker": side, "target": zone, "plane": plane}
     options = {k: bool(s.options.get(k, v)) for k, v in OPTION_DEFAULTS.items()}
     s.combat.resolver = CB.AirBombardment(side, plane, targets, mountain=s.topo.zone(zone).mountain,
-                                          options=options, mode="faces", zone=s.topo.label(zone))
+                                          options=options, mode="faces", zone=s.topo.label(zone),
+                                          shielded=shielded)
     s.pending.append(("bombing", side))
 
 
@@ -179,7 +182,10 @@ def do_bomb_reaction(s: GameState, action: C.Bomb) -> None:
     targets = cube_units(dest, min(cubes, s.cubes[mover][dest])) + [counter_unit(s, cid) for cid in present]
     if not targets:
         return
-    _start_bombing(s, side, action.plane, dest, targets, "bomb_reaction")
+    # The die reads the bombed zone, not only the moving pieces (line 802).
+    shielded = any(c.zone == dest and c.side == mover and (c.type in PLANES or c.type == "fortified_line")
+                   for c in s.counters.values())
+    _start_bombing(s, side, action.plane, dest, targets, "bomb_reaction", shielded)
 
 
 _MOVE_TYPES: tuple[type, ...] = (A.MoveLand,)
