@@ -237,3 +237,73 @@ def test_a_lone_plane_or_tank_in_the_odds_is_what_the_engine_fights():
     lone = setup((TANK_S,), (CUBE,), max_rounds=1)
     r = exact_odds(lone, exact=True)
     assert r.p_result("attacker_won") + r.p_result("both_eliminated") == Fraction(1, 6)
+
+
+@pytest.mark.parametrize(("argv", "words"), [
+    (["--interceptors", "zeppelin", "--landing", "fleets=1"], "unknown interceptor 'zeppelin'"),
+    (["--interceptors", "uboat,uboat,uboat,uboat,uboat", "--landing", "fleets=1"], "own only 1"),
+    (["--landing", "fleets=0"], "fleets=1 or fleets=2"),
+    (["--landing", "fleets=３"], "fleets=1 or fleets=2"),
+    (["--monte-carlo", "-5"], "from 0 to"),
+    (["--monte-carlo", "10000000"], "from 0 to"),
+    (["--monte-carlo", "１０"], "from 0 to"),
+    (["--rounds", "３"], "whole number"),
+    (["--defender-retreat", "losses-２"], "retreat policy"),
+    (["--attacker-side", "martians"], "allied or axis"),
+    (["--casualties", "random"], "casualty order"),
+])
+def test_cli_refuses_what_the_rules_do_not_allow_in_one_line(capsys, argv, words):
+    # issue #14: known interceptors within the pools, one or two fleets, a sane --monte-carlo, ASCII
+    # digits; every refusal one line, exit status 2, no traceback
+    assert cli_main(["odds", "--attacker", "cube=3", "--defender", "cube=2", *argv]) == 2
+    err = capsys.readouterr().err
+    assert words in err and err.count("\n") == 1 and "Traceback" not in err
+
+
+@pytest.mark.parametrize(("attacker", "defender", "words"), [
+    ("cube=3,cube=2", "cube=2", "named twice"),
+    ("cube=３", "cube=2", "digits 0-9"),
+    ("cube=3", "cube=7", "one zone"),
+    ("cube=3", "cube=3,plane=3,support_plane=1", "own only 3"),
+    ("cube=19", "cube=2", "three zones"),
+    ("cube=3,tank=6", "cube=2", "own only 5"),
+    ("cube=3,plane=2", "cube=2", "can only support"),
+    ("cube=3", "tank=3", "more tanks"),
+    ("cube=25", "cube=2", "between 0 and 24"),
+])
+def test_forces_beyond_the_pools_and_the_zones_are_refused(capsys, attacker, defender, words):
+    assert cli_main(["odds", "--attacker", attacker, "--defender", defender]) == 2
+    err = capsys.readouterr().err
+    assert words in err and err.count("\n") == 1
+
+
+def test_the_largest_accepted_battles_answer_at_once(capsys):
+    # The limits keep every accepted request small: 18 attacking forces, a full defending zone, four
+    # rounds, a landing with every interceptor (the timing itself is measured by bench/odds.py).
+    assert cli_main(["odds", "--attacker", "cube=16,tank=1,paratroopers=1,plane=1",
+                     "--defender", "cube=3,tank=2,elite=1,fortified_line=1,support_plane=1",
+                     "--rounds", "4", "--defender-retreat", "losses-3", "--monte-carlo", "1000"]) == 0
+    assert cli_main(["odds", "--attacker", "cube=5,tank=1,paratroopers=1,plane=1",
+                     "--defender", "cube=3,tank=2,elite=1", "--landing", "fleets=2",
+                     "--interceptors", "fleet_it,uboat,plane,plane,plane,plane_it"]) == 0
+    capsys.readouterr()
+
+
+def test_landing_odds_from_the_board_include_the_interception():
+    # issue #14: the odds panel's landing odds meet the Axis pieces that can intercept, then the
+    # bombardment, before the combat (lines 750, 766)
+    from g1943_combat_support import board, plane_at
+    from g1943_support import place
+    from sandtable.games.g1943_45 import combat_actions as C
+    from sandtable.games.g1943_45.odds_spec import SPEC
+    from sandtable.games.g1943_45.pieces import ALLIED, AXIS
+
+    s = board()
+    place(s, ALLIED, 17, 6)
+    place(s, AXIS, 14, 2)
+    plane_at(s, AXIS, 15, "plane_it")
+    query = SPEC.from_state(s, C.Landing(14, (17,), (4,), (), ("A.fleet_us.1",)))
+    assert query is not None and query.setup.landing
+    assert sorted(query.setup.interceptors) == ["X.fleet_it.1", "X.plane_it.1", "X.uboat.1"]
+    quiet = exact_odds(setup(query.setup.attacking, query.setup.defending, landing=True, fleets=1))
+    assert exact_odds(query.setup).p_attacker_takes_zone < quiet.p_attacker_takes_zone

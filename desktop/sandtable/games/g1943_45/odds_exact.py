@@ -70,10 +70,10 @@ class OddsPolicy:
         text = text.strip().lower()
         if text == "never":
             return cls(casualties=casualties)
-        m = re.fullmatch(r"after-round-(\d+)", text)
+        m = re.fullmatch(r"after-round-([0-9]{1,2})", text)
         if m and int(m.group(1)) >= 1:
             return cls("after-round", int(m.group(1)), casualties)
-        m = re.fullmatch(r"losses-(\d+)", text)
+        m = re.fullmatch(r"losses-([0-9]{1,2})", text)
         if m and int(m.group(1)) >= 1:
             return cls("losses", int(m.group(1)), casualties)
         raise ValueError(f"unknown defender retreat policy {text!r}: use never, after-round-N or losses-K "

@@ -13,11 +13,14 @@ paratroopers are dropped on the combat.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import lru_cache
 
+from sandtable.games.g1943_45.battle_setup import validate_setup
 from sandtable.games.g1943_45.combat import BattleSetup
 from sandtable.games.g1943_45.combat_rules import (
     DROPPED,
     FIGHTS,
+    FORT,
     PARA,
     PLANES,
     SUPPORT_PLANE,
@@ -27,7 +30,17 @@ from sandtable.games.g1943_45.combat_rules import (
     Unit,
 )
 
-_MAX_COUNT = 12
+_MAX_COUNT = 24          # the largest pool of the box (Allied cubes); the scenario's pools bound it again
+ARROWS = 3              # at most three zones attack one zone (line 697)
+INTERCEPTORS = ("fleet_it", "uboat", "plane", "plane_it")     # lines 764, 870
+
+
+def whole_number(text: str, what: str) -> int:
+    """An ASCII whole number ("３" and "٣" are refused: a player types 0-9), else ValueError."""
+    text = text.strip()
+    if not text or not text.isascii() or not text.isdigit():
+        raise ValueError(f"{what}: the count must be a whole number written with the digits 0-9")
+    return int(text)
 
 
 def parse_counts(text: str) -> list[tuple[str, bool, bool, int]]:
@@ -36,6 +49,7 @@ def parse_counts(text: str) -> list[tuple[str, bool, bool, int]]:
     text = text.strip()
     if not text:
         return out
+    seen: set[str] = set()
     for part in text.split(","):
         part = part.strip()
         if not part:
@@ -44,12 +58,12 @@ def parse_counts(text: str) -> list[tuple[str, bool, bool, int]]:
         name = name.strip().lower()
         if not sep:
             value = "1"
-        try:
-            count = int(value.strip())
-        except ValueError:
-            raise ValueError(f"{part!r}: the count must be a whole number") from None
-        if not 0 <= count <= _MAX_COUNT:
+        count = whole_number(value, repr(part))
+        if count > _MAX_COUNT:
             raise ValueError(f"{part!r}: the count must be between 0 and {_MAX_COUNT}")
+        if name in seen:
+            raise ValueError(f"{name!r} is named twice: write each force once with its count")
+        seen.add(name)
         external = False
         if name.startswith("support_"):
             name = name[len("support_"):]
@@ -64,6 +78,59 @@ def parse_counts(text: str) -> list[tuple[str, bool, bool, int]]:
             raise ValueError(f"{part!r}: only a plane can support from another zone")
         out.append((name, engaged, external, count))
     return out
+
+
+@lru_cache(maxsize=1)
+def _box() -> tuple[dict[str, dict[str, int]], int, int]:
+    """The shipped scenario's pools, stacking and tank limits (what one side owns, what one zone holds)."""
+    from sandtable.games.g1943_45.scenario import load_default_scenario
+
+    scenario = load_default_scenario()
+    return scenario.pools, scenario.stacking_limit, scenario.tank_limit
+
+
+def check_limits(units: tuple[Unit, ...], side: int, *, attacking: bool, who: str) -> None:
+    """Refuse forces no side owns or no zone holds: the pools (the scenario), one zone's stacking for
+    the defender (line 542; two tanks, 776; one fortified line, 854), three zones' for the attacker
+    (three arrows, line 697), and one plane supporting a combat (713)."""
+    pools, stacking, tank_limit = _box()
+    pool = pools["allied" if side == 0 else "axis"]
+    owner = "the Allies" if side == 0 else "the Axis"
+    counts: dict[str, int] = {}
+    for u in units:
+        counts[u.type] = counts.get(u.type, 0) + 1
+    for kind, n in sorted(counts.items()):
+        if n > pool.get(kind, 0):
+            raise ValueError(f"{who}: {n} {kind} but {owner} own only {pool.get(kind, 0)} "
+                             "(the scenario's pools)")
+    zones = ARROWS if attacking else 1
+    ground = sum(1 for u in units
+                 if not u.external and u.type != FORT and u.type not in PLANES and u.role != DROPPED)
+    in_zone_planes = sum(1 for u in units if not u.external and u.type in PLANES)
+    if ground + in_zone_planes > stacking * zones:
+        where = "three zones (three arrows, line 697)" if attacking else "one zone (line 542)"
+        raise ValueError(f"{who}: {ground + in_zone_planes} forces, more than {where} can hold "
+                         f"({stacking * zones})")
+    if sum(1 for u in units if u.type in TANKS) > tank_limit * zones:
+        raise ValueError(f"{who}: more tanks than {tank_limit * zones} ({tank_limit} a zone, line 776)")
+    if sum(1 for u in units if u.external) > 1:
+        raise ValueError(f"{who}: only one plane supports a combat (line 713); the others take no part")
+
+
+def parse_interceptors(text: str, landing: bool) -> tuple[str, ...]:
+    """'fleet_it,uboat' -> the named Axis interceptors, each kind within the Axis pool."""
+    named = tuple(x.strip().lower() for x in text.split(",") if x.strip())
+    if named and not landing:
+        raise ValueError("--interceptors needs --landing fleets=N")
+    pool = _box()[0]["axis"]
+    for kind in named:
+        if kind not in INTERCEPTORS:
+            raise ValueError(f"unknown interceptor {kind!r} (known: {', '.join(INTERCEPTORS)}; "
+                             "lines 764, 870)")
+        if named.count(kind) > pool.get(kind, 0):
+            raise ValueError(f"{named.count(kind)} {kind} intercepting, but the Axis own only "
+                             f"{pool.get(kind, 0)}")
+    return named
 
 
 def parse_forces(text: str, *, attacking: bool, mountain: bool = False, tank_support: bool = True,
@@ -96,8 +163,8 @@ def parse_landing(text: str | None) -> int:
     if text is None:
         return 0
     name, _, value = text.partition("=")
-    if name.strip() != "fleets" or not value.strip().isdigit():
-        raise ValueError(f"--landing {text!r}: write fleets=1 or fleets=2")
+    if name.strip() != "fleets" or value.strip() not in ("1", "2"):
+        raise ValueError(f"--landing {text!r}: write fleets=1 or fleets=2 (one or two fleets, lines 746-750)")
     return int(value)
 
 
@@ -118,14 +185,18 @@ def build_setup(attacker: str, defender: str, *, attacker_side: str = "allied", 
                 tank_support: bool = True, options: Iterable[str] = ()) -> BattleSetup:
     """The BattleSetup of a battle described as the odds command's flags describe it: a defender with
     one retreat path, fought in a zone named "target"."""
+    if attacker_side not in ("allied", "axis"):
+        raise ValueError(f"attacking side {attacker_side!r}: write allied or axis")
     side = 0 if attacker_side == "allied" else 1
     attacking = parse_forces(attacker, attacking=True, mountain=mountain, tank_support=tank_support)
     defending = parse_forces(defender, attacking=False, mountain=mountain, tank_support=tank_support)
     fleets = parse_landing(landing)
-    named = tuple(x.strip() for x in interceptors.split(",") if x.strip())
-    if named and not fleets:
-        raise ValueError("--interceptors needs --landing fleets=N")
-    return BattleSetup(attacker=side, attacking=attacking, defending=defending, mountain=mountain,
-                       landing=bool(fleets), fleets=fleets, interceptors=named,
-                       retreat_paths=(("rear",),), max_rounds=rounds,
-                       options=parse_options(options), zone="target")
+    named = parse_interceptors(interceptors, bool(fleets))
+    setup = BattleSetup(attacker=side, attacking=attacking, defending=defending, mountain=mountain,
+                        landing=bool(fleets), fleets=fleets, interceptors=named,
+                        retreat_paths=(("rear",),), max_rounds=rounds,
+                        options=parse_options(options), zone="target")
+    validate_setup(setup)           # the rules' refusals first (BattleSetupError is a ValueError)
+    check_limits(attacking, side, attacking=True, who="attacker")
+    check_limits(defending, 1 - side, attacking=False, who="defender")
+    return setup

@@ -6,7 +6,8 @@ the attack dialog's odds panel ask this game for battle odds.
   them back;
 - `from_state` describes the attack or landing being composed exactly as the engine would start it
   (`attack.battle_setup` on a copy of the state carrying the composed action), the defender assumed
-  to use its supports (the cautious estimate for the attacker);
+  to use its supports and, for a landing, every Axis piece able to intercept it (the cautious
+  estimate for the attacker; the interception and the bombardment precede the combat);
 - `odds` runs the exact enumeration (`odds_exact`), and Monte Carlo (`odds_montecarlo`) when asked,
   and reports the panel's four outcomes (takes / holds / retreats / both eliminated), the expected
   losses, and the command's JSON and text exactly as `sandtable odds` has always printed them.
@@ -60,12 +61,12 @@ def _flag(value: Any) -> bool:
 
 
 def _rounds(value: Any) -> int:
-    if isinstance(value, int):
+    if isinstance(value, int) and not isinstance(value, bool):
         return value
-    try:
-        return int(str(value).strip())
-    except ValueError:
-        raise ValueError(f"rounds {value!r}: write a whole number (3, or 4 with Reserves)") from None
+    text = str(value).strip()
+    if not text.isascii() or not text.isdigit():
+        raise ValueError(f"rounds {value!r}: write a whole number (3, or 4 with Reserves)")
+    return int(text)
 
 
 def _items(value: Any) -> list[str]:
@@ -99,16 +100,16 @@ class OddsSpec1943:
     # -- the odds command's own flags ---------------------------------------------------------------
     def add_arguments(self, group: Any) -> None:
         """The flags `sandtable odds --game 1943-45` has always taken (same names, choices, help)."""
-        group.add_argument("--attacker-side", default="allied", choices=("allied", "axis"))
+        group.add_argument("--attacker-side", default="allied", help="allied or axis")
         group.add_argument("--mountain", action="store_true", help="the attacked zone has mountains")
-        group.add_argument("--rounds", type=int, default=3, help="maximum rounds: 3, or 4 with Reserves")
+        group.add_argument("--rounds", default="3", help="maximum rounds: 3, or 4 with Reserves")
         group.add_argument("--landing", metavar="fleets=N",
                            help="an Allied landing with N fleets engaged (1 or 2)")
         group.add_argument("--interceptors", default="",
                            help="landing interceptors, e.g. fleet_it,uboat,plane")
         group.add_argument("--defender-retreat", default="never", help="never, after-round-N or losses-K")
-        group.add_argument("--casualties", default="cubes-first", choices=("cubes-first", "engage-first"),
-                           help="casualty order of both sides (default: cubes-first)")
+        group.add_argument("--casualties", default="cubes-first",
+                           help="casualty order of both sides: cubes-first (default) or engage-first")
         group.add_argument("--no-tank-support", action="store_true", help="no tank supports (both sides)")
         group.add_argument("--option", action="append", default=[], metavar="NAME=true|false",
                            help="a combat option, e.g. supporting_counters_roll_when_no_cubes=false")
@@ -152,6 +153,10 @@ class OddsSpec1943:
                           "tank": action.tank_support, "plane": action.plane_support,  # type: ignore[attr-defined]
                           "paratroopers": list(action.paratroopers),  # type: ignore[attr-defined]
                           "fleets": list(getattr(action, "fleets", ())), "interceptors": []}
+        # A landing meets every Axis piece that may intercept it, then the fleets' bombardment, before
+        # the ground combat (lines 750, 766): the cautious estimate, as for the supports below.
+        if landing:
+            s.combat.fight["interceptors"] = AT.landing_interceptors(s, target)
         # The defender is assumed to use the supports it has (the cautious estimate for the attacker).
         _, planes, tanks = AT._defence_options(s)
         s.combat.fight["def_tank"] = tanks[0] if tanks else ""
