@@ -67,4 +67,6 @@ class GameDDay(Game):
         return state
 
 
-registry.register(GAME_ID, GameDDay)
+from sandtable.games.aa_dday.table import DDayTable  # noqa: E402  (the table needs GameDDay defined)
+
+registry.register_table(DDayTable(), GameDDay)

@@ -1,0 +1,187 @@
+"""Exact outcome distributions of D-Day's battles and targeted attacks (no Qt), and a Monte Carlo
+that plays the same situations through the engine's own tasks (`combat.py`, `engine.py`), so the
+exact counts are checked against the rules as played.
+
+Battle board cycle (lines 431-485): every attacking unit rolls one die, hitting on its attack factor
+or less; every defending unit rolls one die, casualties included (469-475), hitting on its defence;
+each side then loses as many units as the other scored, in its casualty order (the owner's choice:
+cheapest first by default), hits beyond the units present being lost. The two sides' hits are
+therefore independent within a cycle; "until one side is gone or N cycles" repeats the cycle with the
+same attacker. A side's state is how many casualties it has taken, since they go in a fixed order.
+
+Targeted attacks (523-529): n dice at a hit number, each hit destroying one of the targets present.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any
+
+Number = Any  # float or Fraction
+CHEAPEST = ("infantry", "blockhouse", "artillery", "tank")
+
+
+@dataclass(frozen=True)
+class Side:
+    """One side's units in casualty order (first lost first) with each unit's hit number."""
+
+    power: str
+    units: tuple[str, ...]
+    hits_on: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class BattleSetup:
+    attacker: Side
+    defender: Side
+    cycles: int = 1
+    order: tuple[str, ...] = CHEAPEST
+
+
+@dataclass(frozen=True)
+class TargetedSetup:
+    """`dice` dice hitting on `hit`; `targets` units that can be destroyed (one per hit), or with
+    `per_target` each target takes its own `dice` dice and is destroyed by any hit (strafing)."""
+
+    kind: str
+    dice: int
+    hit: int
+    targets: int
+    per_target: bool = False
+
+
+@dataclass
+class BattleResult:
+    """Probabilities of the end states (attacker casualties, defender casualties)."""
+
+    final: dict[tuple[int, int], Number] = field(default_factory=dict)
+
+
+def _one(n: int, exact: bool) -> Number:
+    return Fraction(n) if exact else float(n)
+
+
+def hit_distribution(hits_on: Sequence[int], exact: bool) -> list[Number]:
+    """P(k hits) for one die per unit, unit i hitting on hits_on[i] or less (Poisson binomial)."""
+    dist = [_one(1, exact)]
+    for need in hits_on:
+        p = Fraction(max(0, min(6, need)), 6) if exact else max(0, min(6, need)) / 6
+        q = 1 - p
+        nxt = [q * dist[0]] + [q * dist[k] + p * dist[k - 1] for k in range(1, len(dist))] + [p * dist[-1]]
+        dist = nxt
+    return dist
+
+
+def battle(setup: BattleSetup, exact: bool = False) -> BattleResult:
+    att, dfd = setup.attacker, setup.defender
+    na, nd = len(att.units), len(dfd.units)
+    cache: dict[tuple[str, int], list[Number]] = {}
+
+    def dist(side: Side, lost: int, tag: str) -> list[Number]:
+        k = (tag, lost)
+        if k not in cache:
+            cache[k] = hit_distribution(side.hits_on[lost:], exact)
+        return cache[k]
+
+    states: dict[tuple[int, int], Number] = {(0, 0): _one(1, exact)}
+    final: dict[tuple[int, int], Number] = {}
+    for _ in range(max(1, setup.cycles)):
+        nxt: dict[tuple[int, int], Number] = {}
+        for (i, j), p in states.items():
+            if i >= na or j >= nd:
+                final[(i, j)] = final.get((i, j), 0) + p
+                continue
+            a_hits, d_hits = dist(att, i, "a"), dist(dfd, j, "d")
+            for ha, pa in enumerate(a_hits):
+                if not pa:
+                    continue
+                nj = min(nd, j + ha)
+                for hd, pd in enumerate(d_hits):
+                    if pd:
+                        key = (min(na, i + hd), nj)
+                        nxt[key] = nxt.get(key, 0) + p * pa * pd
+        states = nxt
+    for k, p in states.items():
+        final[k] = final.get(k, 0) + p
+    return BattleResult(final)
+
+
+def targeted(setup: TargetedSetup, exact: bool = False) -> dict[int, Number]:
+    """P(k targets destroyed)."""
+    p = Fraction(setup.hit, 6) if exact else setup.hit / 6
+    if setup.per_target:
+        one = 1 - (1 - p) ** setup.dice
+        dist = hit_distribution([], exact)
+        for _ in range(setup.targets):
+            dist = [(1 - one) * dist[0]] + [(1 - one) * dist[k] + one * dist[k - 1]
+                                            for k in range(1, len(dist))] + [one * dist[-1]]
+        return dict(enumerate(dist))
+    hits = hit_distribution([setup.hit] * setup.dice, exact)
+    out: dict[int, Number] = {}
+    for k, q in enumerate(hits):
+        kill = min(k, setup.targets)
+        out[kill] = out.get(kill, 0) + q
+    return out
+
+
+# -- the same battles played through the engine ----------------------------------------------------
+
+def engine_battle(setup: BattleSetup, rng: random.Random, base: Any) -> tuple[int, int]:
+    """One battle played by the engine's tasks on a copy of `base` (a D-Day state) emptied but for
+    a zone holding both forces: (attacker casualties, defender casualties)."""
+    from sandtable.games.aa_dday import actions as A
+    from sandtable.games.aa_dday.engine import HANDLERS, TASKS, push
+
+    s = base.clone()
+    zone = next(z for z in s.scen.zones if z in s.scen.victory_cities)
+    for place in s.units:
+        s.units[place] = {}
+    att_side = "axis" if setup.attacker.power == "germany" else "allies"
+    for side in (setup.attacker, setup.defender):
+        for unit in side.units:
+            s.add(zone, f"{side.power}:{unit}")
+    s.tasks, s.pending, s.battle, s.fate = [], None, None, {}
+    push(s, *[("battle", {"zone": zone, "attacker": att_side, "n": 11}) for _ in range(setup.cycles)])
+    rank = {u: i for i, u in enumerate(setup.order)}
+    while True:
+        while s.pending is None and s.tasks:
+            name, data = s.tasks.pop(0)
+            TASKS[name](s, data)
+        pending = s.pending
+        if pending is None:
+            break
+        s.pending = None
+        if pending["kind"] == "die":
+            push(s, (pending["then"], {**pending["ctx"], "faces": [rng.randint(1, 6)]}))
+        elif pending["kind"] == "casualty":
+            from sandtable.games.aa_dday.engine import casualty_options
+
+            options = sorted(casualty_options(s, pending["data"]), key=lambda k: rank.get(k.split(":")[1], 9))
+            power, unit = options[0].split(":")
+            HANDLERS["casualty"](s, pending, A.Casualty(power, unit))
+        else:
+            raise AssertionError(f"unexpected decision {pending['kind']} in a battle")
+    left_a = sum(n for k, n in s.units[zone].items() if k.startswith(setup.attacker.power + ":"))
+    left_d = sum(n for k, n in s.units[zone].items() if k.startswith(setup.defender.power + ":"))
+    return len(setup.attacker.units) - left_a, len(setup.defender.units) - left_d
+
+
+def monte_carlo(setup: BattleSetup, samples: int, seed: int = 1,
+                base_state: Callable[[], Any] | None = None) -> dict[tuple[int, int], float]:
+    rng = random.Random(seed)
+    base = base_state() if base_state is not None else default_state()
+    counts: dict[tuple[int, int], int] = {}
+    for _ in range(samples):
+        k = engine_battle(setup, rng, base)
+        counts[k] = counts.get(k, 0) + 1
+    return {k: n / samples for k, n in counts.items()}
+
+
+def default_state() -> Any:
+    from sandtable.core.registry import get_game
+
+    game = get_game("aa-dday")
+    return game.new_initial_state(game.load_scenario("default"), {})
