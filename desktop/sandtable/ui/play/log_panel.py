@@ -94,6 +94,7 @@ class LogPanel(QWidget):
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         layout.addWidget(self.table)
         self._shown = 0
+        self._rolls_shown = -1
 
     def set_sides(self, player_names: tuple[str, ...]) -> None:
         """One row of dice statistics per side, named as the game names them."""
@@ -103,11 +104,14 @@ class LogPanel(QWidget):
         self.table.setMaximumHeight(30 + 28 * max(1, len(self.player_names)))
         self.list.clear()
         self._shown = 0
+        self._rolls_shown = -1
 
     def refresh(self, log: list[LogEntry], rolls: list[RollRecord]) -> None:
         if len(log) < self._shown:
             self.list.clear()
             self._shown = 0
+        if len(log) == self._shown and len(rolls) == self._rolls_shown:
+            return  # nothing new: scrolling and the statistics cost more than the whole check
         faces = {r.index: r.faces for r in rolls}
         for entry in log[self._shown:]:
             who = self.player_names[entry.player] if 0 <= entry.player < len(self.player_names) else ""
@@ -125,6 +129,7 @@ class LogPanel(QWidget):
                 item = QListWidgetItem(f"{entry.index}. {who}: {entry.text}")
             self.list.addItem(item)
         self._shown = len(log)
+        self._rolls_shown = len(rolls)
         self.list.scrollToBottom()
         self._fill_stats(dice_stats(rolls, len(self.player_names)))
 

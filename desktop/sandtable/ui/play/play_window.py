@@ -66,6 +66,9 @@ class PlayWindow(GestureMixin, OverlayMixin, FilesMixin, QMainWindow):
         self.table: TableGame = TableGame()
         self.palette_ = Palette([])
         self.view_: TableView = TableView()
+        # What `view_` was built from: a refresh that changes nothing in the game (the computer starts
+        # thinking, a selection) reuses it instead of asking the game again.
+        self._view_key: tuple[int, ...] = ()
         self.path: Path | None = None
         self.selected_zone: Any = None
         self.selected_plane: str | None = None
@@ -350,8 +353,13 @@ class PlayWindow(GestureMixin, OverlayMixin, FilesMixin, QMainWindow):
         if self.selected_plane is not None and not c.is_human_turn():
             self._clear_selection()
         observer = self.observer()
-        seen = self.table.observation(state, observer) if observer is not None else state
-        self.view_ = self.table.view(seen, observer)
+        # States change in place as actions apply: the record's length tells a new position.
+        key = (id(self.table), id(c.session), id(state), len(c.session.record.actions),
+               -1 if observer is None else observer)
+        if key != self._view_key:
+            seen = self.table.observation(state, observer) if observer is not None else state
+            self.view_ = self.table.view(seen, observer)
+            self._view_key = key
         self.pieces.update_view(self.view_)
         self.tracks.set_tracks(self.view_.tracks, self.palette_)
         self.prompt.setText(self.prompt_text(legal))
