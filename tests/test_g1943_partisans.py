@@ -8,7 +8,7 @@ from __future__ import annotations
 from g1943_combat_support import board, no_events
 from g1943_support import new_state, place, reason_of, start_turn
 from sandtable.games.g1943_45 import actions as A
-from sandtable.games.g1943_45 import events, partisans
+from sandtable.games.g1943_45 import combat_board, events, partisans
 from sandtable.games.g1943_45.invariants import problems
 from sandtable.games.g1943_45.pieces import ALLIED, AXIS, POOL
 from sandtable.games.g1943_45.state import GameState
@@ -165,3 +165,18 @@ def test_the_invariants_catch_partisans_outside_triangle_zones() -> None:
     s.italy_out = False
     s.put(cid, 7)
     assert any("surrender" in p for p in problems(s))
+
+
+def test_a_cube_drawn_by_partisans_cannot_retreat_out_either() -> None:
+    # line 848: "The enemy cube cannot move until the next round" (Italian line 339 "round
+    # successivo", the same word it uses for the opponent's impulse; French "jusqu'au tour suivant"):
+    # until the next impulse; a retreat moves all the defenders (732), so the zone offers none.
+    s = board(events=True)
+    cid = with_partisans(s, 7)
+    place(s, AXIS, 9, 2)
+    assert combat_board.retreat_paths(s, 9, AXIS)
+    s.apply(A.Pass())
+    s.apply(A.EngagePartisans(cid, 9))
+    assert partisans.pinned(s, 7) == 1
+    assert combat_board.retreat_paths(s, 7, AXIS) == []
+    assert combat_board.retreat_paths(s, 9, AXIS)                   # the zone it came from is free

@@ -161,8 +161,11 @@ def test_allies_win_holding_munich_at_the_end_of_a_turn() -> None:
 
 
 def test_final_count_of_supplied_orange_stars() -> None:
-    """Line 590: after the last turn the side with more orange-star zones in supply wins."""
-    s = _board()
+    """Line 590: after the last turn the side with more orange-star zones in supply wins (here with
+    the option victory_stars_by_control, which counts empty zones a side controls)."""
+    s = new_state(victory_stars_by_control=True)
+    to_impulses(s)
+    clear_land(s)
     s.turn = 8
     place(s, ALLIED, 22, 1)
     place(s, ALLIED, 12, 1)
@@ -174,7 +177,9 @@ def test_final_count_of_supplied_orange_stars() -> None:
 
 
 def test_final_count_by_occupation_when_the_option_is_off() -> None:
-    s = new_state(victory_stars_by_control=False)
+    # The default (issue #14): "occupies" (590) as at lines 584 and 588, forces in the zone.
+    assert not new_state().options["victory_stars_by_control"]
+    s = new_state()
     to_impulses(s)
     clear_land(s)
     s.turn = 8

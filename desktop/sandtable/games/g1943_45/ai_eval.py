@@ -166,7 +166,7 @@ def allied_score(s: Any, reply: EnemyReply = LOOKAHEAD) -> float:
         if c.type != "partisans":
             fight[c.side][z] += FIGHT_VALUE.get(c.type, 1.0) * (0.8 if c.engaged else 1.0)
 
-    by_control = bool(s.options.get("victory_stars_by_control", True))
+    by_control = bool(s.options.get("victory_stars_by_control", False))
     geo = _geometry(topo)
     star_w = _star_weight(s.turn, s.rules.turns)
     stars = 0.0

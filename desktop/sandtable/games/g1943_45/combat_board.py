@@ -139,7 +139,8 @@ def tank_may_support(s: GameState, cid: str, target: int) -> bool:
 
 def retreat_paths(s: GameState, zone: int, side: int) -> list[tuple[int, ...]]:
     """One or two zones by land, never into enemy-controlled or enemy-occupied zones, never by sea
-    nor into closed zones (Retreat, lines 732-738)."""
+    nor into closed zones (Retreat, lines 732-738); none from a zone whose forces may not leave it
+    (Strangle plan, 940; a cube pinned by partisans, 848)."""
     topo = s.topo
     enemy = s.occ().presence[1 - side]
 
@@ -149,6 +150,10 @@ def retreat_paths(s: GameState, zone: int, side: int) -> list[tuple[int, ...]]:
 
     paths: list[tuple[int, ...]] = []
     if not HOOKS.may_leave(s, side, zone):
+        return paths
+    if HOOKS.pinned(s, side, zone):
+        # A cube drawn by partisans "cannot move until the next round" (848): the retreat moves all
+        # the forces defending the zone (732), so with the cube held there is none.
         return paths
     for a in topo.adjacent[zone]:
         if not ok(a):

@@ -64,10 +64,11 @@ OPTIONS: tuple[GameOption, ...] = (
         "starts in turn 2, together with the first reinforcements).",
         (594, 615, 623)),
     GameOption(
-        "victory_stars_by_control", True,
-        "An orange-star zone counts for victory when the player controls it and it is in supply, "
-        "even if empty (off: it must hold the player's forces).",
-        (533, 584, 590)),
+        "victory_stars_by_control", False,
+        "An orange-star zone counts for the final victory count when the player controls it and it is "
+        "in supply, even if empty (off: it must hold the player's forces, as \"occupies\" reads at "
+        "lines 584 and 588).",
+        (533, 584, 588, 590)),
     GameOption(
         "kesselring_frees_boxes", False,
         "The two tokens Kesselring takes back leave their boxes, so those events may again be played "

@@ -110,7 +110,7 @@ def star_count(s: GameState, side: int) -> int:
     if s.options.get("logistical_effort_counts_as_supply", True):
         # The zone spared by Logistical effort this turn counts as in supply (lines 932, 952).
         ok = ok | {z for turn, who, z in s.ev.exempt if turn == s.turn and who == side}
-    by_control = bool(s.options.get("victory_stars_by_control", True))
+    by_control = bool(s.options.get("victory_stars_by_control", False))
     count = 0
     for z in s.topo.stars:
         if z not in ok or occ.presence[1 - side][z]:
