@@ -1,9 +1,19 @@
-"""Axis & Allies Revised (2004): the world board and the starting scenario (loaders only).
+"""Axis & Allies Revised (2004): the world board, the starting scenario and the rules engine.
 
-The rules engine (a Game subclass) is the next issue; this package reads and checks the board
-and the scenario so that it can be built on them. See README.md.
+`GameRevised` is registered with core.registry under "aa-revised" (engine only: the table plug-in
+is a later issue, and the game is not in `games.SHIPPED` yet). Seats follow option "players"
+(rules.SEATINGS): with the default 2, seat 0 plays the Allies (USSR, UK, US) and seat 1 the Axis.
+See README.md for the modules and what remains.
 """
 
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from sandtable.core import registry
+from sandtable.core.protocol import Action, Game, State
 from sandtable.games.aa_revised.scenario import (
     GAME_ID,
     Canal,
@@ -18,9 +28,68 @@ from sandtable.games.aa_revised.scenario import (
 )
 from sandtable.games.aa_revised.topology import Space, Topology, TopologyError, topology_from_board
 
+_CONTEXTS: dict[str, Any] = {}
+
+
+class GameRevised(Game):
+    game_id = GAME_ID
+    num_players = 5
+    player_names = ("Allies", "Axis", "Seat 3", "Seat 4", "Seat 5")
+
+    def __init__(self) -> None:
+        self._default: Any = None
+
+    def action_registry(self) -> dict[str, type[Action]]:
+        from sandtable.games.aa_revised.actions import action_registry
+
+        return action_registry()
+
+    def default_options(self) -> dict[str, Any]:
+        from sandtable.games.aa_revised.options import default_options
+
+        return default_options()
+
+    def load_scenario(self, ref: str) -> Any:
+        """ "default" (or "") names the shipped maps/aa-revised/scenario.json."""
+        from sandtable.core.jsonfile import read_json_file
+
+        if ref not in ("", "default"):
+            raise ValueError(f'game {GAME_ID!r} has no scenario named {str(ref)[:40]!r} (use "default")')
+        if self._default is None:
+            self._default = read_json_file(shipped_scenario_path())
+        return self._default
+
+    def context(self, scenario: Any) -> Any:
+        """The parsed scenario and its board (cached per scenario text)."""
+        from sandtable.board.geojson_io import load_board
+        from sandtable.games.aa_revised.state import Context
+
+        text = json.dumps(scenario, sort_keys=True)
+        if text not in _CONTEXTS:
+            scen = scenario_from_json(scenario)
+            board_path = shipped_scenario_path().parent / Path(scen.board).name
+            topo = topology_from_board(load_board(board_path), scen)
+            _CONTEXTS[text] = Context(scen, topo)
+        return _CONTEXTS[text]
+
+    def new_initial_state(self, scenario: Any, options: dict[str, Any]) -> State:
+        from sandtable.games.aa_revised import bombing, combat, moves, setup  # noqa: F401  (register)
+        from sandtable.games.aa_revised.engine import advance
+        from sandtable.games.aa_revised.options import resolve_options
+        from sandtable.games.aa_revised.state import RevisedState
+
+        state = RevisedState(self.context(scenario), resolve_options(options))
+        setup.begin(state)
+        advance(state)
+        return state
+
+
+registry.register(GAME_ID, GameRevised)
+
 __all__ = [
     "GAME_ID",
     "Canal",
+    "GameRevised",
     "Option",
     "Power",
     "Scenario",

@@ -1,0 +1,177 @@
+"""The legal actions of the decision at hand, and the reason an action is refused.
+
+Interchangeable units (same owner, type, place, cargo and per-turn facts) are listed once, by
+their lowest id; `check_legal` accepts any of them, and any legal path, not only the listed one.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sandtable.core.protocol import Action, IllegalAction, brief
+from sandtable.games.aa_revised import actions as A
+from sandtable.games.aa_revised.bombing import rocket_options
+from sandtable.games.aa_revised.mobilize import can_buy, placements
+from sandtable.games.aa_revised.movement import View, load_problem, path_problem, reach, unload_problem
+from sandtable.games.aa_revised.rules import AIR, DEVELOPMENT_DIE, LAND, RESEARCH_DIE_COST, UNITS
+from sandtable.games.aa_revised.state import RevisedState, Unit
+
+MAX_LISTED_DICE = 6
+
+
+def _key(s: RevisedState, u: Unit) -> tuple[Any, ...]:
+    cargo = tuple(sorted((c.owner, c.type, c.landing) for c in s.units.values() if c.on == u.id)) \
+        if u.type in ("transport", "carrier", "destroyer") else ()
+    return (u.owner, u.type, u.at, u.on, u.moved, u.came, u.landing, u.unloaded, tuple(sorted(u.flags)), cargo)
+
+
+def representatives(s: RevisedState, units: list[Unit]) -> list[Unit]:
+    seen: dict[tuple[Any, ...], Unit] = {}
+    for u in sorted(units, key=lambda x: x.id):
+        seen.setdefault(_key(s, u), u)
+    return list(seen.values())
+
+
+def move_actions(s: RevisedState, combat: bool) -> list[Action]:
+    v = View(s, s.active_side)
+    out: list[Action] = []
+    mine = [u for u in s.units.values() if u.owner == s.power]
+    for u in representatives(s, [u for u in mine if u.type != "industrial_complex"]):
+        if u.on and u.type not in AIR:
+            continue
+        for dest, path in sorted(reach(v, u, combat).items()):
+            out.append(A.Move((u.id,), path))
+            if combat and u.type in AIR and dest in s.ctx.land and s.has_ic(dest) and v.hostile(dest) \
+                    and path_problem(v, [u], path, combat, "sbr") is None:
+                out.append(A.Move((u.id,), path, "sbr"))
+    transports = [t for t in s.units.values() if t.type in ("transport", "destroyer") and t.at in s.ctx.sea]
+    for u in representatives(s, [u for u in mine if u.type in LAND and not u.on and u.at in s.ctx.land]):
+        for zone in s.ctx.coast.get(u.at, ()):
+            for t in representatives(s, [t for t in transports if t.at == zone]):
+                if load_problem(v, u, t, combat) is None:
+                    out.append(A.Load(u.id, t.id))
+    for t in representatives(s, transports):
+        if not any(c.owner == s.power for c in s.cargo(t.id)):
+            continue
+        for to in s.ctx.shore.get(t.at, ()):
+            if unload_problem(v, t, to, combat) is None:
+                out.append(A.Unload(t.id, to))
+    return out
+
+
+def legal_actions(s: RevisedState) -> list[Action]:
+    p = s.pending
+    assert p is not None
+    kind = p["kind"]
+    if kind == "research":
+        out: list[Action] = [A.Done()]
+        most = min(s.ipcs[s.power] // RESEARCH_DIE_COST, MAX_LISTED_DICE)
+        for dev in DEVELOPMENT_DIE:
+            if dev not in s.techs[s.power] and dev not in s.pending_techs[s.power]:
+                out += [A.Research(dev, n) for n in range(1, most + 1)]
+        return out
+    if kind == "purchase":
+        return [A.Done()] + [A.Buy(u, 1) for u in UNITS if can_buy(s, u, 1) is None]
+    if kind == "combat_move":
+        return [A.Done(), *move_actions(s, True)]
+    if kind == "noncombat_move":
+        return [A.Done(), *move_actions(s, False)]
+    if kind == "rockets":
+        return [A.Done(), *rocket_options(s)]
+    if kind == "battle_order":
+        return [A.Fight(b) for b in p["options"]]
+    if kind == "casualty":
+        return [A.Casualty(u) for u in p["options"]]
+    if kind == "press":
+        out = [A.Press()] + [A.Retreat(to) for to in p["retreats"]]
+        if p.get("submerge"):
+            out.append(A.Submerge(True))
+        return out
+    if kind == "submerge":
+        return [A.Submerge(True), A.Submerge(False)]
+    if kind == "land":
+        return [A.Land(p["unit"], to) for to in p["options"]]
+    if kind == "mobilize":
+        out = [A.Done()]
+        for unit in sorted(s.bought):
+            out += [A.Place(unit, at, via) for at, via in placements(s, unit)]
+        return out
+    if kind == "declare":
+        return [A.Declare(p["name"], True), A.Declare(p["name"], False)]
+    if kind == "choose_advantage":
+        return [A.ChooseAdvantage(p["power"], n) for n in p["options"]]
+    raise AssertionError(f"unknown decision {kind}")
+
+
+def _refuse(reason: str, action: Action) -> IllegalAction:
+    return IllegalAction(reason, action)
+
+
+def check_legal(s: RevisedState, action: Action) -> None:
+    p = s.pending
+    if p is None:
+        raise _refuse("nothing to decide", action)
+    kind = p["kind"]
+    if isinstance(action, A.Done) and kind in ("research", "purchase", "combat_move", "noncombat_move",
+                                                "rockets", "mobilize"):
+        return
+    if kind == "research" and isinstance(action, A.Research):
+        if action.development not in DEVELOPMENT_DIE:
+            raise _refuse(f"{action.development!r} is not one of the six developments (L838-884)", action)
+        if action.development in s.techs[s.power] + s.pending_techs[s.power]:
+            raise _refuse("that development is already yours", action)
+        if action.dice < 1 or action.dice * RESEARCH_DIE_COST > s.ipcs[s.power]:
+            raise _refuse(f"research dice cost {RESEARCH_DIE_COST} IPCs each; you have {s.ipcs[s.power]} (L802-807)",
+                          action)
+        return
+    if kind == "purchase" and isinstance(action, A.Buy):
+        reason = can_buy(s, action.unit, action.count)
+        if reason:
+            raise _refuse(reason, action)
+        return
+    if kind in ("combat_move", "noncombat_move") and isinstance(action, A.Move | A.Load | A.Unload):
+        reason = move_problem(s, action, kind == "combat_move")
+        if reason:
+            raise _refuse(reason, action)
+        return
+    if kind == "mobilize" and isinstance(action, A.Place):
+        if s.bought.get(action.unit, 0) < 1:
+            raise _refuse(f"no {action.unit} waits in the mobilization zone", action)
+        if (action.at, action.via) not in placements(s, action.unit):
+            raise _refuse(f"a {action.unit} cannot be placed at {s.ctx.name(action.at)} now (L2373-2441)", action)
+        return
+    if action not in legal_actions(s):
+        raise _refuse(f"{brief(action)} is not legal now ({p.get('prompt', kind)})", action)
+
+
+def move_problem(s: RevisedState, action: Action, combat: bool) -> str | None:
+    v = View(s, s.active_side)
+    if isinstance(action, A.Move):
+        if not action.units or len(set(action.units)) != len(action.units):
+            return "name each unit to move once"
+        units = [s.units.get(uid) for uid in action.units]
+        if any(u is None for u in units):
+            return "no such unit"
+        real = [u for u in units if u is not None]
+        if len({u.at for u in real}) != 1:
+            return "units moved together start in the same space"
+        if action.mission not in ("", "sbr", "kamikaze"):
+            return f"unknown mission {action.mission!r}"
+        if action.mission and not combat:
+            return "missions are flown in the combat move"
+        if any(p not in s.ctx.spaces for p in action.path):
+            return "the path names a space that is not on the board"
+        return path_problem(v, real, tuple(action.path), combat, action.mission)
+    if isinstance(action, A.Load):
+        u, t = s.units.get(action.unit), s.units.get(action.transport)
+        if u is None or t is None:
+            return "no such unit"
+        return load_problem(v, u, t, combat)
+    if isinstance(action, A.Unload):
+        t = s.units.get(action.transport)
+        if t is None or t.type not in ("transport", "destroyer"):
+            return "no such transport"
+        if action.to not in s.ctx.spaces:
+            return "no such territory"
+        return unload_problem(v, t, action.to, combat)
+    return "not a move"

@@ -1,0 +1,325 @@
+"""Where units may go: land, air and sea paths in the combat and non-combat moves, transports.
+
+`View` indexes a state once for the side to move (enemy units per space, destroyers, AA guns) so
+that listing every legal move stays cheap. `path_problem` checks one move and returns the
+reason it is refused (None when legal); `reach` lists one good path per destination (fewest
+spaces, then fewest hostile AA guns flown over) for the lists of legal actions.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Iterable
+
+from sandtable.games.aa_revised.rules import AIR, LAND, SIDE, TRANSPORT_CAPACITY, TRANSPORT_COST, UNITS, can_blitz, move_allowance
+from sandtable.games.aa_revised.state import RevisedState, Unit
+
+
+class View:
+    """The board as seen by `side` now."""
+
+    def __init__(self, s: RevisedState, side: str) -> None:
+        self.s = s
+        self.side = side
+        self.enemy: dict[str, list[Unit]] = {}  # non-submerged enemy units per space
+        self.enemy_subs: set[str] = set()  # any enemy submarine, submerged or not
+        self.enemy_dd: set[str] = set()
+        self.aa: set[str] = set()  # hostile territories holding an enemy AA gun
+        self.room: dict[str, int] = {}  # free fighter places on friendly carriers per sea zone
+        for u in s.units.values():
+            if SIDE[u.owner] != side:
+                if u.type == "submarine":
+                    self.enemy_subs.add(u.at)
+                if "sub" not in u.flags:
+                    self.enemy.setdefault(u.at, []).append(u)
+                if u.type == "destroyer":
+                    self.enemy_dd.add(u.at)
+                if u.type == "aa_gun" and u.at in s.ctx.land:
+                    self.aa.add(u.at)
+            elif u.type == "carrier":
+                self.room[u.at] = self.room.get(u.at, 0) + 2
+            elif u.type == "fighter" and u.at in s.ctx.sea:
+                self.room[u.at] = self.room.get(u.at, 0) - 1
+
+    def hostile(self, space: str) -> bool:
+        if space in self.s.ctx.land:
+            owner = self.s.owner.get(space, "")
+            if owner and SIDE[owner] != self.side:
+                return True
+        return space in self.enemy
+
+    def combat_units(self, space: str) -> list[Unit]:
+        """Enemy units that fight: not AA guns or ICs (L1231-1234)."""
+        return [u for u in self.enemy.get(space, ()) if u.type not in ("aa_gun", "industrial_complex")]
+
+    def landing_ok(self, space: str, fighter: bool) -> bool:
+        """May an aircraft of this side end its flight here (L2239-2249, L1730-1737, spec C24)?"""
+        s = self.s
+        if space in s.ctx.land:
+            return (s.friendly_land(space, self.side) and SIDE[s.start_owner.get(space) or s.power] == self.side
+                    and space not in s.conquered and space not in self.enemy)
+        return fighter and self.room.get(space, 0) > 0 and space not in self.enemy
+
+
+def allowance(s: RevisedState, u: Unit) -> int:
+    return move_allowance(u.type, u.owner, set(s.techs[u.owner]), frozenset(s.advantages[u.owner]))
+
+
+def canal_ok(s: RevisedState, a: str, b: str, side: str) -> bool:
+    """A canal may be used only by a side that controlled it at the start of the turn (L704-741)."""
+    lands = s.ctx.canals.get(frozenset((a, b)))
+    if lands is None:
+        return True
+    return all(SIDE.get(s.start_owner.get(t, ""), "") == side for t in lands)
+
+
+def air_distances(s: RevisedState, start: str, limit: int) -> dict[str, int]:
+    """Spaces entered from `start`, never over neutrals (L690-694)."""
+    dist = {start: 0}
+    queue = deque([start])
+    nb = s.ctx.nb
+    neutral = s.ctx.neutral
+    while queue:
+        here = queue.popleft()
+        d = dist[here]
+        if d >= limit:
+            continue
+        for n in nb[here]:
+            if n not in dist and n not in neutral:
+                dist[n] = d + 1
+                queue.append(n)
+    return dist
+
+
+def can_reach_landing(v: View, start: str, moves: int, fighter: bool) -> bool:
+    """No suicide moves (L2691-2697): a landing within the moves left after the attack."""
+    for space in air_distances(v.s, start, moves):
+        if space != start and v.landing_ok(space, fighter):
+            return True
+    return v.landing_ok(start, fighter) and start in v.s.ctx.sea
+
+
+def reach(v: View, u: Unit, combat: bool) -> dict[str, tuple[str, ...]]:
+    """One path per destination this unit may move to now (destination -> spaces entered)."""
+    s = v.s
+    left = allowance(s, u) - u.moved
+    if left <= 0:
+        return {}
+    out: dict[str, tuple[str, ...]] = {}
+    kind = UNITS[u.type].domain
+    best: dict[str, tuple[int, int]] = {u.at: (0, 0)}
+    paths: dict[str, tuple[str, ...]] = {u.at: ()}
+    queue = deque([u.at])
+    nb = s.ctx.nb
+    while queue:
+        here = queue.popleft()
+        path = paths[here]
+        if len(path) >= left:
+            continue
+        if path and not _may_continue(v, u, here, combat, kind):
+            continue
+        for n in sorted(nb[here]):
+            if not _may_enter(v, u, here, n, combat, kind):
+                continue
+            aa = best[here][1] + (1 if kind == "air" and here != u.at and here in v.aa and v.hostile(here) else 0)
+            score = (len(path) + 1, aa)
+            if n not in best or score < best[n]:
+                best[n] = score
+                paths[n] = (*path, n)
+                queue.append(n)
+    for dest, path in paths.items():
+        if path and path_problem(v, [u], path, combat, "") is None:
+            out[dest] = path
+    return out
+
+
+def _may_enter(v: View, u: Unit, here: str, n: str, combat: bool, kind: str) -> bool:
+    ctx = v.s.ctx
+    if n in ctx.neutral:
+        return False
+    if kind == "land":
+        return n in ctx.land
+    if kind == "sea":
+        return n in ctx.sea and canal_ok(v.s, here, n, v.side)
+    return True
+
+
+def _may_continue(v: View, u: Unit, here: str, combat: bool, kind: str) -> bool:
+    """Whether a unit that has just entered `here` may go on (movement blocking, L1072-1092)."""
+    if kind == "air":
+        return True
+    if kind == "land":
+        if here in v.enemy:
+            return False
+        if v.hostile(here):
+            return combat and can_blitz(u.type, u.owner, frozenset(v.s.advantages[u.owner]))
+        return True
+    if u.type == "submarine":
+        return here not in v.enemy_dd  # L1090-1092, L3040-3044
+    if u.type == "destroyer" and here in v.enemy_subs:
+        return False  # a destroyer stops on submerged enemy submarines (L1079-1082)
+    return here not in v.enemy
+
+
+def path_problem(v: View, units: Iterable[Unit], path: tuple[str, ...], combat: bool, mission: str) -> str | None:
+    """Why moving `units` along `path` is refused, or None (L981-1309 combat, L2228-2352 non-combat)."""
+    s = v.s
+    units = list(units)
+    if not path:
+        return "a move needs at least one space"
+    for u in units:
+        problem = _unit_problem(v, u, path, combat, mission)
+        if problem:
+            return problem
+    return None
+
+
+def _unit_problem(v: View, u: Unit, path: tuple[str, ...], combat: bool, mission: str) -> str | None:
+    s = v.s
+    ctx = s.ctx
+    kind = UNITS[u.type].domain
+    if u.owner != s.power:
+        return f"unit {u.id} is not yours to move"
+    if u.type == "industrial_complex":
+        return "industrial complexes never move (L2652-2675)"
+    if u.type == "aa_gun" and combat:
+        return "AA guns move only in the non-combat move (L1274-1277, L2615)"
+    if u.on:
+        carrier = s.units.get(u.on)
+        if kind != "air" or carrier is None or carrier.moved > 0:
+            return f"unit {u.id} is cargo; it moves with its transport or carrier"
+    if u.moved or "cm" in u.flags and not combat:
+        return f"unit {u.id} has already moved this turn"
+    if "fought" in u.flags or "retreated" in u.flags:
+        return f"unit {u.id} took part in a combat this turn (L2342-2347)"
+    if kind == "sea" and u.unloaded:
+        return "a transport that unloaded may not move again this turn (L2952-2953)"
+    if len(path) > allowance(s, u) - u.moved:
+        return f"the {u.type} moves at most {allowance(s, u) - u.moved} spaces"
+    here = u.at
+    captured = False
+    for i, n in enumerate(path):
+        if n not in ctx.nb[here]:
+            return f"{ctx.name(n)} is not next to {ctx.name(here)}"
+        if not _may_enter(v, u, here, n, combat, kind):
+            if n in ctx.neutral:
+                return f"{ctx.name(n)} is neutral: never entered or flown over (L690-694)"
+            if kind == "sea" and n in ctx.sea:
+                return "your side did not control that canal at the start of the turn (L704-741)"
+            return f"a {u.type} cannot enter {ctx.name(n)}"
+        last = i == len(path) - 1
+        if not last:
+            if not _may_continue(v, u, n, combat, kind):
+                return f"the {u.type} must stop in {ctx.name(n)} (L1072-1092, L1218-1234)"
+            if kind == "land" and v.hostile(n):
+                captured = True
+        if not combat and kind != "air" and v.hostile(n):
+            return f"{ctx.name(n)} is hostile: the non-combat move never enters it (L2228-2256)"
+        here = n
+    dest = path[-1]
+    fighter = u.type == "fighter"
+    if combat:
+        if kind == "air":
+            if mission == "sbr":
+                sbr_ok = u.type == "bomber" or (fighter and u.owner == "germany"
+                                                 and s.has_na("germany", "Luftwaffe Dive Bombers"))
+                if not sbr_ok or dest not in ctx.land or not v.hostile(dest) or not s.has_ic(dest):
+                    return "a strategic bombing raid needs a bomber over an enemy industrial complex (L2188-2227)"
+            elif not v.hostile(dest):
+                return "in the combat move an aircraft must attack a hostile space (L982-987)"
+            if mission == "kamikaze":
+                if u.owner != "japan" or not s.has_na("japan", "Kamikaze Attacks") or dest not in ctx.sea:
+                    return "only Japan's Kamikaze Attacks fly without a landing, at ships (L3383-3392)"
+            elif not can_reach_landing(v, dest, allowance(s, u) - u.moved - len(path), fighter):
+                return "the aircraft would have nowhere to land after the combat (L2691-2697)"
+        elif kind == "land":
+            if not v.hostile(dest) and not (captured and can_blitz(u.type, u.owner, frozenset(s.advantages[u.owner]))):
+                return "in the combat move a land unit must end in a hostile territory (L1049-1054, spec C10)"
+        else:
+            shared = u.at in v.enemy
+            near_enemy = any(v.hostile(t) for t in ctx.shore.get(dest, ()))
+            if not v.hostile(dest) and not shared and not near_enemy:
+                return "in the combat move a ship must end in a hostile sea zone or off an enemy coast (spec C10)"
+    else:
+        if kind == "air":
+            if not v.landing_ok(dest, fighter):
+                return f"an aircraft may land only in a friendly territory held since the start of the turn or on a carrier (L2239-2249)"
+        elif kind == "land" and not s.friendly_land(dest, v.side):
+            return "land units move only into friendly territories in the non-combat move (L2232-2238)"
+    return None
+
+
+def aa_overflown(v: View, u: Unit, path: tuple[str, ...]) -> list[str]:
+    """The hostile AA territories an aircraft flies over before its destination (L1150-1167)."""
+    if UNITS[u.type].domain != "air":
+        return []
+    return [t for t in path[:-1] if t in v.aa and v.hostile(t)]
+
+
+# -- transports ------------------------------------------------------------------------------
+def load_problem(v: View, u: Unit, t: Unit, combat: bool) -> str | None:
+    """Loading a land unit (L2922-2957, L2999-3003, spec C7, C8, C21)."""
+    s = v.s
+    if u.owner != s.power:
+        return "only the land unit's owner loads it, on its own turn (L2153-2168)"
+    if u.type not in LAND or u.type == "industrial_complex":
+        return "only land units other than ICs ride transports (L2922-2933)"
+    if u.on or u.at not in s.ctx.land:
+        return f"unit {u.id} is not in a territory"
+    if u.moved or "cm" in u.flags or "fought" in u.flags:
+        return "a land unit that has moved cannot be loaded: boarding is its whole move (L2936-2937, C7)"
+    if t.type != "transport" and not (t.type == "destroyer" and t.owner == "japan" and u.owner == "japan"
+                                      and u.type == "infantry" and s.has_na("japan", "Tokyo Express")):
+        return f"unit {t.id} is not a transport"
+    if SIDE[t.owner] != v.side:
+        return "the transport belongs to the enemy"
+    if t.at not in s.ctx.coast.get(u.at, ()):
+        return "the transport is not in a sea zone next to the unit"
+    if t.at in v.enemy:
+        return "no loading in a hostile sea zone (L2956-2957, L3002-3003, spec C8)"
+    if t.unloaded:
+        return "a transport that unloaded may not load again this turn (L3002-3003)"
+    if t.type == "destroyer":
+        if s.cargo(t.id):
+            return "a destroyer carries 1 infantry (Tokyo Express, L3378-3382)"
+    elif s.transport_load(t.id) + TRANSPORT_COST.get(u.type, 9) > TRANSPORT_CAPACITY:
+        return "one land unit of any type plus one infantry per transport (L2922-2933)"
+    if not combat and ("cm" in t.flags or t.moved) and t.owner == s.power:
+        if "fought" not in t.flags or "retreated" in t.flags or "post_unload" in t.flags or t.moved:
+            return "a transport that moved in the combat move may only load or unload after its combat (L2256-2268)"
+    return None
+
+
+def unload_problem(v: View, t: Unit, to: str, combat: bool) -> str | None:
+    """Unloading the mover's cargo (L1245-1250, L2947-2957, spec C21, C22)."""
+    s = v.s
+    mine = [c for c in s.cargo(t.id) if c.owner == s.power and not c.landing]
+    if not mine:
+        return "the transport carries none of your units"
+    if to not in s.ctx.shore.get(t.at, ()):
+        return f"{s.ctx.name(to)} is not a coast of the transport's sea zone"
+    if to in s.ctx.neutral:
+        return "never into a neutral (L1055-1058)"
+    if t.unloaded and t.unloaded != to:
+        return "a transport never unloads into two territories in one turn (L2953-2954)"
+    if any(c.moved and c.at != t.at for c in mine):
+        return "cargo that has moved cannot unload"
+    if combat:
+        if not v.hostile(to):
+            return "in the combat move transports unload only into hostile territory: an amphibious assault (L1245-1250)"
+    else:
+        if t.at in v.enemy:
+            return "no unloading in a hostile sea zone (L2956-2957, spec C8)"
+        if not s.friendly_land(to, v.side):
+            return "in the non-combat move transports unload only into friendly territory (L2256-2261)"
+        if "retreated" in t.flags:
+            return "a transport that retreated may not unload (L2266-2268)"
+        if ("cm" in t.flags or t.moved) and t.owner == s.power and "fought" in t.flags and "post_load" in t.flags:
+            return "after its combat a transport may load or unload, not both (L2954-2956)"
+        if "cm" in t.flags and "fought" not in t.flags and t.unloaded != to:
+            return "a transport that moved in the combat move may not move or unload in the non-combat move (L2256-2261)"
+    return None
+
+
+def air_units(units: Iterable[Unit]) -> list[Unit]:
+    return [u for u in units if u.type in AIR]
