@@ -23,19 +23,21 @@ def draw(seed: int, step: int, outcomes: list[tuple[T, Fraction]]) -> T:
     if not outcomes:
         raise ValueError("a chance step with no outcomes")
     probabilities = [_exact(p) for _, p in outcomes]
-    total = sum(probabilities, Fraction(0))
-    if total != 1:
-        raise ValueError(f"chance probabilities sum to {total}, not 1")
-    # A string seed is hashed (SHA-512) by `random`, the same on every platform and run.
-    rng = random.Random(f"sandtable:{seed}:{step}")
     denominator = 1
     for p in probabilities:
         denominator = denominator * p.denominator // _gcd(denominator, p.denominator)
+    # Integer weights over the common denominator: the same exact sum as adding the Fractions,
+    # without building one Fraction per outcome (a battle's roll of five dice has 252 outcomes).
+    weights = [p.numerator * (denominator // p.denominator) for p in probabilities]
+    if sum(weights) != denominator:
+        raise ValueError(f"chance probabilities sum to {Fraction(sum(weights), denominator)}, not 1")
+    # A string seed is hashed (SHA-512) by `random`, the same on every platform and run.
+    rng = random.Random(f"sandtable:{seed}:{step}")
     # Exact arithmetic: a uniform integer over the common denominator, no float rounding.
     target = rng.randrange(denominator)
     acc = 0
-    for (outcome, _), p in zip(outcomes, probabilities, strict=True):
-        acc += p.numerator * (denominator // p.denominator)
+    for (outcome, _), weight in zip(outcomes, weights, strict=True):
+        acc += weight
         if target < acc:
             return outcome
     raise AssertionError("unreachable: the probabilities sum to 1")
@@ -44,7 +46,8 @@ def draw(seed: int, step: int, outcomes: list[tuple[T, Fraction]]) -> T:
 def _exact(p: object) -> Fraction:
     if isinstance(p, bool) or not isinstance(p, Fraction | int):
         raise TypeError(f"chance probabilities must be exact Fractions, not {type(p).__name__}")
-    p = Fraction(p)
+    if not isinstance(p, Fraction):
+        p = Fraction(p)
     if p < 0:
         raise ValueError(f"a negative chance probability ({p})")
     return p

@@ -28,7 +28,16 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from sandtable.core.protocol import CHANCE, TERMINAL, Action, ChanceOutcome, GameResult, IllegalAction, State
+from sandtable.core.protocol import (
+    CHANCE,
+    TERMINAL,
+    Action,
+    ChanceOutcome,
+    GameResult,
+    IllegalAction,
+    State,
+    brief,
+)
 from sandtable.games.g1943_45.attack import FRAMES as COMBAT_FRAMES
 from sandtable.games.g1943_45.attack import CombatState
 from sandtable.games.g1943_45.pieces import (
@@ -101,6 +110,9 @@ class GameState(State):
         self.final: GameResult | None = None
         self._occ: Occupancy | None = None
         self._legal: list[Action] | None = None
+        # The chance step's outcomes and their set, cached like the listing until the next change
+        # (a battle's roll of five dice has 252 outcomes, listed by the roll and checked by apply).
+        self._chance: tuple[list[tuple[Action, Fraction]], frozenset[Action] | None] | None = None
         self._build_start()
 
     # -- construction ----------------------------------------------------------------------
@@ -150,6 +162,7 @@ class GameState(State):
     def dirty(self) -> None:
         self._occ = None
         self._legal = None
+        self._chance = None
 
     def occ(self) -> Occupancy:
         occ = self._occ
@@ -293,6 +306,18 @@ class GameState(State):
         return ""
 
     def chance_outcomes(self) -> list[tuple[Action, Fraction]]:
+        if self._chance is None:
+            self._chance = (self._list_chance(), None)
+        return list(self._chance[0])
+
+    def _chance_set(self) -> frozenset[Action]:
+        if self._chance is None or self._chance[1] is None:
+            outcomes = self.chance_outcomes()
+            self._chance = (outcomes, frozenset(outcome for outcome, _ in outcomes))
+        assert self._chance[1] is not None
+        return self._chance[1]
+
+    def _list_chance(self) -> list[tuple[Action, Fraction]]:
         if self.current_player() != CHANCE:
             return []
         label = self.chance_label()
@@ -316,7 +341,9 @@ class GameState(State):
         if player == TERMINAL:
             raise IllegalAction("the game is over", action)
         if player == CHANCE:
-            super().check_legal(action)
+            if action not in self._chance_set():
+                raise IllegalAction(f"{brief(action)} is not a possible outcome of {self.chance_label()}",
+                                    action)
             return
         from sandtable.games.g1943_45.legal import check
         check(self, action)
@@ -433,6 +460,7 @@ class GameState(State):
         new.pending = list(self.pending)
         new.combat = self.combat.clone()
         new._legal = None
+        new._chance = None
         return new
 
     def to_json(self) -> dict[str, Any]:
