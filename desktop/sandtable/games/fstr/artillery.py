@@ -1,0 +1,222 @@
+"""Artillery, aircraft and the Nebelwerfer (rule 16, seed 003 lines 811-875; 9.8, lines 577-585):
+placement in step 4e, tactical support (16.2) and bombardment (16.1) with its table.
+
+Counters are artillery ids on the map or "aircraft" (3 fire factors each, line 581). Artillery of
+an activated formation (and the Nebelwerfer, line 875) is "active" and may bombard anything in
+range and support attacks; non-active divisional artillery only bombards enemies moving next to
+friendly units and supports defenders (lines 815, 843; spec C54). Artillery, aircraft and naval
+units never combine across kinds (lines 547, 581, 825).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sandtable.core.protocol import Action
+from sandtable.games.fstr import actions as A
+from sandtable.games.fstr.combat import fortified
+from sandtable.games.fstr.flow import ask, handler, note, push, roll, task
+from sandtable.games.fstr.state import FstrState, other
+
+AIRCRAFT = "aircraft"
+
+
+def level(s: FstrState, art: str) -> str:
+    f = s.world.counters.formations.get(s.unit(art).formation)
+    return f.kind if f is not None else "division"
+
+
+def _formation_units(s: FstrState, art: str) -> list[str]:
+    fid = s.unit(art).formation
+    kind = level(s, art)
+    if kind == "nebelwerfer":
+        return [u for u in s.on_map(s.side_of(art)) if u not in s.oos]
+    if kind == "corps":
+        divs = {d for d, c in s.world.corps_of.items() if c == fid}
+        return [u for u in s.on_map(s.side_of(art)) if s.unit(u).formation in divs]
+    if kind == "army":
+        return [u for u in s.on_map(s.side_of(art)) if s.world.army_of.get(s.unit(u).formation) == fid]
+    return [u for u in s.on_map(s.side_of(art)) if s.unit(u).formation == fid]
+
+
+def placement_todo(s: FstrState, side: str) -> list[str]:
+    """Artillery to place this impulse: every divisional counter whose division is on the map, the
+    activated corps' counters, the Nebelwerfer (lines 815-817, 875)."""
+    out = []
+    for art in sorted(
+        u for u, x in s.world.counters.units.items() if x.role == "artillery" and x.side == side
+    ):
+        if art in s.placed:
+            continue
+        kind = level(s, art)
+        if kind == "corps" and s.unit(art).formation not in s.active_forms:
+            continue
+        if kind == "army" or (kind == "nebelwerfer" and art not in s.loc and art not in s.art_off):
+            continue
+        if candidates(s, art):
+            out.append(art)
+    return out
+
+
+def candidates(s: FstrState, art: str) -> list[str]:
+    board = s.world.board
+    side = s.side_of(art)
+    enemy = s.combat_hexes(other(side))
+    oos_near = {
+        n for u in s.oos if s.side_of(u) == side and u in s.loc for n in (s.loc[u], *board.nbrs[s.loc[u]])
+    }
+    hexes: set[str] = set()
+    for u in _formation_units(s, art):
+        if u in s.oos:
+            continue
+        h = s.loc[u]
+        hexes.add(h)
+        hexes.update(board.nbrs[h])
+    return sorted(h for h in hexes if h not in enemy and h not in oos_near)
+
+
+def place(s: FstrState, art: str, hex_key: str) -> None:
+    s.loc[art] = hex_key
+    s.placed.add(art)
+    s.art_off.discard(art)
+
+
+def auto_place(s: FstrState, side: str) -> None:
+    """Done in step 4e: every counter left stays where it is if it may, else the nearest allowed hex."""
+    board = s.world.board
+    for art in placement_todo(s, side):
+        cands = candidates(s, art)
+        here = s.loc.get(art)
+        if here in cands:
+            place(s, art, here)
+        elif cands:
+            place(s, art, min(cands, key=lambda h: (board.distance(h, here) if here else 0, h)))
+
+
+def active_counter(s: FstrState, art: str) -> bool:
+    kind = level(s, art)
+    return kind == "nebelwerfer" or s.unit(art).formation in s.active_forms
+
+
+def counters_in_range(s: FstrState, side: str, target: str, attack: bool) -> list[str]:
+    """Artillery that can fire at `target` now: on the map, not Fired, in range; active ones only
+    when attacking, any divisional one when defending (C54)."""
+    board = s.world.board
+    out = []
+    if _rome_protected(s, target):
+        return []
+    for art in sorted(u for u in s.loc if s.unit(u).role == "artillery" and s.unit(u).side == side):
+        if art in s.fired or board.distance(s.loc[art], target) > s.unit(art).range:
+            continue
+        if attack and not active_counter(s, art) and not s.opts.get("fstr.inactive_art_supports_attack"):
+            continue
+        if not attack and not active_counter(s, art) and level(s, art) != "division":
+            continue
+        out.append(art)
+    return out
+
+
+def _rome_protected(s: FstrState, target: str) -> bool:
+    """Rule 20 (line 945): from turn 5 nobody uses artillery or aircraft against units in Rome."""
+    rome = s.world.board.named.get("rome")
+    return target == rome and s.turn >= int(s.world.scenario.rules.get("rome_open_city_from_turn", 5))
+
+
+def support_counters(s: FstrState, side: str, target: str, attack: bool) -> list[str]:
+    out = counters_in_range(s, side, target, attack)
+    if s.air[side] > 0 and s.weather == "fine" and not _rome_protected(s, target):
+        out.append(AIRCRAFT)
+    return out
+
+
+def use_counter(s: FstrState, side: str, counter: str) -> None:
+    if counter == AIRCRAFT:
+        s.air[side] -= 1
+    else:
+        s.fired.add(counter)
+
+
+# -- bombardment (16.1, lines 827-855) -------------------------------------------------------------
+def bombard_options(s: FstrState, side: str, target: str, attack: bool) -> list[tuple[str, ...]]:
+    """Each artillery counter alone, all of them together, or 1-3 aircraft together."""
+    arts = counters_in_range(s, side, target, attack)
+    out: list[tuple[str, ...]] = [(a,) for a in arts]
+    if len(arts) > 1:
+        out.append(tuple(arts))
+    if s.weather == "fine" and not _rome_protected(s, target):
+        out.extend((AIRCRAFT,) * k for k in range(1, min(3, s.air[side]) + 1))
+    return out
+
+
+def terrain_key(s: FstrState, hex_key: str) -> str:
+    h = s.world.board.hexes[hex_key]
+    if "city" in h.features:
+        return "city"
+    if fortified(s, hex_key):
+        return "fortified"
+    if "village" in h.features:
+        return "village"
+    return h.terrain
+
+
+def start_bombardment(s: FstrState, side: str, target: str, counters: tuple[str, ...], moving: bool) -> None:
+    for c in counters:
+        use_counter(s, side, c)
+    col = bombard_column_for(s, side, target, counters, moving)
+    name = s.world.charts.bombard_columns[col][0]
+    roll(
+        s,
+        f"bombardment {name} on {s.world.board.name_of(target)}",
+        "bombard_roll",
+        {"side": side, "target": target, "column": col},
+        dice=2,
+    )
+
+
+def bombard_column_for(s: FstrState, side: str, target: str, counters: tuple[str, ...], moving: bool) -> int:
+    charts = s.world.charts
+    fire = sum(s.world.counters.aircraft_fire if c == AIRCRAFT else s.unit(c).fire for c in counters)
+    units = s.combat_at(target, other(side))
+    shift = charts.bombard_shift(moving=moving, dots=s.dots(target, units), terrain=terrain_key(s, target))
+    return charts.bombard_column(int(fire), shift)
+
+
+@task("bombard_roll")
+def _bombard_roll(s: FstrState, data: dict[str, Any]) -> None:
+    side, target = data["side"], data["target"]
+    bonus = 1 if s.offensive and side == "allied" else 0  # 9.10, line 601
+    result = s.world.charts.bombard_result(data["column"], sum(data["faces"]) + bonus)
+    note(s, f"bombardment result {result}")
+    victims = s.combat_at(target, other(side))
+    arts = [u for u in s.units_at(target) if s.unit(u).role == "artillery" and s.side_of(u) != side]
+    if result != "-":
+        for art in arts:  # any negative result removes artillery until the next impulse (line 823)
+            s.loc.pop(art, None)
+            s.art_off.add(art)
+    if result == "-" or not victims:
+        return
+    owner = other(side)
+    if result in ("E", "L+E"):
+        s.end_ops.update(victims)
+    if result in ("L", "L+E"):
+        push(s, ("losses", {"side": owner, "units": victims, "n": 1}))
+    elif result in ("G", "R"):  # green HIT: the target's owner chooses; red HIT: the firer (line 833)
+        chooser = owner if result == "G" else side
+        ask(
+            s,
+            chooser,
+            "hit_choice",
+            "a HIT: one step lost or END OPS for the hex",
+            target=target,
+            owner=owner,
+        )
+
+
+@handler("hit_choice")
+def _on_hit_choice(s: FstrState, p: dict[str, Any], a: Action) -> None:
+    assert isinstance(a, A.Choose)
+    victims = s.combat_at(p["target"], p["owner"])
+    if a.option == "end_ops":
+        s.end_ops.update(victims)
+    else:
+        push(s, ("losses", {"side": p["owner"], "units": victims, "n": 1}))

@@ -1,0 +1,201 @@
+"""What the player to decide may do now (`legal_actions`) and why anything else is refused
+(`refusal`, a sentence citing the rule).
+
+Moves are listed per starting hex: the whole group of units that may still move there, and each
+unit alone, to every hex it can reach (11); strategic moves for whole groups only (11.3).
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from sandtable.core.protocol import Action
+from sandtable.games.fstr import actions as A
+from sandtable.games.fstr.artillery import bombard_options, candidates, support_counters
+from sandtable.games.fstr.movement import movement_allowance, reachable
+from sandtable.games.fstr.ops import attack_units_at, op_units, reactors
+from sandtable.games.fstr.programming import purchases
+from sandtable.games.fstr.state import FstrState, other
+
+
+def legal_actions(s: FstrState) -> list[Action]:
+    p = s.pending
+    assert p is not None
+    kind = p["kind"]
+    side = p["side"]
+    if kind == "allocate":
+        return [*purchases(s, side), A.Commit()]
+    if kind == "place_art":
+        return [*(A.PlaceArtillery(p["unit"], h) for h in candidates(s, p["unit"])), A.Done()]
+    if kind == "segment":
+        return _segment(s, side)
+    if kind == "op_step":
+        return _op_step(s, side, p["step"])
+    if kind == "react":
+        return [*_reactions(s, side, p["at"]), A.Done()]
+    if kind == "mover_bombard":
+        at = p["at"]
+        friendly_next = any(n in s.combat_hexes(side) for n in s.world.board.nbrs[at])
+        opts = [o for o in bombard_options(s, side, at, attack=False) if friendly_next or o[0] == "aircraft"]
+        return [*(A.Bombard(at, o) for o in opts), A.Done()]
+    if kind == "support":
+        assert s.battle is not None
+        return [
+            A.Support(""),
+            *(A.Support(c) for c in support_counters(s, side, s.battle["target"], p["who"] == "attacker")),
+        ]
+    if kind == "lose_step":
+        return [A.LoseStep(u) for u in p["units"] if u in s.loc]
+    if kind == "retreat_choice":
+        return [A.Choose("retreat_instead"), A.Choose("take_loss")]
+    if kind == "retreat":
+        return [A.Retreat(h) for h in p["options"]]
+    if kind == "advance":
+        return [*(A.Advance(o) for o in p["origins"]), A.Done()]
+    if kind == "hit_choice":
+        return [A.Choose("step"), A.Choose("end_ops")]
+    raise AssertionError(f"unknown decision {kind}")
+
+
+def _segment(s: FstrState, side: str) -> list[Action]:
+    out: list[Action] = [A.Operate(f) for f in s.to_operate[side]]
+    if not s.adjusted[side]:  # 9.11: up to 3 dots from one hex, once an impulse
+        by_hex: dict[str, list[str]] = {}
+        for u in s.on_map(side):
+            if u not in s.activated and u not in s.end_ops and u not in s.reserve:
+                by_hex.setdefault(s.loc[u], []).append(u)
+        for h, units in sorted(by_hex.items()):
+            if s.dots(h, units) <= 3:
+                out.append(A.Adjust(tuple(units)))
+            elif len(units) > 1:
+                out.extend(A.Adjust((u,)) for u in units if s.unit(u).dots <= 3)
+    out.extend(A.ActivateReserve(h) for h in _reserve_hexes(s, side))
+    out.append(A.Done())
+    return out
+
+
+def _reserve_hexes(s: FstrState, side: str) -> list[str]:
+    return sorted(
+        {
+            s.loc[u]
+            for u in s.reserve
+            if u in s.loc and s.side_of(u) == side and u not in s.end_ops and u not in s.activated
+        }
+    )
+
+
+def _op_step(s: FstrState, side: str, step: str) -> list[Action]:
+    op = s.op
+    assert op is not None
+    out: list[Action] = []
+    if step == "A":
+        if op["bonus_left"] > 0:
+            out.extend(
+                A.AddBonus(u)
+                for u in s.on_map(side)
+                if s.unit(u).formation.endswith("-independent")
+                and u not in s.activated
+                and u not in s.end_ops
+                and u not in s.reserve
+            )
+        markers = int(s.world.scenario.reserve_markers.get(side, 0))
+        used = len({s.loc[u] for u in s.reserve if u in s.loc and s.side_of(u) == side})
+        if (
+            used < markers
+            and op["formation"] != "tactical adjustment"
+            or (op["formation"] == "tactical adjustment" and used < markers)
+        ):
+            hexes = sorted({s.loc[u] for u in op_units(s)})
+            out.extend(A.SetReserve(h) for h in hexes if not s.enemy_adjacent(h, side))
+    elif step == "B":
+        out.extend(_moves(s, side))
+        out.extend(_bombards(s, side))
+    elif step == "C":
+        out.extend(_attacks(s, side))
+        out.extend(_bombards(s, side))
+    elif step == "D":
+        out.extend(A.ActivateReserve(h) for h in _reserve_hexes(s, side))
+    out.append(A.Done())
+    return out
+
+
+def _moves(s: FstrState, side: str) -> list[Action]:
+    out: list[Action] = []
+    by_hex: dict[str, list[str]] = {}
+    for u in op_units(s):
+        if u not in s.acted and u not in s.end_ops and s.unit(u).move > 0:
+            by_hex.setdefault(s.loc[u], []).append(u)
+    for h, units in sorted(by_hex.items()):
+        groups = [units] + ([[u] for u in units] if len(units) > 1 else [])
+        for g in groups:
+            for dest in sorted(reachable(s, h, g, movement_allowance(s, g))):
+                out.append(A.Move(tuple(g), dest))
+        for dest in sorted(
+            reachable(s, h, units, movement_allowance(s, units, strategic=True), strategic=True)
+        ):
+            out.append(A.Move(tuple(units), dest, True))
+    return out
+
+
+def _bombards(s: FstrState, side: str) -> list[Action]:
+    out: list[Action] = []
+    board = s.world.board
+    for target in sorted(s.combat_hexes(other(side))):
+        for combo in bombard_options(s, side, target, attack=True):
+            out.append(A.Bombard(target, combo))
+    del board
+    return out
+
+
+def _attacks(s: FstrState, side: str) -> list[Action]:
+    out: list[Action] = []
+    board = s.world.board
+    for target in sorted(s.combat_hexes(other(side))):
+        origins = [n for n in board.nbrs[target] if attack_units_at(s, n, target)]
+        for k in range(1, len(origins) + 1):
+            for combo in combinations(sorted(origins), k):
+                out.append(A.Attack(target, combo))
+    return out
+
+
+def _reactions(s: FstrState, side: str, at: str) -> list[Action]:
+    out: list[Action] = []
+    by_hex: dict[str, list[str]] = {}
+    for u in reactors(s, side, at):
+        by_hex.setdefault(s.loc[u], []).append(u)
+    for h, units in sorted(by_hex.items()):
+        groups = [units] + ([[u] for u in units] if len(units) > 1 else [])
+        for g in groups:
+            for dest in sorted(reachable(s, h, g, movement_allowance(s, g, reaction=True))):
+                out.append(A.React(tuple(g), dest))
+    return out
+
+
+REASONS = {
+    "allocate": "in the programming phase only purchases the AP tracks can pay and Commit are possible "
+    "(rule 6, seed 003 lines 378-388)",
+    "op_step": "not possible in this step of the operation (rule 5, lines 349-355; movement rule 11, "
+    "combat rule 14)",
+    "segment": "choose an activated formation, the tactical adjustment, a Reserve hex, or end the segment "
+    "(lines 345-368)",
+    "react": "Reaction moves units within reaction range up to half their MA (13, lines 675-681)",
+    "retreat": "a retreat goes 1-2 hexes toward the own terminals, never through enemy units "
+    "(14.3.1, line 763)",
+}
+
+
+def refusal(s: FstrState, action: Action) -> str | None:
+    """None if `action` is legal now, else the reason."""
+    p = s.pending
+    assert p is not None
+    if action in legal_actions(s):
+        return None
+    if isinstance(action, A.Move) and action.to in s.combat_hexes(other(p["side"])):
+        return "no unit may enter a hex held by enemy units (11, seed 003 line 623)"
+    if isinstance(action, A.Move) and action.to in s.world.board.hexes and p["kind"] == "op_step":
+        return (
+            f"{', '.join(action.units)} cannot end a move in {action.to}: too far, impassable, "
+            "overstacked or not allowed now (rules 10-11, lines 613-667)"
+        )
+    base = REASONS.get(p["kind"], f"{action.describe()} is not one of the choices now ({p['prompt']})")
+    return f"{action.describe()}: {base}"

@@ -1,0 +1,288 @@
+"""Operations of a segment (rules 9, 11, 13, 15; seed 003 lines 345-368, 455-611, 619-681, 787-809).
+
+The active player picks an activated formation (or the tactical adjustment, or a Reserve hex);
+its operation runs steps A-D of sequence.OPERATION: A designate Reserves and bonus units, B move
+(and bombard), C attack, D activate Reserves one hex at a time (each a small operation of its own:
+B then C). After every move of the active player the other player gets his windows: Reaction (13)
+and bombardment of the mover by artillery in range and aircraft (16.1.2-16.1.3).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sandtable.core.protocol import Action
+from sandtable.games.fstr import actions as A
+from sandtable.games.fstr.artillery import bombard_options, start_bombardment
+from sandtable.games.fstr.combat import start_battle
+from sandtable.games.fstr.flow import ask, handler, note, push, task
+from sandtable.games.fstr.state import FstrState, other
+
+STEP_PROMPT = {
+    "A": "step A: Reserves and bonus units, then Done",
+    "B": "step B: move, bombard, then Done",
+    "C": "step C: attack, bombard, then Done",
+    "D": "step D: activate a Reserve hex, or Done",
+}
+
+
+def active_side(s: FstrState) -> str:
+    return s.seg_order[s.seg]
+
+
+def op_units(s: FstrState) -> list[str]:
+    return [u for u in (s.op or {}).get("units", []) if u in s.loc]
+
+
+def formation_units(s: FstrState, side: str, formation: str) -> list[str]:
+    kind = s.world.counters.formations[formation].kind
+    forms = {formation}
+    if kind == "corps":
+        forms = set(next((b[2] for b in s.bought[side] if b[1] == formation), []))
+    return [
+        u
+        for u in s.on_map(side)
+        if s.unit(u).formation in forms and u not in s.activated and u not in s.reserve and u not in s.end_ops
+    ]
+
+
+# -- the segment menu --------------------------------------------------------------------------------
+@handler("segment")
+def _on_segment(s: FstrState, p: dict[str, Any], a: Action) -> None:
+    side = p["side"]
+    if isinstance(a, A.Done):
+        return  # the segment's operations end; supply check and END OPS removal follow
+    if isinstance(a, A.Operate):
+        s.to_operate[side].remove(a.formation)
+        units = formation_units(s, side, a.formation)
+        s.activated.update(units)
+        kind = s.world.counters.formations[a.formation].kind
+        divs = len(next((b[2] for b in s.bought[side] if b[1] == a.formation), [])) if kind == "corps" else 0
+        s.op = {
+            "side": side,
+            "formation": a.formation,
+            "units": units,
+            "step": "A",
+            "bonus_left": 4 + divs if kind == "corps" else 1,
+            "attacked": [],
+            "penetrate": [],
+            "parent": None,
+        }
+        note(s, f"{side} operates {a.formation}")
+    elif isinstance(a, A.Adjust):  # 9.11: free, once an impulse, at most 3 dots from one hex
+        s.adjusted[side] = True
+        s.activated.update(a.units)
+        s.op = {
+            "side": side,
+            "formation": "tactical adjustment",
+            "units": list(a.units),
+            "step": "A",
+            "bonus_left": 0,
+            "attacked": [],
+            "penetrate": [],
+            "parent": None,
+        }
+    elif isinstance(a, A.ActivateReserve):  # C43: Reserves may act in a segment with no formation
+        _activate_reserve(s, side, a.hex, parent=None)
+    push(s, ("op_ask", {}), ("segment_menu", {"side": side}))
+
+
+def _activate_reserve(s: FstrState, side: str, hex_key: str, parent: dict[str, Any] | None) -> None:
+    units = [
+        u
+        for u in s.combat_at(hex_key, side)
+        if u in s.reserve and u not in s.end_ops and u not in s.activated
+    ]
+    for u in units:
+        s.reserve.discard(u)
+    s.activated.update(units)
+    s.op = {
+        "side": side,
+        "formation": f"Reserve at {hex_key}",
+        "units": units,
+        "step": "B",
+        "bonus_left": 0,
+        "attacked": [],
+        "penetrate": [],
+        "parent": parent,
+    }
+
+
+@task("op_ask")
+def _op_ask(s: FstrState, data: dict[str, Any]) -> None:
+    op = s.op
+    if op is None:
+        return
+    ask(s, op["side"], "op_step", STEP_PROMPT[op["step"]], step=op["step"])
+
+
+@handler("op_step")
+def _on_op_step(s: FstrState, p: dict[str, Any], a: Action) -> None:
+    op = s.op
+    assert op is not None
+    side = op["side"]
+    step = op["step"]
+    if isinstance(a, A.Done):
+        if step == "A":
+            op["step"] = "B"
+        elif step == "B":
+            op["step"] = "C"
+        elif step == "C":
+            for u in op_units(s):  # no attack or attack done: END OPS (lines 625, 701)
+                s.end_ops.add(u)
+            op["penetrate"] = []
+            if op["parent"] is not None or op["formation"] == "tactical adjustment":
+                s.op = op["parent"]
+                if s.op is not None:
+                    push(s, ("op_ask", {}))
+                return
+            op["step"] = "D"
+        else:
+            s.op = None
+            return
+        push(s, ("op_ask", {}))
+        return
+    if isinstance(a, A.AddBonus):
+        op["units"].append(a.unit)
+        op["bonus_left"] -= 1
+        s.activated.add(a.unit)
+    elif isinstance(a, A.SetReserve):
+        here = [u for u in op_units(s) if s.loc[u] == a.hex]
+        s.reserve.update(here)
+        op["units"] = [u for u in op["units"] if u not in here]
+    elif isinstance(a, A.Move):
+        _move(s, side, a)
+    elif isinstance(a, A.Bombard):
+        moving = any(u in s.moved_seg for u in s.combat_at(a.target))
+        start_bombardment(s, side, a.target, a.counters, moving)
+    elif isinstance(a, A.Attack):
+        attackers: dict[str, list[str]] = {}
+        for origin in a.origins:
+            attackers[origin] = attack_units_at(s, origin, a.target)
+        op["attacked"] = sorted(set(op["attacked"]) | {u for us in attackers.values() for u in us})
+        op["penetrate"] = [u for u in op["penetrate"] if u not in op["attacked"]]
+        start_battle(s, side, a.target, attackers)
+    elif isinstance(a, A.ActivateReserve):
+        _activate_reserve(s, side, a.hex, parent=op)
+    push(s, ("op_ask", {}))
+
+
+def attack_units_at(s: FstrState, origin: str, target: str) -> list[str]:
+    """The operation's units in `origin` that may attack `target` now (not END OPS, not yet
+    attacked unless penetrating; never into a hex they could not enter, line 695)."""
+    from sandtable.games.fstr.movement import enter_cost, group_traits
+
+    op = s.op
+    if op is None:
+        return []
+    pen = set(op.get("penetrate", []))
+    done = set(op.get("attacked", []))
+    units = [
+        u for u in op_units(s) if s.loc[u] == origin and u not in s.end_ops and (u not in done or u in pen)
+    ]
+    if not units:
+        return []
+    armour, mtn = group_traits(s, units)
+    if enter_cost(s, origin, target, armour, mtn) is None:
+        units = [u for u in units if enter_cost(s, origin, target, *group_traits(s, [u])) is not None]
+    return units
+
+
+def _move(s: FstrState, side: str, a: A.Move) -> None:
+    arrive(s, list(a.units), a.to)
+    after_move(s, side, list(a.units), a.to)
+
+
+def arrive(s: FstrState, units: list[str], dest: str) -> None:
+    """Units enter `dest`: Reserve status ends, enemy artillery alone there is removed (line 821),
+    an enemy depot alone there is captured (line 893), control changes (spec C13)."""
+    from sandtable.games.fstr.victory import update_control
+
+    side = s.side_of(units[0])
+    for u in units:
+        s.loc[u] = dest
+        s.reserve.discard(u)
+        s.acted.add(u)
+        s.moved_seg.add(u)
+    for art in [u for u in s.units_at(dest) if s.side_of(u) != side]:
+        s.loc.pop(art, None)
+        s.art_off.add(art)
+    if s.depots.get(dest) and s.depots[dest] != side:
+        del s.depots[dest]
+        s.captured_depot = side
+        note(s, f"{side} captures the depot at {dest}")
+    update_control(s)
+    _lose_reserve_next_to(s, other(side))
+
+
+def _lose_reserve_next_to(s: FstrState, side: str) -> None:
+    """A Reserve unit that becomes adjacent to the enemy loses its status (15, example line 1504)."""
+    for u in list(s.reserve):
+        if s.side_of(u) == side and u in s.loc and s.enemy_adjacent(s.loc[u], side):
+            s.reserve.discard(u)
+
+
+def after_move(s: FstrState, side: str, movers: list[str], dest: str) -> None:
+    """The other player's windows after a move ends: Reaction (13), then bombardment of the movers."""
+    push(
+        s,
+        ("react_ask", {"side": other(side), "at": dest}),
+        ("mover_bombard_ask", {"side": other(side), "at": dest}),
+    )
+
+
+def reactors(s: FstrState, side: str, at: str) -> list[str]:
+    board = s.world.board
+    out = []
+    for u in s.on_map(side):
+        unit = s.unit(u)
+        if unit.reaction <= 0 or u in s.reacted or u in s.end_ops:
+            continue
+        if board.distance(s.loc[u], at) <= unit.reaction:  # range to the mover's final hex (C52)
+            out.append(u)
+    return out
+
+
+@task("react_ask")
+def _react_ask(s: FstrState, data: dict[str, Any]) -> None:
+    if not any(s.side_of(u) != data["side"] for u in s.combat_at(data["at"])):
+        return
+    if reactors(s, data["side"], data["at"]):
+        ask(s, data["side"], "react", "Reaction (13): move units within range, or Done", at=data["at"])
+
+
+@handler("react")
+def _on_react(s: FstrState, p: dict[str, Any], a: Action) -> None:
+    if isinstance(a, A.Done):
+        return
+    assert isinstance(a, A.React)
+    for u in a.units:
+        s.loc[u] = a.to
+        s.reacted.add(u)
+        s.reserve.discard(u)  # Reserve units may react but lose the status (line 797)
+        s.moved_seg.add(u)
+    from sandtable.games.fstr.victory import update_control
+
+    update_control(s)
+    _lose_reserve_next_to(s, other(p["side"]))
+    push(s, ("react_ask", {"side": p["side"], "at": p["at"]}))
+
+
+@task("mover_bombard_ask")
+def _mover_bombard_ask(s: FstrState, data: dict[str, Any]) -> None:
+    side, at = data["side"], data["at"]
+    board = s.world.board
+    if not any(s.side_of(u) != side for u in s.combat_at(at)):
+        return
+    friendly_next = any(n in s.combat_hexes(side) for n in board.nbrs[at])
+    options = [o for o in bombard_options(s, side, at, attack=False) if friendly_next or o[0] == "aircraft"]
+    if options:
+        ask(s, side, "mover_bombard", "bombard the units that moved (16.1.2-16.1.3), or Done", at=at)
+
+
+@handler("mover_bombard")
+def _on_mover_bombard(s: FstrState, p: dict[str, Any], a: Action) -> None:
+    if isinstance(a, A.Done):
+        return
+    assert isinstance(a, A.Bombard)
+    start_bombardment(s, p["side"], a.target, a.counters, moving=True)

@@ -1,0 +1,120 @@
+"""The programming phase's purchases (rules 6, 7, 9; seed 003 lines 370-406, 459-483, 563-607).
+
+Each player secretly buys this impulse's operations from his AP tracks (spec H1): divisions
+(1 AP, line 461), corps (activated divisions + 1, line 469 and the example line 1466, spec C1),
+the Allied Offensive (2 AP, 9.10, line 599), the Gustav line (2 AP a box, at most 2 AP a turn,
+9.6, line 567). Allied armies pay from their own pool, then from XV Army Group's (line 376).
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from sandtable.games.fstr import actions as A
+from sandtable.games.fstr.state import FstrState
+
+
+def divisions_in_play(s: FstrState, side: str) -> list[str]:
+    forms = s.world.counters.formations
+    present = {s.unit(u).formation for u in s.on_map(side)} | {
+        s.unit(u).formation for u in s.loc if s.unit(u).role == "artillery"
+    }
+    return sorted(f for f in present if f in forms and forms[f].kind == "division" and forms[f].side == side)
+
+
+def corps_divisions(s: FstrState, corps: str) -> list[str]:
+    return sorted(d for d, c in s.world.corps_of.items() if c == corps)
+
+
+def pool_for(s: FstrState, side: str, formation: str) -> list[str]:
+    if side == "axis":
+        return ["axis"]
+    army = s.world.army_of.get(formation, "")
+    return [p for p in (army, "XV AG") if p in s.ap] or [p for p in s.ap if p != "axis"]
+
+
+def can_pay(s: FstrState, pools: list[str], cost: int) -> bool:
+    return sum(s.ap.get(p, 0) for p in pools) >= cost
+
+
+def pay(s: FstrState, side: str, pools: list[str], cost: int) -> None:
+    left = cost
+    for p in pools:
+        take = min(left, s.ap.get(p, 0))
+        s.ap[p] -= take
+        left -= take
+    assert left == 0
+    s.spent[side] += cost
+
+
+def taken(s: FstrState, side: str) -> set[str]:
+    out: set[str] = set()
+    for item, target, divisions in s.bought[side]:
+        if item == "division":
+            out.add(target)
+        elif item == "corps":
+            out.add(target)
+            out.update(divisions)
+    return out
+
+
+def corps_cost(s: FstrState, corps: str, divisions: tuple[str, ...]) -> int:
+    if s.opts.get("fstr.corps_cost_all_divisions"):
+        return len(corps_divisions(s, corps)) + 1
+    return len(divisions) + 1
+
+
+def purchases(s: FstrState, side: str) -> list[A.Buy]:
+    """Everything `side` may still buy now (each is legal on its own)."""
+    out: list[A.Buy] = []
+    used = taken(s, side)
+    divs = [d for d in divisions_in_play(s, side) if d not in used]
+    corps = sorted({s.world.corps_of[d] for d in divs if d in s.world.corps_of} - used)
+    for d in divs:
+        c = s.world.corps_of.get(d)
+        if c is not None and c in used:
+            continue  # a division of an activated corps is not bought alone (line 461)
+        if can_pay(s, pool_for(s, side, d), 1):
+            out.append(A.Buy("division", d))
+    for c in corps:
+        mine = [d for d in corps_divisions(s, c) if d in divs]
+        for n in range(2, len(mine) + 1):  # at least two divisions (line 398)
+            for combo in combinations(mine, n):
+                if can_pay(s, pool_for(s, side, c), corps_cost(s, c, combo)):
+                    out.append(A.Buy("corps", c, combo))
+    if (
+        side == "allied"
+        and s.opts.get("opt.9.10")
+        and s.offensive is None
+        and not any(b[0] == "offensive" for b in s.bought[side])
+    ):
+        for marker in s.offensives_left:
+            if can_pay(s, _offensive_pools(s, marker), 2):
+                out.append(A.Buy("offensive", marker))
+    if side == "axis" and s.gustav < 2 and s.gustav_paid_turn == 0 and can_pay(s, ["axis"], 2):
+        out.append(A.Buy("gustav", "Gustav line"))
+    return out
+
+
+def _offensive_pools(s: FstrState, marker: str) -> list[str]:
+    return [p for p in (marker, "XV AG") if p in s.ap] or [p for p in s.ap if p != "axis"]
+
+
+def buy(s: FstrState, side: str, b: A.Buy) -> None:
+    if b.item == "division":
+        pay(s, side, pool_for(s, side, b.target), 1)
+        s.to_operate[side].append(b.target)
+    elif b.item == "corps":
+        pay(s, side, pool_for(s, side, b.target), corps_cost(s, b.target, b.divisions))
+        s.to_operate[side].append(b.target)
+    elif b.item == "offensive":
+        pay(s, side, _offensive_pools(s, b.target), 2)
+        s.offensive = b.target
+        s.offensives_left.remove(b.target)  # each marker once (line 597)
+    elif b.item == "gustav":
+        pay(s, side, ["axis"], 2)
+        s.gustav += 1
+        s.gustav_paid_turn += 2
+    s.bought[side].append([b.item, b.target, list(b.divisions)])
+    s.active_forms.add(b.target)
+    s.active_forms.update(b.divisions)

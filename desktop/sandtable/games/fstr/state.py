@@ -1,0 +1,232 @@
+"""The FSTR state: where every counter is, its steps and markers, the AP tracks, the turn and
+impulse, and the work list of the procedure being played.
+
+The state knows everything (hidden information included: the secret AP purchases of the
+programming phase, every enemy stack); `observation.observe(state, player)` gives a side only
+what it may see. Steps are conserved: every step of a unit in play is on the map, in a Cadre Box
+or gone (withdrawn or exited), which `invariants.py` checks.
+
+Players: 0 = Allies, 1 = Axis.
+"""
+
+from __future__ import annotations
+
+import copy
+from fractions import Fraction
+from typing import Any
+
+from sandtable.core.protocol import CHANCE, TERMINAL, Action, ChanceOutcome, GameResult, IllegalAction, State
+from sandtable.games.fstr.counters import Unit
+from sandtable.games.fstr.world import World
+
+SIDES = ("allied", "axis")
+PLAYER = {"allied": 0, "axis": 1}
+
+
+def other(side: str) -> str:
+    return "axis" if side == "allied" else "allied"
+
+
+class FstrState(State):
+    def __init__(self, world: World, options: dict[str, Any]) -> None:
+        self.world = world
+        self.opts = options
+        sc = world.scenario
+        self.turn = sc.first_turn
+        self.impulse = 0
+        self.weather = "fine"
+        self.phase = "setup"
+        self.loc: dict[str, str] = {}  # unit -> hex, combat units and artillery on the map
+        self.steps: dict[str, int] = {}  # unit -> steps left (combat units on the map)
+        self.cadre: dict[str, list[str]] = {"allied": [], "axis": []}  # eliminated (rule 3, line 269)
+        self.gone: list[str] = []  # withdrawn or exited units (11.6, 18.1)
+        self.exited_steps = 0  # Allied supplied steps off the north edge (2.1, line 236)
+        self.entered: set[str] = set()  # reinforcement entries done ("turn.impulse.n")
+        self.end_ops: set[str] = set()
+        self.reserve: set[str] = set()
+        self.reacted: set[str] = set()
+        self.oos: set[str] = set()
+        self.fired: set[str] = set()
+        self.activated: set[str] = set()  # units activated this impulse (line 432)
+        self.acted: set[str] = set()  # units that moved or attacked in the current operation
+        self.air: dict[str, int] = {"allied": 0, "axis": 0}  # aircraft left this impulse
+        ap = sc.ap if isinstance(sc.ap, dict) else {}
+        self.ap_table = ap
+        self.ap: dict[str, int] = {}
+        self.spent: dict[str, int] = {"allied": 0, "axis": 0}
+        self.bought: dict[str, list[list[Any]]] = {"allied": [], "axis": []}
+        self.committed: dict[str, bool] = {"allied": False, "axis": False}
+        self.to_operate: dict[str, list[str]] = {"allied": [], "axis": []}
+        self.adjusted: dict[str, bool] = {"allied": False, "axis": False}
+        self.offensive: str | None = None  # the Offensive marker in play this impulse (9.10)
+        self.offensives_left: list[str] = list(sc.rules.get("offensive_markers", []))
+        self.gustav = 2 if sc.rules.get("gustav_operational") else 0
+        self.gustav_paid_turn = 0
+        self.blown: set[str] = set()  # hexsides "a|b" with a blown bridge (11.7)
+        self.control: dict[str, str] = {}  # hex -> side that last occupied it (spec C13, G17)
+        self.initiative = "allied"
+        self.seg_order: list[str] = []
+        self.seg = 0
+        self.op: dict[str, Any] | None = None  # the formation operation under way
+        self.battle: dict[str, Any] | None = None
+        self.tasks: list[list[Any]] = []
+        self.pending: dict[str, Any] | None = None
+        self.winner: str | None = None
+        self.level = ""
+        self.reason = ""
+        self.log: list[str] = []
+        self.chance_steps = 0
+        self.depots: dict[str, str] = {}  # supply depot hex -> owner (17.1, line 889)
+        self.auto_supply: set[str] = set()  # units supplied until the end of their arrival impulse
+        self.arrived_now: set[str] = set()
+        self.art_off: set[str] = set()  # artillery removed until the next placement (lines 821-823)
+        self.placed: set[str] = set()  # artillery placed in this impulse's step 4e
+        self.active_forms: set[str] = set()  # formations activated this impulse (HQ flipped, line 398)
+        self.forts: set[str] = set()  # fortification markers (9.7)
+        self.moved_seg: set[str] = set()  # units that moved in this segment (bombardment shift)
+        self.captured_depot: str | None = None  # side that captured an enemy depot (2.2, line 249)
+
+    # -- units ----------------------------------------------------------------------------------
+    def unit(self, uid: str) -> Unit:
+        return self.world.counters.units[uid]
+
+    def side_of(self, uid: str) -> str:
+        return self.world.counters.units[uid].side
+
+    def units_at(self, hex_key: str) -> list[str]:
+        return sorted(u for u, h in self.loc.items() if h == hex_key)
+
+    def combat_at(self, hex_key: str, side: str | None = None) -> list[str]:
+        return [
+            u
+            for u in self.units_at(hex_key)
+            if self.unit(u).role == "combat" and (side is None or self.unit(u).side == side)
+        ]
+
+    def on_map(self, side: str, role: str = "combat") -> list[str]:
+        return sorted(u for u in self.loc if self.unit(u).side == side and self.unit(u).role == role)
+
+    def occupied_by(self, side: str) -> set[str]:
+        """Hexes holding units of `side` (artillery included: spec C58)."""
+        return {h for u, h in self.loc.items() if self.unit(u).side == side}
+
+    def combat_hexes(self, side: str) -> set[str]:
+        return {h for u, h in self.loc.items() if self.unit(u).side == side and self.unit(u).role == "combat"}
+
+    def enemy_adjacent(self, hex_key: str, side: str) -> bool:
+        enemy = self.combat_hexes(other(side))
+        return any(n in enemy for n in self.world.board.nbrs[hex_key])
+
+    def dots(self, hex_key: str, units: list[str] | None = None) -> float:
+        return sum(self.unit(u).dots for u in (self.combat_at(hex_key) if units is None else units))
+
+    def factor(self, uid: str) -> float:
+        u = self.unit(uid)
+        if u.steps == 2 and self.steps.get(uid, 2) == 1 and u.reduced is not None:
+            return float(u.reduced)
+        return float(u.combat)
+
+    def formation_of(self, uid: str) -> str:
+        return self.unit(uid).formation
+
+    def step_total(self, side: str) -> dict[str, int]:
+        """Steps on the map, in the Cadre Box and lost from the map (reduced units), for `side`."""
+        on_map = sum(self.steps[u] for u in self.on_map(side))
+        cadre = sum(self.unit(u).steps for u in self.cadre[side])
+        reduced = sum(self.unit(u).steps - self.steps[u] for u in self.on_map(side))
+        return {"map": on_map, "cadre": cadre, "reduced": reduced}
+
+    # -- protocol -------------------------------------------------------------------------------
+    def current_player(self) -> int:
+        if self.winner is not None or self.phase == "over":
+            return TERMINAL
+        p = self.pending
+        if p is None:
+            return TERMINAL
+        if p["kind"] == "roll":
+            return CHANCE
+        return PLAYER[p["side"]]
+
+    def chance_label(self) -> str:
+        return str(self.pending["label"]) if self.pending and self.pending["kind"] == "roll" else ""
+
+    def chance_outcomes(self) -> list[tuple[Action, Fraction]]:
+        p = self.pending
+        if p is None or p["kind"] != "roll":
+            return []
+        n = int(p.get("dice", 1))
+        faces: list[tuple[int, ...]] = [(a,) for a in range(1, 7)]
+        if n == 2:
+            faces = [(a, b) for a in range(1, 7) for b in range(1, 7)]
+        elif n == 0:  # a coin (Case Foggia, line 951)
+            faces = [(1,), (2,)]
+        prob = Fraction(1, len(faces))
+        return [(ChanceOutcome(values=f, label=p["label"]), prob) for f in faces]
+
+    def legal_actions(self) -> list[Action]:
+        from sandtable.games.fstr.legal import legal_actions
+
+        if self.current_player() < 0:
+            return []
+        return legal_actions(self)
+
+    def check_legal(self, action: Action) -> None:
+        from sandtable.games.fstr.legal import refusal
+
+        if self.current_player() == TERMINAL:
+            raise IllegalAction("the game is over", action)
+        if self.current_player() == CHANCE:
+            if not isinstance(action, ChanceOutcome) or all(action != o for o, _ in self.chance_outcomes()):
+                raise IllegalAction(
+                    f"{action.describe()} is not a possible outcome of {self.chance_label()}", action
+                )
+            return
+        reason = refusal(self, action)
+        if reason:
+            raise IllegalAction(reason, action)
+
+    def _apply(self, action: Action) -> None:
+        from sandtable.games.fstr.engine import apply_action  # noqa: F401  (registers the tasks)
+
+        if isinstance(action, ChanceOutcome):
+            self.chance_steps += 1
+        apply_action(self, action)
+
+    def result(self) -> GameResult | None:
+        if not self.is_terminal():
+            return None
+        winner = None if self.winner in (None, "draw") else PLAYER[self.winner]
+        return GameResult(winner, self.reason)
+
+    def observation(self, player: int) -> FstrState:
+        from sandtable.games.fstr.observation import observe
+
+        return observe(self, player)
+
+    def clone(self) -> FstrState:
+        new = copy.copy(self)
+        for name, value in self.__dict__.items():
+            if name in ("world", "opts", "ap_table"):
+                continue
+            if isinstance(value, set | list | dict):
+                setattr(new, name, copy.deepcopy(value))
+        return new
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        for name, value in sorted(self.__dict__.items()):
+            if name in ("world", "log", "ap_table"):
+                continue
+            out[name] = _plain(value)
+        out["scenario"] = self.world.scenario.id
+        return out
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, set | frozenset):
+        return sorted(_plain(v) for v in value)
+    if isinstance(value, dict):
+        return {str(k): _plain(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_plain(v) for v in value]
+    return value
