@@ -109,6 +109,9 @@ class DDayTable(TableGame):
     def describe_decision(self, state: State, action: Action) -> str:
         return G.describe(state, action)  # type: ignore[arg-type]
 
+    def notes(self, state: State) -> list[str]:
+        return V.notes(state)  # type: ignore[arg-type]
+
     # -- gestures ---------------------------------------------------------------------------------
     def action_places(self, state: State, action: Action) -> ActionPlaces | None:
         return G.action_places(state, action)  # type: ignore[arg-type]

@@ -224,8 +224,12 @@ def roll_info(s: DDayState | None, label: str) -> RollInfo:
         if re.search(rf"\b{word}\b", low):
             side = seat
             break
-    watched = "attacks" in low or "defends" in low
-    return RollInfo(side, threshold, watched)
+    # A side's volley on the battle board waits for its Roll click once, at its first die; the rest
+    # of the volley falls at once (the engine rolls one die at a time, each a chance step).
+    pending = (s.pending or {}) if s is not None else {}
+    first = not pending.get("ctx", {}).get("rolled")
+    watched = ("attacks in" in low or "defends in" in low) and first
+    return RollInfo(side, threshold, watched, low=True)
 
 
 def describe(s: DDayState, action: Action) -> str:

@@ -23,8 +23,11 @@ ORDER = ("infantry", "artillery", "tank", "blockhouse", "fighter", "bomber")
 NAMES = {"infantry": ("infantry", "infantry"), "artillery": ("artillery", "artillery"),
          "tank": ("tank", "tanks"), "blockhouse": ("blockhouse", "blockhouses"),
          "fighter": ("fighter", "fighters"), "bomber": ("bomber", "bombers")}
-# Where the charts and the boxes the scenario gives no position are drawn (lon, lat): the open sea.
-CHART_ANCHOR = {"us": (-1.72, 49.36), "uk": (-0.3, 49.62)}
+# Where the beach boxes are drawn (top left corner, lon/lat): one row in the bay, west to east in the
+# order of the beaches, clear of the coast (the scenario's layout points are the beaches themselves,
+# too close together for boxes of this size). A scenario without these boxes uses its own layout.
+BOX_ANCHOR = {"utah": (-1.245, 49.505), "omaha": (-0.985, 49.505), "gold": (-0.725, 49.505),
+              "juno": (-0.465, 49.505), "sword": (-0.205, 49.505), "airfield": (-0.75, 49.70)}
 
 
 def unit_name(unit: str, count: int = 1) -> str:
@@ -75,7 +78,7 @@ def place_pieces(s: DDayState, place: str) -> tuple[PieceView, ...]:
 
 def _box(s: DDayState, place: str, title: str, powers: tuple[str, ...], text: str,
          anchor: Any = None) -> BoxView:
-    at = anchor if anchor is not None else s.scen.layout.get(place)
+    at = anchor if anchor is not None else BOX_ANCHOR.get(place, s.scen.layout.get(place))
     where = (float(at[0]), float(at[1])) if isinstance(at, list | tuple) and len(at) == 2 else None
     return BoxView(place, title, place_pieces(s, place), where, text,
                    owners=tuple(sorted({SEAT[p] for p in powers})))
@@ -101,63 +104,70 @@ def boxes(s: DDayState) -> tuple[BoxView, ...]:
 
 
 def card_face(card: dict[str, Any] | None) -> str:
-    """The face of a card as the table prints it: number, name, active side, what it does."""
+    """The face of a card as the table prints it: number, name, active side."""
     if card is None:
         return "—"
     active = SIDE_TITLES.get(str(card.get("active", "")), str(card.get("active", "")))
     head = f"{card['n']} {card['name']}" if card["deck"] == "order" else str(card["name"])
-    return f"{head} ({active})" + (f": {card['text']}" if card.get("text") else "")
+    return f"{head} ({active})" if active else head
 
 
 def deck_tracks(s: DDayState) -> list[TrackView]:
+    """The order deck in two rows of eight (the card in play lit), the card's face and the next cards."""
     from sandtable.games.aa_dday.sequence import CARD_BY_NUMBER
 
     deck = s.order_deck()
     order = [n for d, n in s.deck if d == "order"]
     current = deck["current"]
-    lit = frozenset({order.index(current["n"])}) if current and current["deck"] == "order" \
-        and current["n"] in order else frozenset()
     owner = None
     if current is not None:
         owner = 0 if current.get("active") == "axis" else 1
-    names = "; ".join(f"{n} {CARD_BY_NUMBER[n].name}" for n in order)
-    cards = TrackView("deck", "Order deck", tuple(str(n) for n in order), lit, owner,
-                      f"this turn's order cards: {names}")
-    responder = ""
+    out = []
+    for part, cards in enumerate((order[:8], order[8:])):
+        if not cards:
+            continue
+        lit = frozenset(i for i, n in enumerate(cards) if current and current["deck"] == "order"
+                        and current["n"] == n)
+        title = "Order deck" if part == 0 else ""
+        out.append(TrackView(f"deck-{part}", title, tuple(str(n) for n in cards), lit, owner))
+    response = ""
     if current is not None and current["deck"] == "order":
         card = CARD_BY_NUMBER[current["n"]]
         if card.responder:
-            responder = f"; response: {SIDE_TITLES[card.responder]}"
-    face = TrackView("card", "Card in play", (), frozenset(), owner, card_face(current) + responder)
+            response = f" ▸ {SIDE_TITLES[card.responder]}"
+    out.append(TrackView("card", "Card in play", (), frozenset(), owner, card_face(current) + response))
+    if current is not None and current.get("text"):
+        out.append(TrackView("action", "", (), frozenset(), owner, str(current["text"])))
     upcoming = [c for c in deck["next"] if c["deck"] == "order"][:3]
-    nxt = "; ".join(f"{c['n']} {c['name']}" for c in upcoming) or "the victory check"
-    return [cards, face, TrackView("next", "Next cards", (), frozenset(), None, nxt)]
-
-
-def chart_tracks(s: DDayState) -> list[TrackView]:
-    out = []
-    for chart in s.charts_view():
-        left = chart["left"]
-        nxt = "".join(CODES.get(e["unit"], "?") for e in left[:10])
-        restricted = left[0]["boxes"] if left else []
-        where = f" (first: {', '.join(s.scen.place_name(b) for b in restricted)} only)" if restricted else ""
-        text = f"{len(left)} left, next {nxt}{'…' if len(left) > 10 else ''}{where}" if left else "empty"
-        title = {"us": "US chart", "uk": "UK chart"}.get(chart["id"], _german_chart(chart["id"]))
-        out.append(TrackView(f"chart-{chart['id']}", title, (), frozenset(), SEAT[chart["power"]],
-                             f"{text}"))
+    nxt = ", ".join(f"{c['n']} {c['name']}" for c in upcoming) or "victory check"
+    out.append(TrackView("next", "Next", (), frozenset(), None, nxt))
     return out
 
 
-def _german_chart(cid: str) -> str:
-    return "German " + " / ".join(w.capitalize() for w in cid.split("-"))
+CHART_TITLES = {"us": "US chart", "uk": "UK chart", "rennes-chartres": "DE Rennes/Ch.",
+                "rouen-chartres": "DE Rouen/Ch."}
+
+
+def chart_tracks(s: DDayState) -> list[TrackView]:
+    """Each reinforcement chart: how many units are left and the next ones in the order they enter."""
+    out = []
+    for chart in s.charts_view():
+        left = chart["left"]
+        nxt = " ".join(CODES.get(e["unit"], "?") for e in left[:12])
+        restricted = left[0]["boxes"] if left else []
+        where = f" ({'/'.join(s.scen.place_name(b).split()[0] for b in restricted)})" if restricted else ""
+        text = f"{len(left)}: {nxt}{' …' if len(left) > 12 else ''}{where}" if left else "empty"
+        title = CHART_TITLES.get(chart["id"], chart["name"][:14])
+        out.append(TrackView(f"chart-{chart['id']}", title, (), frozenset(), SEAT[chart["power"]], text))
+    return out
 
 
 def tracks(s: DDayState) -> tuple[TrackView, ...]:
     turns = s.scen.turns
     status = s.victory_status()
-    held = f"; cities held {status['held_checks']} check(s) in a row" if status["held_checks"] else ""
+    held = f"cities held {status['held_checks']} check(s)" if status["held_checks"] else ""
     turn = TrackView("turn", "Turn", tuple(str(t) for t in range(1, turns + 1)), frozenset({s.turn - 1}),
-                     None, f"turn {s.turn} of {turns}{held}")
+                     None, held)
     return (turn, *deck_tracks(s), *chart_tracks(s))
 
 
@@ -197,3 +207,28 @@ def side_of_seat(seat: int) -> str:
 
 
 __all__ = ["SEAT", "SIDE_OF", "build_view", "chip", "units_text"]
+
+
+_WORDS = (("germany:", "German "), ("uk:", "British "), ("us:", "American "), ("germany ", "German "),
+          ("uk ", "British "), ("us ", "American "), ("the allies", "the Allies"), ("the axis", "the Axis"))
+
+
+def note_text(raw: str) -> str:
+    """An engine note in a player's words: "T3 order card 8: Allies Move" -> "Turn 3 · Order card 8:
+    Allies Move"; "germany infantry in Caen is a casualty" -> "German infantry in Caen is a casualty"."""
+    head, _, text = raw.partition(" ")
+    turn = head[1:] if head.startswith("T") and head[1:].isdigit() else ""
+    if not turn:
+        text = raw
+    for old, new in _WORDS:
+        if text.startswith(old):
+            text = new + text[len(old):]
+        text = text.replace(" " + old, " " + new)
+    text = text[:1].upper() + text[1:]
+    if text.startswith("Order card"):
+        return f"Turn {turn} · {text}" if turn else text
+    return text
+
+
+def notes(s: DDayState) -> list[str]:
+    return [note_text(n) for n in s.log]
