@@ -89,12 +89,18 @@ def start_decision(state: State, own_budget: float | None, budget: float | None,
 def values_of(state: State, num_players: int = 2) -> Values:
     """Terminal values per player: 1 to the winner and 0 to the others, 0.5 each for a draw.
 
-    The result's `scores` are not used: games put points there (the tiny dice game does), not values.
+    The result's `scores` are used only when every one is in [0, 1] (values already, e.g. a team game
+    where every seat of the winning side scores 1); other games put points there (the tiny dice game
+    does). A game with more seats than `num_players` gets one value per seat.
     """
     result = state.result()
+    scores = tuple(result.scores or ()) if result is not None else ()
+    count = max(num_players, len(scores))
+    if scores and len(scores) == count and all(0.0 <= float(v) <= 1.0 for v in scores):
+        return tuple(float(v) for v in scores)
     if result is None or result.winner is None:
-        return tuple(0.5 for _ in range(num_players))
-    return tuple(1.0 if p == result.winner else 0.0 for p in range(num_players))
+        return tuple(0.5 for _ in range(count))
+    return tuple(1.0 if p == result.winner else 0.0 for p in range(count))
 
 
 def apply_listed(state: State, action: Action) -> None:

@@ -41,21 +41,24 @@ def expected_values(state: State, evaluator: Evaluator, rng: random.Random, leav
         return evaluator(state)
     outcomes = state.chance_outcomes()
     total = [0.0] * num_players
+
+    def add(weight: float, values: Values) -> None:
+        total.extend([0.0] * (len(values) - len(total)))  # a game with more seats than num_players
+        for i, v in enumerate(values):
+            total[i] += weight * v
+
     if len(outcomes) <= leaves:
         share = max(1, leaves // len(outcomes))
         for outcome, p in outcomes:
             child = state.clone()
             apply_listed(child, outcome)
-            weight = float(p)
-            for i, v in enumerate(expected_values(child, evaluator, rng, share, num_players)):
-                total[i] += weight * v
+            add(float(p), expected_values(child, evaluator, rng, share, num_players))
         return tuple(total)
     samples = max(1, leaves)
     for _ in range(samples):
         child = state.clone()
         apply_listed(child, sample_outcome(outcomes, rng))
-        for i, v in enumerate(expected_values(child, evaluator, rng, 1, num_players)):
-            total[i] += v / samples
+        add(1.0 / samples, expected_values(child, evaluator, rng, 1, num_players))
     return tuple(total)
 
 

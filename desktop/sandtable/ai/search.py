@@ -116,7 +116,8 @@ class SearchAgent:
         reseed(self.evaluator, rng)
         self._evals = 0
         self._history = {}
-        root = _Node(state, (0.5, 0.5))
+        seats = len(self.evaluator(state))  # one value per seat (a game may have more than two)
+        root = _Node(state, tuple(0.5 for _ in range(max(2, seats))))
         self._root = root
         self._expand(root, rng, thinking, self.root_cap, actions)
         if not root.children:  # no time even for one look-ahead: any legal action beats none

@@ -45,12 +45,14 @@ class ScenarioInfo:
 
 @dataclass(frozen=True)
 class OptionInfo:
-    """A game option with its documented default (true/false options get a tick box)."""
+    """A game option with its documented default (true/false options get a tick box, options with
+    `choices` a list)."""
 
     key: str
     title: str
     default: Any
     description: str = ""
+    choices: tuple[Any, ...] = ()  # a value among these (the start screen offers a list), e.g. players 2/3
 
 
 @dataclass(frozen=True)
@@ -92,7 +94,8 @@ class BoxView:
     """An off-map box (sea box, beach box, airfield, reinforcement chart, card deck, pool).
 
     Drawn on the board at `anchor` (lon, lat) when given, else listed beside the board. A box is
-    also a place: gestures may start or end on it.
+    also a place: gestures may start or end on it. `owners` are the sides given a row in the box
+    (None: every side; a beach box shows only its nation's row).
     """
 
     id: str
@@ -100,6 +103,7 @@ class BoxView:
     pieces: tuple[PieceView, ...] = ()
     anchor: LonLat | None = None
     text: str = ""
+    owners: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -209,6 +213,7 @@ class RollInfo:
     threshold: int | None = None
     watched: bool = False  # a roll the player may want to see fall (combat), not a bookkeeping one
     one_die_each: bool = False  # one die per side, in seat order (1943-45's initiative)
+    low: bool = False  # hits on `threshold` or less (D-Day's "hits on 2 or less") instead of or more
 
 
 @dataclass(frozen=True)
@@ -355,6 +360,11 @@ class TableGame:
     def battle_view(self, state: State) -> BattleView | None:
         """The battle in progress, when there is one (the combat panel)."""
         return None
+
+    def notes(self, state: State) -> list[str]:
+        """The game's own running notes for the log, oldest first ("order card 8: Allies Move"), when
+        its state keeps them: what happened between the decisions and rolls the log lists anyway."""
+        return []
 
     def describe_decision(self, state: State, action: Action) -> str:
         """A decision in words for the lists and the combat panel (default: the action's own line)."""

@@ -45,11 +45,13 @@ class DiceView(QWidget):
         super().__init__(parent)
         self.faces: tuple[int, ...] = ()
         self.threshold: int | None = None
+        self.low = False  # hits on the threshold or less
         self.setMinimumHeight(self.SIZE + 6)
 
-    def set_dice(self, faces: tuple[int, ...], threshold: int | None) -> None:
+    def set_dice(self, faces: tuple[int, ...], threshold: int | None, low: bool = False) -> None:
         self.faces = faces
         self.threshold = threshold
+        self.low = low
         self.updateGeometry()
         self.update()
 
@@ -61,7 +63,8 @@ class DiceView(QWidget):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         for i, face in enumerate(self.faces):
             rect = QRectF(3 + i * (self.SIZE + 6), 3, self.SIZE, self.SIZE)
-            hit = self.threshold is not None and face >= self.threshold
+            hit = self.threshold is not None and (face <= self.threshold if self.low
+                                                  else face >= self.threshold)
             painter.setPen(QPen(QColor("#333333"), 1.4))
             painter.setBrush(QColor("#c62828") if hit else QColor("#fbfbf6"))
             painter.drawRoundedRect(rect, 5, 5)
@@ -134,7 +137,7 @@ class CombatPanel(QWidget):
             text += "  —  " + self.tr("%1 hit(s), %2 expected").replace("%1", str(roll.hits)).replace(
                 "%2", f"{roll.expected_hits:.2f}" if roll.expected_hits is not None else "?")
         self.roll_label.setText(text)
-        self.dice.set_dice(roll.faces, roll.threshold)
+        self.dice.set_dice(roll.faces, roll.threshold, roll.low)
 
     def set_waiting(self, label: str | None) -> None:
         """Show the Roll button for `label` (None hides it); the last dice stay visible meanwhile."""

@@ -62,6 +62,14 @@ class RollRecord:
     expected_hits: float | None
     hits: int | None
     one_die_each: bool = False
+    low: bool = False  # hits on `threshold` or less
+
+
+def count_hits(faces: tuple[int, ...], threshold: int, low: bool) -> tuple[int, float]:
+    """(hits, expected hits) of dice hitting on `threshold` or more (or less when `low`)."""
+    if low:
+        return sum(1 for f in faces if f <= threshold), len(faces) * threshold / 6
+    return sum(1 for f in faces if f >= threshold), len(faces) * (7 - threshold) / 6
 
 
 def outcome_faces(outcome: Action) -> tuple[int, ...]:
@@ -298,14 +306,14 @@ class GameController(QObject):
         faces = outcome_faces(outcome)
         expected: float | None = None
         hits: int | None = None
+        low = self.table.roll_info(state, label).low
         if threshold is not None and faces:
-            hits = sum(1 for f in faces if f >= threshold)
-            expected = len(faces) * (7 - threshold) / 6
+            hits, expected = count_hits(faces, threshold, low)
         elif hasattr(outcome, "hits"):
             hits = int(outcome.hits)
             expected = float(sum(float(p) * int(getattr(o, "hits", 0)) for o, p in outcomes))
         record = RollRecord(len(self.session.record.actions), label, faces, side, threshold, expected, hits,
-                            each)
+                            each, low)
         self.rolls.append(record)
         self.rolled.emit(record)
         self.changed.emit()
@@ -325,11 +333,13 @@ class GameController(QObject):
                     break
             label = entry.text.split(": rolled", 1)[0]
             side, threshold, each = roll_spec(self.table, None, label) if label else (None, None, False)
-            hits = sum(1 for f in faces if f >= threshold) if threshold is not None and faces else None
-            expected = None
-            if hits is not None and threshold is not None:
-                expected = len(faces) * (7 - threshold) / 6
-            self.rolls.append(RollRecord(entry.index, label, faces, side, threshold, expected, hits, each))
+            low = self.table.roll_info(None, label).low if label else False
+            hits: int | None = None
+            expected: float | None = None
+            if threshold is not None and faces:
+                hits, expected = count_hits(faces, threshold, low)
+            self.rolls.append(RollRecord(entry.index, label, faces, side, threshold, expected, hits, each,
+                                         low))
 
     # -- undo ----------------------------------------------------------------------------------
     def undo_target(self) -> int | None:

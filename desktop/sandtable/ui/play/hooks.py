@@ -4,6 +4,8 @@ A game's UI module (`sandtable.ui.games.<game>`) may define any of these functio
 uses the generic behaviour for those it lacks:
 - `compose_attack(window, target, candidates) -> QDialog | None`: a composer for the attacks on
   `target` (1943-45's attack and landing dialog); OK submits the composed action.
+- `state_changed(window)`: called after every refresh of the window (a game's own non-modal widgets
+  follow the state, e.g. D-Day's battle board while a battle is fought).
 """
 
 from __future__ import annotations

@@ -4,6 +4,7 @@ dice rolled, average face, and for rolls with a known hit number the expected an
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from PySide6.QtGui import QColor, QFont
@@ -95,6 +96,10 @@ class LogPanel(QWidget):
         layout.addWidget(self.table)
         self._shown = 0
         self._rolls_shown = -1
+        # The game's own notes (`TableGame.notes`: "order card 8: Allies Move"), by the log entry they
+        # followed (0: before the first decision).
+        self._notes_after: dict[int, list[str]] = {}
+        self._notes_seen = 0
 
     def set_sides(self, player_names: tuple[str, ...]) -> None:
         """One row of dice statistics per side, named as the game names them."""
@@ -105,13 +110,33 @@ class LogPanel(QWidget):
         self.list.clear()
         self._shown = 0
         self._rolls_shown = -1
+        self._notes_after = {}
+        self._notes_seen = 0
 
-    def refresh(self, log: list[LogEntry], rolls: list[RollRecord]) -> None:
+    def _add_notes(self, texts: Sequence[str]) -> None:
+        for text in texts:
+            item = QListWidgetItem(f"   {text}")
+            font = QFont(item.font())
+            font.setItalic(True)
+            item.setFont(font)
+            item.setForeground(QColor("#1d3c5e"))
+            self.list.addItem(item)
+
+    def refresh(self, log: list[LogEntry], rolls: list[RollRecord], notes: Sequence[str] = ()) -> None:
         if len(log) < self._shown:
             self.list.clear()
             self._shown = 0
-        if len(log) == self._shown and len(rolls) == self._rolls_shown:
+            self._notes_after = {i: n for i, n in self._notes_after.items() if i <= len(log)}
+            self._notes_seen = len(notes)
+        if len(log) == self._shown and len(rolls) == self._rolls_shown and len(notes) == self._notes_seen:
             return  # nothing new: scrolling and the statistics cost more than the whole check
+        fresh = list(notes[self._notes_seen:])
+        self._notes_seen = len(notes)
+        shown_before = self._shown
+        if fresh:
+            self._notes_after.setdefault(len(log), []).extend(fresh)
+        if self._shown == 0:
+            self._add_notes(self._notes_after.get(0, ()))
         faces = {r.index: r.faces for r in rolls}
         for entry in log[self._shown:]:
             who = self.player_names[entry.player] if 0 <= entry.player < len(self.player_names) else ""
@@ -128,6 +153,9 @@ class LogPanel(QWidget):
             else:
                 item = QListWidgetItem(f"{entry.index}. {who}: {entry.text}")
             self.list.addItem(item)
+            self._add_notes(self._notes_after.get(entry.index, ()))
+        if fresh and shown_before and len(log) == shown_before:  # notes after an entry already shown
+            self._add_notes(fresh)
         self._shown = len(log)
         self._rolls_shown = len(rolls)
         self.list.scrollToBottom()

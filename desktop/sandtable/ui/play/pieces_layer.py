@@ -283,6 +283,7 @@ class BoxItem(_GestureItem):
         self.box_id = box_id
         self.box = BoxView(box_id, "")
         self.rows: list[tuple[int, list[PieceView]]] = []
+        self.label_w = 56.0
         self._rect = QRectF(0, 0, 10, 10)
         self.setCursor(Qt.CursorShape.ArrowCursor)
 
@@ -290,7 +291,8 @@ class BoxItem(_GestureItem):
         return "box", self.box_id
 
     def set_box(self, box: BoxView) -> None:
-        owners = sorted({p.owner for p in box.pieces} | set(range(len(self.layer.palette.sides))))
+        shown = range(len(self.layer.palette.sides)) if box.owners is None else box.owners
+        owners = sorted({p.owner for p in box.pieces} | set(shown))
         rows = [(owner, [p for p in box.pieces if p.owner == owner]) for owner in owners]
         if box == self.box and rows == self.rows:
             return
@@ -298,7 +300,10 @@ class BoxItem(_GestureItem):
         self.box = box
         self.rows = rows
         title_h = 16.0
-        width = max(120.0, 70 + max((len(r) for _, r in rows), default=0) * (self.CHIP * 1.5 + 3))
+        # A box of one side only (a beach box) needs no side name before its pieces.
+        self.label_w = 0.0 if box.owners is not None and len(rows) == 1 else 56.0
+        chips_w = max((len(r) for _, r in rows), default=0) * (self.CHIP * 1.5 + 3)
+        width = max(120.0, 70 + chips_w) if self.label_w else max(72.0, 12 + chips_w)
         self._rect = QRectF(0, 0, width, title_h + len(rows) * (self.CHIP + 6) + 6)
         tips = [game_text(box.text or box.title)]
         for _, row in rows:
@@ -323,9 +328,10 @@ class BoxItem(_GestureItem):
         for owner, row in self.rows:
             painter.setPen(QColor("#1d3c5e"))
             painter.setFont(_font(10, bold=False))
-            painter.drawText(QRectF(6, y, 56, self.CHIP), Qt.AlignmentFlag.AlignVCenter,
-                             self.layer.palette.name(owner))
-            x = 62.0
+            if self.label_w:
+                painter.drawText(QRectF(6, y, self.label_w, self.CHIP), Qt.AlignmentFlag.AlignVCenter,
+                                 self.layer.palette.name(owner))
+            x = 6.0 + self.label_w
             for chip in row:
                 rect = QRectF(x, y, self.CHIP * 1.5, self.CHIP)
                 paint_chip(painter, rect, chip, self.layer.palette)

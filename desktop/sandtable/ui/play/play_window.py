@@ -37,6 +37,7 @@ from sandtable.core.session import GameSession
 from sandtable.core.table import TableGame, TableView
 from sandtable.ui.board_scene import BoardScene
 from sandtable.ui.board_view import BoardView
+from sandtable.ui.play import hooks
 from sandtable.ui.play.combat_panel import CombatPanel
 from sandtable.ui.play.controller import GameController, RollRecord, Seat
 from sandtable.ui.play.decision_panel import DecisionPanel
@@ -376,13 +377,16 @@ class PlayWindow(GestureMixin, OverlayMixin, FilesMixin, QMainWindow):
         self.combat.refresh(self.table, state, combat_actions, default)
         if pure:
             self.tabs.setCurrentWidget(self.combat)
-        self.log_panel.refresh(c.session.log, c.rolls)
+        self.log_panel.refresh(c.session.log, c.rolls, self.table.notes(self.state))
         for overlay_id, act in self.overlay_actions.items():
             if act.isChecked() and overlay_id.startswith("supply"):
                 self._show_places_overlay(overlay_id, quiet=True)
         self._refresh_marks(legal)
         self._refresh_focus()
         self._refresh_arrows()
+        follow = hooks.hook(self.table, "state_changed")  # a game's own widgets follow the state
+        if follow is not None:
+            follow(self)
 
     def _refresh_buttons(self, legal: list[Action]) -> None:
         c = self.controller

@@ -180,6 +180,7 @@ class StartScreen(QDialog):
         self.options_layout = QVBoxLayout(self.options_box)
         layout.addWidget(self.options_box, 1)
         self.option_boxes: dict[str, QCheckBox] = {}
+        self.option_lists: dict[str, QComboBox] = {}  # options with a list of values (players: 2 or 3)
         self.start_button = QPushButton(self.tr("Start the game"), box)
         self.start_button.setDefault(True)
         self.start_button.clicked.connect(self.start_new)
@@ -224,11 +225,24 @@ class StartScreen(QDialog):
         for box in self.option_boxes.values():
             box.deleteLater()
         self.option_boxes.clear()
+        for combo in self.option_lists.values():
+            combo.deleteLater()
+        self.option_lists.clear()
         for child in self.options_box.findChildren(QLabel):
             child.deleteLater()
         described = [(o.key, o.default, o.description, o.title) for o in table.options()
                      if isinstance(o.default, bool)]
-        if not described:
+        listed = [o for o in table.options() if o.choices and not isinstance(o.default, bool)]
+        for option in listed:
+            combo = QComboBox(self.options_box)
+            for value in option.choices:
+                combo.addItem(f"{game_text(option.title)}: {value}", value)
+            combo.setCurrentIndex(max(0, combo.findData(option.default)))
+            combo.setToolTip(game_text(option.description))
+            combo.setObjectName(option.key)
+            self.options_layout.addWidget(combo)
+            self.option_lists[option.key] = combo
+        if not described and not listed:
             self.options_layout.addWidget(QLabel(self.tr("This game has no options."), self.options_box))
         for name, default, text, title in described:
             box = QCheckBox(game_text(title), self.options_box)
@@ -259,8 +273,10 @@ class StartScreen(QDialog):
         self.scenario_combo.setCurrentIndex(self.scenario_combo.count() - 1)
         return True
 
-    def chosen_options(self) -> dict[str, bool]:
-        return {name: box.isChecked() for name, box in self.option_boxes.items()}
+    def chosen_options(self) -> dict[str, Any]:
+        chosen: dict[str, Any] = {name: box.isChecked() for name, box in self.option_boxes.items()}
+        chosen.update({name: combo.currentData() for name, combo in self.option_lists.items()})
+        return chosen
 
     def chosen_seats(self, seed: int) -> list[Seat]:
         game_id = str(self.game_combo.currentData())

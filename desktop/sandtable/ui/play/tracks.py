@@ -36,8 +36,8 @@ class TracksWidget(QWidget):
         self.tracks = tuple(tracks)
         self.palette_ = palette
         self.setMinimumHeight(self._height())
-        self.setToolTip("\n".join(f"{game_text(t.title)}: {game_text(t.tooltip)}" for t in self.tracks
-                                  if t.tooltip and t.cells))
+        self.setToolTip("\n".join(f"{game_text(t.title)}: {game_text(t.tooltip)}".lstrip(": ")
+                                  for t in self.tracks if t.tooltip))
         self.update()
 
     def _colour(self, track: TrackView) -> QColor:
@@ -85,7 +85,9 @@ class TracksWidget(QWidget):
             else:
                 painter.setPen(QColor("#222222"))
                 painter.setFont(self.font())
-                painter.drawText(QRectF(_LABEL_W, y, self.width() - _LABEL_W, _ROW),
-                                 Qt.AlignmentFlag.AlignVCenter, game_text(track.tooltip))
+                room = self.width() - _LABEL_W - 4
+                text = painter.fontMetrics().elidedText(game_text(track.tooltip), Qt.TextElideMode.ElideRight,
+                                                        int(room))  # the whole text is in the tooltip
+                painter.drawText(QRectF(_LABEL_W, y, room, _ROW), Qt.AlignmentFlag.AlignVCenter, text)
             y += _ROW + 4
         painter.end()
