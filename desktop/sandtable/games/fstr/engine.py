@@ -33,6 +33,10 @@ def start(s: FstrState) -> None:
         s.loc[uid] = key
         if w.counters.units[uid].role == "combat":
             s.steps[uid] = w.counters.units[uid].steps
+    from sandtable.games.fstr.reinforce import settle
+
+    second = [e for e in sc.setup if e.side != sc.sets_up_first]  # the second side gives way
+    settle(s, [u for e in second for u in e.units] + [u for e in sc.setup for u in e.units])
     for entry in sc.setup:
         if entry.reserve:
             s.reserve.update(u for u in entry.units if u in s.steps)
@@ -190,6 +194,7 @@ def _allocate(s: FstrState, data: dict[str, Any]) -> None:
     s.bought = {"allied": [], "axis": []}
     s.committed = {"allied": False, "axis": False}
     s.to_operate = {"allied": [], "axis": []}
+    s.ap_before = dict(s.ap)
     fi = first_impulse(s)
     asks = []
     for side in ("axis", "allied"):  # simultaneous and secret: the second never sees the first (H1)
@@ -224,6 +229,9 @@ def _allocate_end(s: FstrState, data: dict[str, Any]) -> None:
         push(s, ("end_turn", {}))  # neither player allocated AP: the turn ends (lines 339, 388)
         s.tasks = [t for t in s.tasks if t[0] in ("end_turn",)]
         return
+    from sandtable.games.fstr.programming import reveal
+
+    reveal(s)
     note(s, f"purchases revealed: {s.bought}")
 
 

@@ -106,7 +106,12 @@ def _op_step(s: FstrState, side: str, step: str) -> list[Action]:
             or (op["formation"] == "tactical adjustment" and used < markers)
         ):
             hexes = sorted({s.loc[u] for u in op_units(s)})
-            out.extend(A.SetReserve(h) for h in hexes if not s.enemy_adjacent(h, side))
+            out.extend(
+                A.SetReserve(h)
+                for h in hexes
+                if not s.enemy_adjacent(h, side)  # line 789
+                and not any(u in s.oos for u in op_units(s) if s.loc[u] == h)  # OoS loses it (879)
+            )
     elif step == "B":
         out.extend(_moves(s, side))
         out.extend(_bombards(s, side))

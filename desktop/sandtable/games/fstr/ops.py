@@ -142,6 +142,7 @@ def _on_op_step(s: FstrState, p: dict[str, Any], a: Action) -> None:
             return
         push(s, ("op_ask", {}))
         return
+    push(s, ("op_ask", {}))  # after whatever this action queues (windows, battle, dice)
     if isinstance(a, A.AddBonus):
         op["units"].append(a.unit)
         op["bonus_left"] -= 1
@@ -164,7 +165,6 @@ def _on_op_step(s: FstrState, p: dict[str, Any], a: Action) -> None:
         start_battle(s, side, a.target, attackers)
     elif isinstance(a, A.ActivateReserve):
         _activate_reserve(s, side, a.hex, parent=op)
-    push(s, ("op_ask", {}))
 
 
 def attack_units_at(s: FstrState, origin: str, target: str) -> list[str]:

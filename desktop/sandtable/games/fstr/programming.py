@@ -91,7 +91,14 @@ def purchases(s: FstrState, side: str) -> list[A.Buy]:
         for marker in s.offensives_left:
             if can_pay(s, _offensive_pools(s, marker), 2):
                 out.append(A.Buy("offensive", marker))
-    if side == "axis" and s.gustav < 2 and s.gustav_paid_turn == 0 and can_pay(s, ["axis"], 2):
+    gustav_now = any(b[0] == "gustav" for b in s.bought[side])
+    if (
+        side == "axis"
+        and s.gustav < 2
+        and s.gustav_paid_turn == 0
+        and not gustav_now
+        and can_pay(s, ["axis"], 2)
+    ):
         out.append(A.Buy("gustav", "Gustav line"))
     return out
 
@@ -101,20 +108,29 @@ def _offensive_pools(s: FstrState, marker: str) -> list[str]:
 
 
 def buy(s: FstrState, side: str, b: A.Buy) -> None:
-    if b.item == "division":
-        pay(s, side, pool_for(s, side, b.target), 1)
-        s.to_operate[side].append(b.target)
-    elif b.item == "corps":
-        pay(s, side, pool_for(s, side, b.target), corps_cost(s, b.target, b.divisions))
-        s.to_operate[side].append(b.target)
+    """Pay and record a purchase; its effects wait for the reveal (spec H1: the other player must
+    not learn anything from the state before both have committed)."""
+    if b.item in ("division", "corps"):
+        cost = 1 if b.item == "division" else corps_cost(s, b.target, b.divisions)
+        pay(s, side, pool_for(s, side, b.target), cost)
     elif b.item == "offensive":
         pay(s, side, _offensive_pools(s, b.target), 2)
-        s.offensive = b.target
-        s.offensives_left.remove(b.target)  # each marker once (line 597)
     elif b.item == "gustav":
         pay(s, side, ["axis"], 2)
-        s.gustav += 1
-        s.gustav_paid_turn += 2
     s.bought[side].append([b.item, b.target, list(b.divisions)])
-    s.active_forms.add(b.target)
-    s.active_forms.update(b.divisions)
+
+
+def reveal(s: FstrState) -> None:
+    """Both committed: the purchases are revealed and take effect (HQs flipped, line 380)."""
+    for side in ("allied", "axis"):
+        for item, target, divisions in s.bought[side]:
+            if item in ("division", "corps"):
+                s.to_operate[side].append(target)
+                s.active_forms.add(target)
+                s.active_forms.update(divisions)
+            elif item == "offensive":
+                s.offensive = target
+                s.offensives_left.remove(target)  # each marker once (line 597)
+            elif item == "gustav":
+                s.gustav += 1
+                s.gustav_paid_turn += 2

@@ -55,6 +55,7 @@ def reinforcements(s: FstrState) -> None:
                 s.steps[u] = s.unit(u).steps
                 s.auto_supply.add(u)
                 s.arrived_now.add(u)
+        settle(s, units)
         note(s, f"reinforcements {', '.join(units)}")
 
 
@@ -103,3 +104,24 @@ def replacements(s: FstrState) -> None:
                         s.steps[u] = take
                         budget -= take
                         note(s, f"{u} returns from the Cadre Box")
+
+
+def settle(s: FstrState, units: list[str]) -> None:
+    """Units placed on an enemy-held or overstacked hex (a set-up or arrival zone that is full) go
+    to the nearest hex with room and no enemy: the displacement of line 617 (spec C11, T25)."""
+    board = s.world.board
+    for u in units:
+        h = s.loc.get(u)
+        if h is None or s.unit(u).role != "combat":
+            continue
+        side = s.side_of(u)
+        clash = any(s.side_of(x) != side for x in s.combat_at(h))
+        if not clash and s.dots(h) <= board.hexes[h].stacking + 1e-9:
+            continue
+        enemy = s.combat_hexes(other(side))
+        del s.loc[u]
+        spots = sorted(
+            (k for k in board.hexes if k not in enemy and can_stack(s, k, [u])),
+            key=lambda k: (board.distance(h, k), k),
+        )
+        s.loc[u] = spots[0] if spots else h

@@ -53,6 +53,7 @@ class FstrState(State):
         ap = sc.ap if isinstance(sc.ap, dict) else {}
         self.ap_table = ap
         self.ap: dict[str, int] = {}
+        self.ap_before: dict[str, int] = {}  # the AP tracks before this impulse's secret purchases
         self.spent: dict[str, int] = {"allied": 0, "axis": 0}
         self.bought: dict[str, list[list[Any]]] = {"allied": [], "axis": []}
         self.committed: dict[str, bool] = {"allied": False, "axis": False}

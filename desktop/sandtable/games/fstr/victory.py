@@ -137,7 +137,8 @@ def check_end_of_game(s: FstrState) -> None:
         if cond.get("level") == "minor" and cond.get("when") == "any_time" and condition_met(s, cond):
             _win(s, cond["side"], "minor", f"{cond['side']} minor victory: {_describe(cond)}")
             return
-    for cond in v.get("end_of_game", []):
+    ends = [c for c in v.get("automatic", []) if c.get("when") == "end_of_game"]
+    for cond in [*v.get("end_of_game", []), *ends]:
         if condition_met(s, {**cond, "when": "end_of_game"}):
             _win(s, cond["side"], cond.get("level", "minor"), f"{cond['side']} wins: {_describe(cond)}")
             return

@@ -1,0 +1,90 @@
+"""Invariants every FSTR state keeps; `problems(state)` lists the broken ones (empty: sound).
+
+- steps conserved: every combat unit that entered play is on the map (1..its steps), in its
+  side's Cadre Box, or gone (withdrawn/exited), exactly once (rules 3, 14.3, 17.2);
+- stacking: no hex over its limit after a voluntary move (10, spec C11; retreats and reaction
+  are checked the same way here since the engine never lets them end overstacked);
+- no hex holds combat units of both sides (11, line 623);
+- units on the map stand on land hexes of the scenario area;
+- flags only on units on the map; Reserve units never carry OoS (line 879);
+- AP tracks never negative; aircraft never negative;
+- the observation of each side holds no hidden enemy unit and no secret purchase (spec §6).
+"""
+
+from __future__ import annotations
+
+from sandtable.games.fstr.observation import observe, secret_open
+from sandtable.games.fstr.state import SIDES, FstrState, other
+
+
+def problems(s: FstrState, check_observation: bool = True) -> list[str]:
+    out: list[str] = []
+    board = s.world.board
+    seen: dict[str, str] = {}
+    for u, h in s.loc.items():
+        seen[u] = "map"
+        if h not in board.hexes:
+            out.append(f"{u} stands on {h}, not a land hex of the scenario")
+        if s.unit(u).role == "combat":
+            n = s.steps.get(u)
+            if n is None or not 1 <= n <= s.unit(u).steps:
+                out.append(f"{u} has {n} steps")
+    for side in SIDES:
+        for u in s.cadre[side]:
+            if u in seen:
+                out.append(f"{u} is both {seen[u]} and in the {side} Cadre Box")
+            seen[u] = "cadre"
+            if s.unit(u).side != side:
+                out.append(f"{u} is in the wrong Cadre Box")
+    for u in s.gone:
+        if u in seen:
+            out.append(f"{u} is both gone and {seen[u]}")
+    if set(s.steps) - {u for u in s.loc if s.unit(u).role == "combat"}:
+        out.append("steps recorded for units off the map")
+    hexes: dict[str, set[str]] = {}
+    for u, h in s.loc.items():
+        if s.unit(u).role == "combat":
+            hexes.setdefault(h, set()).add(s.unit(u).side)
+    for h, sides in hexes.items():
+        if len(sides) > 1:
+            out.append(f"both sides' combat units in {h}")
+        if s.dots(h) > board.hexes[h].stacking + 1e-9 if h in board.hexes else False:
+            out.append(f"{h} overstacked: {s.dots(h)} dots")
+    for name in ("end_ops", "reserve", "reacted", "oos"):
+        for u in getattr(s, name):
+            if u not in s.loc:
+                out.append(f"{u} carries {name} off the map")
+    if s.reserve & s.oos:
+        out.append(f"Reserve units out of supply: {sorted(s.reserve & s.oos)}")
+    if any(v < 0 for v in s.ap.values()):
+        out.append(f"negative AP: {s.ap}")
+    if any(v < 0 for v in s.air.values()):
+        out.append(f"negative aircraft: {s.air}")
+    if check_observation:
+        out.extend(leaks(s))
+    return out
+
+
+def leaks(s: FstrState) -> list[str]:
+    """Hidden facts that reach the other side's observation."""
+    out: list[str] = []
+    for player, side in enumerate(SIDES):
+        enemy = other(side)
+        o = observe(s, player)
+        if not s.opts.get("fstr.open_stacks"):
+            board = s.world.board
+            near = {n for h in s.occupied_by(side) for n in (h, *board.nbrs[h])}
+            stacks: dict[str, list[str]] = {}
+            for u, h in s.loc.items():
+                if s.side_of(u) == enemy and h not in near:
+                    stacks.setdefault(h, []).append(u)
+            for h, units in stacks.items():
+                visible = [u for u in o.loc if o.loc[u] == h]
+                if len(visible) != 1 or o.hidden_stacks.get(h, 0) != len(units) - 1:
+                    out.append(f"{side} sees {len(visible)} counters of the far enemy stack at {h}")
+        if secret_open(s) and s.bought[enemy]:
+            if o.bought[enemy] or o.spent[enemy]:
+                out.append(f"{side} sees the {enemy} purchases before the reveal")
+            if any(f"{enemy}: buy" in line for line in o.log[-40:]):
+                out.append(f"{side} reads the {enemy} purchases in the log")
+    return out
