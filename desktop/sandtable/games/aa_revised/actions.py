@@ -177,7 +177,9 @@ class Place(Action):
     via: str = ""
 
     def describe(self) -> str:
-        return f"place {self.unit} at {self.at}" + (f" (IC {self.via})" if self.via and self.via != self.at else "")
+        return f"place {self.unit} at {self.at}" + (
+            f" (IC {self.via})" if self.via and self.via != self.at else ""
+        )
 
 
 @dataclass(frozen=True)
@@ -206,8 +208,23 @@ class Declare(Action):
 
 
 ACTIONS: tuple[type[Action], ...] = (
-    Done, Research, Buy, Move, Load, Unload, Fight, Rocket, Casualty, Press, Retreat, Submerge,
-    Land, Place, ChooseAdvantage, Declare, ChanceOutcome,
+    Done,
+    Research,
+    Buy,
+    Move,
+    Load,
+    Unload,
+    Fight,
+    Rocket,
+    Casualty,
+    Press,
+    Retreat,
+    Submerge,
+    Land,
+    Place,
+    ChooseAdvantage,
+    Declare,
+    ChanceOutcome,
 )
 
 

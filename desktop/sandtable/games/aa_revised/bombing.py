@@ -56,8 +56,13 @@ def rocket_options(s: RevisedState) -> list[A.Rocket]:
     launched: list[str] = s.effects.get("rockets_launched", [])
     errata = s.opts["rockets"] == "errata"
     out = []
-    for launch in sorted({u.at for u in s.units.values() if u.type == "aa_gun" and u.owner == s.power
-                          and u.at in s.ctx.land and not u.on}):
+    for launch in sorted(
+        {
+            u.at
+            for u in s.units.values()
+            if u.type == "aa_gun" and u.owner == s.power and u.at in s.ctx.land and not u.on
+        }
+    ):
         guns = sum(1 for u in s.units_at(launch) if u.type == "aa_gun" and u.owner == s.power)
         if launched.count(launch) >= (1 if errata else guns):
             continue
@@ -82,8 +87,18 @@ def _on_rocket(s: RevisedState, pending: dict[str, Any], action: Action) -> None
     assert isinstance(action, A.Rocket)
     s.effects.setdefault("rockets_launched", []).append(action.launch)
     s.rocket_targets.append(action.target)
-    push(s, ("dice", {"dice": [[6, f"rocket from {s.ctx.name(action.launch)} at {s.ctx.name(action.target)}", ""]],
-                      "then": "rocket_damage", "ctx": {"target": action.target}}), ("rockets", {}))
+    push(
+        s,
+        (
+            "dice",
+            {
+                "dice": [[6, f"rocket from {s.ctx.name(action.launch)} at {s.ctx.name(action.target)}", ""]],
+                "then": "rocket_damage",
+                "ctx": {"target": action.target},
+            },
+        ),
+        ("rockets", {}),
+    )
 
 
 @task("rocket_damage")
@@ -93,7 +108,9 @@ def _rocket_damage(s: RevisedState, data: dict[str, Any]) -> None:
 
 # -- strategic bombing raids -----------------------------------------------------------------------
 def _raiders(s: RevisedState, space: str) -> list[Any]:
-    return sorted((u for u in s.units_at(space) if u.owner == s.power and "sbr" in u.flags), key=lambda u: u.id)
+    return sorted(
+        (u for u in s.units_at(space) if u.owner == s.power and "sbr" in u.flags), key=lambda u: u.id
+    )
 
 
 @task("sbr")
@@ -102,12 +119,21 @@ def _sbr(s: RevisedState, data: dict[str, Any]) -> None:
     space = data["space"]
     raiders = _raiders(s, space)
     has_aa = any(u.type == "aa_gun" and SIDE[u.owner] != s.active_side for u in s.units_at(space))
-    exposed = [u for u in raiders if not (u.type == "bomber" and u.owner == "usa"
-                                          and s.has_na("usa", "Superfortresses"))]
+    exposed = [
+        u
+        for u in raiders
+        if not (u.type == "bomber" and u.owner == "usa" and s.has_na("usa", "Superfortresses"))
+    ]
     need = aa_hit_number(s, space)
     dice = [[need, f"AA gun in {s.ctx.name(space)} at raiding {u.type} {u.id}", f"u{u.id}"] for u in exposed]
     if has_aa and dice:
-        push(s, ("dice", {"dice": dice, "then": "sbr_aa", "ctx": {"space": space, "ids": [u.id for u in exposed]}}))
+        push(
+            s,
+            (
+                "dice",
+                {"dice": dice, "then": "sbr_aa", "ctx": {"space": space, "ids": [u.id for u in exposed]}},
+            ),
+        )
     else:
         push(s, ("sbr_damage", {"space": space}))
 

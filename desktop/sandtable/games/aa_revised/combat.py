@@ -32,8 +32,14 @@ from sandtable.games.aa_revised.values import (
 
 @phase("combat")
 def _start_combat(s: RevisedState) -> None:
-    push(s, ("rockets", {}), ("overflight_aa", {}), ("find_battles", {}), ("next_battle", {}),
-         ("land_aircraft", {}))
+    push(
+        s,
+        ("rockets", {}),
+        ("overflight_aa", {}),
+        ("find_battles", {}),
+        ("next_battle", {}),
+        ("land_aircraft", {}),
+    )
 
 
 @task("find_battles")
@@ -91,8 +97,12 @@ def _start_battle(s: RevisedState, data: dict[str, Any]) -> None:
     if kind == "land":
         b["amphibious"] = any("amphibious" in u.flags for u in att)
         land = [u for u in att if UNITS[u.type].domain == "land"]
-        b["banzai"] = (s.power == "japan" and s.has_na("japan", "Banzai Attacks") and bool(land)
-                       and all(u.type == "infantry" for u in land))
+        b["banzai"] = (
+            s.power == "japan"
+            and s.has_na("japan", "Banzai Attacks")
+            and bool(land)
+            and all(u.type == "infantry" for u in land)
+        )
     else:
         subs = [u for u in att if u.type == "submarine" and "cm" in u.flags]
         b["wolf_pack"] = s.power == "germany" and s.has_na("germany", "Wolf Packs") and len(subs) >= 3
@@ -112,15 +122,28 @@ def _aa_targets(s: RevisedState, b: dict[str, Any]) -> list[Unit]:
         return []
     if not any(u.type == "aa_gun" for u in defenders(s, b, with_aa=True)):
         return []
-    return [u for u in attackers(s, b) if u.type in AIR
-            and not (u.type == "bomber" and u.owner == "usa" and s.has_na("usa", "Superfortresses"))]
+    return [
+        u
+        for u in attackers(s, b)
+        if u.type in AIR
+        and not (u.type == "bomber" and u.owner == "usa" and s.has_na("usa", "Superfortresses"))
+    ]
 
 
 @task("round")
 def _round(s: RevisedState, data: dict[str, Any]) -> None:
-    push(s, ("aa_fire", {}), ("bombard", {}), ("sub_fire", {"who": "att"}), ("sub_fire", {"who": "def"}),
-         ("remove", {"mark": "cas1"}), ("main_fire", {"who": "att"}), ("main_fire", {"who": "def"}),
-         ("remove", {"mark": "cas"}), ("after_round", {}))
+    push(
+        s,
+        ("aa_fire", {}),
+        ("bombard", {}),
+        ("sub_fire", {"who": "att"}),
+        ("sub_fire", {"who": "def"}),
+        ("remove", {"mark": "cas1"}),
+        ("main_fire", {"who": "att"}),
+        ("main_fire", {"who": "def"}),
+        ("remove", {"mark": "cas"}),
+        ("after_round", {}),
+    )
 
 
 # -- dice ---------------------------------------------------------------------------------------
@@ -165,8 +188,10 @@ def _aa_fire(s: RevisedState, data: dict[str, Any]) -> None:
         return
     need = aa_hit_number(s, b["space"])
     if s.opts["aa_casualties"] == "owner_chooses":
-        dice = [[need, f"AA gun in {_where(s)} at aircraft {i + 1} of {len(targets)}", ""]
-                for i in range(len(targets))]
+        dice = [
+            [need, f"AA gun in {_where(s)} at aircraft {i + 1} of {len(targets)}", ""]
+            for i in range(len(targets))
+        ]
         fire(s, dice, "hits_on", {"side": "att", "filter": "aa", "mark": "cas1"})
     else:  # one die against each aircraft (C3); "random" has the same distribution
         dice = [[need, f"AA gun in {_where(s)} at {u.type} {u.id}", f"u{u.id}"] for u in targets]
@@ -314,9 +339,14 @@ def _hits_on(s: RevisedState, data: dict[str, Any]) -> None:
         reps = {}
         for u in pool:
             reps.setdefault(group_key(u), u.id)
-        ask(s, chooser(s, data["side"]), "casualty",
-            f"choose a casualty in {_where(s)} ({data['hits']} hit(s) to take)", options=sorted(reps.values()),
-            data=data)
+        ask(
+            s,
+            chooser(s, data["side"]),
+            "casualty",
+            f"choose a casualty in {_where(s)} ({data['hits']} hit(s) to take)",
+            options=sorted(reps.values()),
+            data=data,
+        )
         return
 
 
@@ -369,7 +399,8 @@ def _after_round(s: RevisedState, data: dict[str, Any]) -> None:
     assert b is not None
     att, defs = attackers(s, b), defenders(s, b)
     stalled = not can_hit(att, defs, attack_values(s, b, att)) and not can_hit(
-        defs, att, {u.id: defence_value(s, b, u) for u in defs})
+        defs, att, {u.id: defence_value(s, b, u) for u in defs}
+    )
     if not att or not defs or stalled:
         if stalled and att and defs:
             s.note("neither side can hit the other: the combat ends (spec section 10)")
@@ -377,8 +408,14 @@ def _after_round(s: RevisedState, data: dict[str, Any]) -> None:
         return
     options = retreat_options(s, b)
     can_submerge = any(u.type == "submarine" for u in att) and not has_destroyer(defs)
-    ask(s, b["attacker"], "press", f"combat in {_where(s)}, round {b['round']}: press on or retreat",
-        retreats=options, submerge=can_submerge)
+    ask(
+        s,
+        b["attacker"],
+        "press",
+        f"combat in {_where(s)}, round {b['round']}: press on or retreat",
+        retreats=options,
+        submerge=can_submerge,
+    )
 
 
 def retreat_options(s: RevisedState, b: dict[str, Any]) -> list[str]:
@@ -508,6 +545,14 @@ def _escape(s: RevisedState, data: dict[str, Any]) -> None:
             settle(s, f, options[0])
             f.flags.discard("landed")
         else:
-            ask(s, f.owner, "land", f"fighter {f.id} of a sunk carrier: move 1 space", unit=f.id,
-                options=options, then="escape", ctx={"space": space})
+            ask(
+                s,
+                f.owner,
+                "land",
+                f"fighter {f.id} of a sunk carrier: move 1 space",
+                unit=f.id,
+                options=options,
+                then="escape",
+                ctx={"space": space},
+            )
             return

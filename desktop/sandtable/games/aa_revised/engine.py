@@ -13,7 +13,14 @@ from typing import Any
 
 from sandtable.core.protocol import Action, ChanceOutcome
 from sandtable.games.aa_revised import actions as A
-from sandtable.games.aa_revised.rules import PHASE_BY_KEY, PHASE_KEYS, RESEARCH_DIE_COST, SIDE, TURN_ORDER, UNITS
+from sandtable.games.aa_revised.rules import (
+    PHASE_BY_KEY,
+    PHASE_KEYS,
+    RESEARCH_DIE_COST,
+    SIDE,
+    TURN_ORDER,
+    UNITS,
+)
 from sandtable.games.aa_revised.state import RevisedState
 
 Task = Callable[[RevisedState, dict[str, Any]], None]
@@ -190,8 +197,10 @@ def conquer(s: RevisedState, territory: str, power: str) -> None:
             u.owner = new_owner
         elif u.at == territory and u.type == "aa_gun" and new_owner == original and SIDE[u.owner] == side:
             u.owner = original  # a captured AA gun returns to the liberated power (L2629-2630)
-    s.note(f"{s.ctx.name(territory)} taken from {previous} by {power}"
-           + (f", liberated for {new_owner}" if new_owner != power else ""))
+    s.note(
+        f"{s.ctx.name(territory)} taken from {previous} by {power}"
+        + (f", liberated for {new_owner}" if new_owner != power else "")
+    )
     loser = s.ctx.capital_at.get(territory)
     if loser and SIDE[loser] != side:
         plunder = s.ipcs[loser]
@@ -203,8 +212,12 @@ def conquer(s: RevisedState, territory: str, power: str) -> None:
             if s.ctx.original[t] == loser and o != loser and SIDE[o] == SIDE[loser]:
                 s.owner[t] = loser
         s.effects.setdefault("liberated", []).append(loser)
-    if s.has_na("uk", "French Resistance") and territory == "western_europe" and side == "allies" \
-            and "uk:French Resistance" not in s.used:
+    if (
+        s.has_na("uk", "French Resistance")
+        and territory == "western_europe"
+        and side == "allies"
+        and "uk:French Resistance" not in s.used
+    ):
         s.used.append("uk:French Resistance")  # 3 free British infantry (L3367-3371)
         for _ in range(3):
             s.add_unit("infantry", "uk", territory).flags.add("new")
@@ -240,7 +253,9 @@ def _research_die(s: RevisedState, data: dict[str, Any]) -> None:
             data["hit"] = True
         data["left"] -= 1
     if data["left"] > 0:
-        roll(s, f"research die for {data['dev']} (needs {DEVELOPMENT_DIE[data['dev']]})", "research_die", data)
+        roll(
+            s, f"research die for {data['dev']} (needs {DEVELOPMENT_DIE[data['dev']]})", "research_die", data
+        )
         return
     if data["hit"]:
         target = s.pending_techs if s.opts["tech_timing"] == "end_of_turn" else s.techs
@@ -330,8 +345,13 @@ def _collect_income(s: RevisedState) -> None:
     s.ipcs[s.power] += income
     s.note(f"collects {income} IPCs")
     if s.power == "ussr" and s.has_na("ussr", "Russian Winter") and "ussr:Russian Winter" not in s.used:
-        ask(s, "ussr", "declare", "declare a Russian Winter until your next turn? (L3243-3248)",
-            name="Russian Winter")
+        ask(
+            s,
+            "ussr",
+            "declare",
+            "declare a Russian Winter until your next turn? (L3243-3248)",
+            name="Russian Winter",
+        )
 
 
 @handler("declare")

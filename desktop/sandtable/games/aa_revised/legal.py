@@ -19,16 +19,30 @@ from sandtable.games.aa_revised.state import RevisedState, Unit
 MAX_LISTED_DICE = 6
 
 
-def _key(s: RevisedState, u: Unit) -> tuple[Any, ...]:
-    cargo = tuple(sorted((c.owner, c.type, c.landing) for c in s.units.values() if c.on == u.id)) \
-        if u.type in ("transport", "carrier", "destroyer") else ()
-    return (u.owner, u.type, u.at, u.on, u.moved, u.came, u.landing, u.unloaded, tuple(sorted(u.flags)), cargo)
+def _key(u: Unit, cargo: dict[int, list[tuple[str, str, str]]]) -> tuple[Any, ...]:
+    aboard = tuple(sorted(cargo.get(u.id, ())))
+    return (
+        u.owner,
+        u.type,
+        u.at,
+        u.on,
+        u.moved,
+        u.came,
+        u.landing,
+        u.unloaded,
+        tuple(sorted(u.flags)),
+        aboard,
+    )
 
 
 def representatives(s: RevisedState, units: list[Unit]) -> list[Unit]:
+    cargo: dict[int, list[tuple[str, str, str]]] = {}
+    for c in s.units.values():
+        if c.on:
+            cargo.setdefault(c.on, []).append((c.owner, c.type, c.landing))
     seen: dict[tuple[Any, ...], Unit] = {}
     for u in sorted(units, key=lambda x: x.id):
-        seen.setdefault(_key(s, u), u)
+        seen.setdefault(_key(u, cargo), u)
     return list(seen.values())
 
 
@@ -41,8 +55,14 @@ def move_actions(s: RevisedState, combat: bool) -> list[Action]:
             continue
         for dest, path in sorted(reach(v, u, combat).items()):
             out.append(A.Move((u.id,), path))
-            if combat and u.type in AIR and dest in s.ctx.land and s.has_ic(dest) and v.hostile(dest) \
-                    and path_problem(v, [u], path, combat, "sbr") is None:
+            if (
+                combat
+                and u.type in AIR
+                and dest in s.ctx.land
+                and s.has_ic(dest)
+                and v.hostile(dest)
+                and path_problem(v, [u], path, combat, "sbr") is None
+            ):
                 out.append(A.Move((u.id,), path, "sbr"))
     transports = [t for t in s.units.values() if t.type in ("transport", "destroyer") and t.at in s.ctx.sea]
     for u in representatives(s, [u for u in mine if u.type in LAND and not u.on and u.at in s.ctx.land]):
@@ -112,8 +132,14 @@ def check_legal(s: RevisedState, action: Action) -> None:
     if p is None:
         raise _refuse("nothing to decide", action)
     kind = p["kind"]
-    if isinstance(action, A.Done) and kind in ("research", "purchase", "combat_move", "noncombat_move",
-                                                "rockets", "mobilize"):
+    if isinstance(action, A.Done) and kind in (
+        "research",
+        "purchase",
+        "combat_move",
+        "noncombat_move",
+        "rockets",
+        "mobilize",
+    ):
         return
     if kind == "research" and isinstance(action, A.Research):
         if action.development not in DEVELOPMENT_DIE:
@@ -121,8 +147,10 @@ def check_legal(s: RevisedState, action: Action) -> None:
         if action.development in s.techs[s.power] + s.pending_techs[s.power]:
             raise _refuse("that development is already yours", action)
         if action.dice < 1 or action.dice * RESEARCH_DIE_COST > s.ipcs[s.power]:
-            raise _refuse(f"research dice cost {RESEARCH_DIE_COST} IPCs each; you have {s.ipcs[s.power]} (L802-807)",
-                          action)
+            raise _refuse(
+                f"research dice cost {RESEARCH_DIE_COST} IPCs each; you have {s.ipcs[s.power]} (L802-807)",
+                action,
+            )
         return
     if kind == "purchase" and isinstance(action, A.Buy):
         reason = can_buy(s, action.unit, action.count)
@@ -138,7 +166,9 @@ def check_legal(s: RevisedState, action: Action) -> None:
         if s.bought.get(action.unit, 0) < 1:
             raise _refuse(f"no {action.unit} waits in the mobilization zone", action)
         if (action.at, action.via) not in placements(s, action.unit):
-            raise _refuse(f"a {action.unit} cannot be placed at {s.ctx.name(action.at)} now (L2373-2441)", action)
+            raise _refuse(
+                f"a {action.unit} cannot be placed at {s.ctx.name(action.at)} now (L2373-2441)", action
+            )
         return
     if action not in legal_actions(s):
         raise _refuse(f"{brief(action)} is not legal now ({p.get('prompt', kind)})", action)

@@ -23,10 +23,15 @@ def factories(s: RevisedState) -> list[str]:
         if u.type != "industrial_complex" or "new" in u.flags:
             continue
         t = u.at
-        if s.owner.get(t) != s.power or s.start_owner.get(t) != s.power:
-            if not (s.opts["allied_ic_when_capital_lost"] == "any_allied_ic" and SIDE[s.owner[t]] == side
-                    and not s.capital_held(s.owner[t]) and s.start_owner.get(t) == s.owner[t]):
-                continue
+        own = s.owner.get(t) == s.power and s.start_owner.get(t) == s.power
+        allied = (  # C14 literal reading, option: any ally's complex while its capital is lost
+            s.opts["allied_ic_when_capital_lost"] == "any_allied_ic"
+            and SIDE[s.owner[t]] == side
+            and not s.capital_held(s.owner[t])
+            and s.start_owner.get(t) == s.owner[t]
+        )
+        if not own and not allied:
+            continue
         if t in s.conquered:
             continue  # captured this turn: usable from the next turn (L1828-1831)
         out.append(t)
@@ -54,8 +59,12 @@ def placements(s: RevisedState, unit: str) -> list[tuple[str, str]]:
     out: list[tuple[str, str]] = []
     if unit == "industrial_complex":
         for t in sorted(s.ctx.land):
-            if (s.owner.get(t) == s.power and s.start_owner.get(t) == s.power and s.ctx.income[t] >= 1
-                    and not s.has_ic(t)):
+            if (
+                s.owner.get(t) == s.power
+                and s.start_owner.get(t) == s.power
+                and s.ctx.income[t] >= 1
+                and not s.has_ic(t)
+            ):
                 out.append((t, t))
         return out
     domain = UNITS[unit].domain

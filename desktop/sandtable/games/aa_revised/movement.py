@@ -11,7 +11,16 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Iterable
 
-from sandtable.games.aa_revised.rules import AIR, LAND, SIDE, TRANSPORT_CAPACITY, TRANSPORT_COST, UNITS, can_blitz, move_allowance
+from sandtable.games.aa_revised.rules import (
+    AIR,
+    LAND,
+    SIDE,
+    TRANSPORT_CAPACITY,
+    TRANSPORT_COST,
+    UNITS,
+    can_blitz,
+    move_allowance,
+)
 from sandtable.games.aa_revised.state import RevisedState, Unit
 
 
@@ -56,8 +65,12 @@ class View:
         """May an aircraft of this side end its flight here (L2239-2249, L1730-1737, spec C24)?"""
         s = self.s
         if space in s.ctx.land:
-            return (s.friendly_land(space, self.side) and SIDE[s.start_owner.get(space) or s.power] == self.side
-                    and space not in s.conquered and space not in self.enemy)
+            return (
+                s.friendly_land(space, self.side)
+                and SIDE[s.start_owner.get(space) or s.power] == self.side
+                and space not in s.conquered
+                and space not in self.enemy
+            )
         return fighter and self.room.get(space, 0) > 0 and space not in self.enemy
 
 
@@ -103,7 +116,7 @@ def reach(v: View, u: Unit, combat: bool) -> dict[str, tuple[str, ...]]:
     """One path per destination this unit may move to now (destination -> spaces entered)."""
     s = v.s
     left = allowance(s, u) - u.moved
-    if left <= 0:
+    if left <= 0 or mover_problem(v, u, combat):
         return {}
     out: dict[str, tuple[str, ...]] = {}
     kind = UNITS[u.type].domain
@@ -121,14 +134,22 @@ def reach(v: View, u: Unit, combat: bool) -> dict[str, tuple[str, ...]]:
         for n in sorted(nb[here]):
             if not _may_enter(v, u, here, n, combat, kind):
                 continue
-            aa = best[here][1] + (1 if kind == "air" and here != u.at and here in v.aa and v.hostile(here) else 0)
+            aa = best[here][1] + (
+                1 if kind == "air" and here != u.at and here in v.aa and v.hostile(here) else 0
+            )
             score = (len(path) + 1, aa)
             if n not in best or score < best[n]:
                 best[n] = score
                 paths[n] = (*path, n)
                 queue.append(n)
+    blitz = kind == "land" and combat
     for dest, path in paths.items():
-        if path and path_problem(v, [u], path, combat, "") is None:
+        if not path:
+            continue
+        captured = blitz and any(v.hostile(t) for t in path[:-1])
+        if not combat and kind != "air" and any(v.hostile(t) for t in path):
+            continue
+        if dest_problem(v, u, path, combat, "", captured) is None:
             out[dest] = path
     return out
 
@@ -161,9 +182,10 @@ def _may_continue(v: View, u: Unit, here: str, combat: bool, kind: str) -> bool:
     return here not in v.enemy
 
 
-def path_problem(v: View, units: Iterable[Unit], path: tuple[str, ...], combat: bool, mission: str) -> str | None:
+def path_problem(
+    v: View, units: Iterable[Unit], path: tuple[str, ...], combat: bool, mission: str
+) -> str | None:
     """Why moving `units` along `path` is refused, or None (L981-1309 combat, L2228-2352 non-combat)."""
-    s = v.s
     units = list(units)
     if not path:
         return "a move needs at least one space"
@@ -174,9 +196,9 @@ def path_problem(v: View, units: Iterable[Unit], path: tuple[str, ...], combat: 
     return None
 
 
-def _unit_problem(v: View, u: Unit, path: tuple[str, ...], combat: bool, mission: str) -> str | None:
+def mover_problem(v: View, u: Unit, combat: bool) -> str | None:
+    """Whether this unit may start a move now at all."""
     s = v.s
-    ctx = s.ctx
     kind = UNITS[u.type].domain
     if u.owner != s.power:
         return f"unit {u.id} is not yours to move"
@@ -194,6 +216,16 @@ def _unit_problem(v: View, u: Unit, path: tuple[str, ...], combat: bool, mission
         return f"unit {u.id} took part in a combat this turn (L2342-2347)"
     if kind == "sea" and u.unloaded:
         return "a transport that unloaded may not move again this turn (L2952-2953)"
+    return None
+
+
+def _unit_problem(v: View, u: Unit, path: tuple[str, ...], combat: bool, mission: str) -> str | None:
+    s = v.s
+    ctx = s.ctx
+    kind = UNITS[u.type].domain
+    problem = mover_problem(v, u, combat)
+    if problem:
+        return problem
     if len(path) > allowance(s, u) - u.moved:
         return f"the {u.type} moves at most {allowance(s, u) - u.moved} spaces"
     here = u.at
@@ -216,15 +248,26 @@ def _unit_problem(v: View, u: Unit, path: tuple[str, ...], combat: bool, mission
         if not combat and kind != "air" and v.hostile(n):
             return f"{ctx.name(n)} is hostile: the non-combat move never enters it (L2228-2256)"
         here = n
+    return dest_problem(v, u, path, combat, mission, captured)
+
+
+def dest_problem(
+    v: View, u: Unit, path: tuple[str, ...], combat: bool, mission: str, captured: bool
+) -> str | None:
+    """The rules on where a move may end (spec C10, L2239-2249, L2691-2697)."""
+    s = v.s
+    ctx = s.ctx
+    kind = UNITS[u.type].domain
     dest = path[-1]
     fighter = u.type == "fighter"
     if combat:
         if kind == "air":
             if mission == "sbr":
-                sbr_ok = u.type == "bomber" or (fighter and u.owner == "germany"
-                                                 and s.has_na("germany", "Luftwaffe Dive Bombers"))
+                sbr_ok = u.type == "bomber" or (
+                    fighter and u.owner == "germany" and s.has_na("germany", "Luftwaffe Dive Bombers")
+                )
                 if not sbr_ok or dest not in ctx.land or not v.hostile(dest) or not s.has_ic(dest):
-                    return "a strategic bombing raid needs a bomber over an enemy industrial complex (L2188-2227)"
+                    return "a bombing raid needs a bomber over an enemy industrial complex (L2188-2227)"
             elif not v.hostile(dest):
                 return "in the combat move an aircraft must attack a hostile space (L982-987)"
             if mission == "kamikaze":
@@ -233,17 +276,22 @@ def _unit_problem(v: View, u: Unit, path: tuple[str, ...], combat: bool, mission
             elif not can_reach_landing(v, dest, allowance(s, u) - u.moved - len(path), fighter):
                 return "the aircraft would have nowhere to land after the combat (L2691-2697)"
         elif kind == "land":
-            if not v.hostile(dest) and not (captured and can_blitz(u.type, u.owner, frozenset(s.advantages[u.owner]))):
+            if not v.hostile(dest) and not (
+                captured and can_blitz(u.type, u.owner, frozenset(s.advantages[u.owner]))
+            ):
                 return "in the combat move a land unit must end in a hostile territory (L1049-1054, spec C10)"
         else:
             shared = u.at in v.enemy
             near_enemy = any(v.hostile(t) for t in ctx.shore.get(dest, ()))
             if not v.hostile(dest) and not shared and not near_enemy:
-                return "in the combat move a ship must end in a hostile sea zone or off an enemy coast (spec C10)"
+                return "in the combat move a ship ends in a hostile sea zone or off an enemy coast (C10)"
     else:
         if kind == "air":
             if not v.landing_ok(dest, fighter):
-                return f"an aircraft may land only in a friendly territory held since the start of the turn or on a carrier (L2239-2249)"
+                return (
+                    "an aircraft lands only in a friendly territory held since the start of the turn "
+                    "or on a carrier (L2239-2249)"
+                )
         elif kind == "land" and not s.friendly_land(dest, v.side):
             return "land units move only into friendly territories in the non-combat move (L2232-2238)"
     return None
@@ -268,8 +316,13 @@ def load_problem(v: View, u: Unit, t: Unit, combat: bool) -> str | None:
         return f"unit {u.id} is not in a territory"
     if u.moved or "cm" in u.flags or "fought" in u.flags:
         return "a land unit that has moved cannot be loaded: boarding is its whole move (L2936-2937, C7)"
-    if t.type != "transport" and not (t.type == "destroyer" and t.owner == "japan" and u.owner == "japan"
-                                      and u.type == "infantry" and s.has_na("japan", "Tokyo Express")):
+    if t.type != "transport" and not (
+        t.type == "destroyer"
+        and t.owner == "japan"
+        and u.owner == "japan"
+        and u.type == "infantry"
+        and s.has_na("japan", "Tokyo Express")
+    ):
         return f"unit {t.id} is not a transport"
     if SIDE[t.owner] != v.side:
         return "the transport belongs to the enemy"
@@ -284,18 +337,26 @@ def load_problem(v: View, u: Unit, t: Unit, combat: bool) -> str | None:
             return "a destroyer carries 1 infantry (Tokyo Express, L3378-3382)"
     elif s.transport_load(t.id) + TRANSPORT_COST.get(u.type, 9) > TRANSPORT_CAPACITY:
         return "one land unit of any type plus one infantry per transport (L2922-2933)"
-    if not combat and ("cm" in t.flags or t.moved) and t.owner == s.power:
-        if "fought" not in t.flags or "retreated" in t.flags or "post_unload" in t.flags or t.moved:
-            return "a transport that moved in the combat move may only load or unload after its combat (L2256-2268)"
+    if (
+        not combat
+        and "cm" in t.flags
+        and t.owner == s.power
+        and ("fought" not in t.flags or t.flags & {"retreated", "post_unload"})
+    ):
+        return "a transport that moved in the combat move only loads or unloads after its combat (L2256-2268)"
     return None
 
 
 def unload_problem(v: View, t: Unit, to: str, combat: bool) -> str | None:
     """Unloading the mover's cargo (L1245-1250, L2947-2957, spec C21, C22)."""
     s = v.s
-    mine = [c for c in s.cargo(t.id) if c.owner == s.power and not c.landing]
+    mine = [
+        c
+        for c in s.cargo(t.id)
+        if c.owner == s.power and not c.landing and not (combat and c.type == "aa_gun")
+    ]
     if not mine:
-        return "the transport carries none of your units"
+        return "the transport carries none of your units that may land (an AA gun never attacks, L2618-2619)"
     if to not in s.ctx.shore.get(t.at, ()):
         return f"{s.ctx.name(to)} is not a coast of the transport's sea zone"
     if to in s.ctx.neutral:
@@ -306,7 +367,7 @@ def unload_problem(v: View, t: Unit, to: str, combat: bool) -> str | None:
         return "cargo that has moved cannot unload"
     if combat:
         if not v.hostile(to):
-            return "in the combat move transports unload only into hostile territory: an amphibious assault (L1245-1250)"
+            return "in the combat move transports unload only into hostile territory (L1245-1250)"
     else:
         if t.at in v.enemy:
             return "no unloading in a hostile sea zone (L2956-2957, spec C8)"
@@ -314,10 +375,15 @@ def unload_problem(v: View, t: Unit, to: str, combat: bool) -> str | None:
             return "in the non-combat move transports unload only into friendly territory (L2256-2261)"
         if "retreated" in t.flags:
             return "a transport that retreated may not unload (L2266-2268)"
-        if ("cm" in t.flags or t.moved) and t.owner == s.power and "fought" in t.flags and "post_load" in t.flags:
+        if (
+            ("cm" in t.flags or t.moved)
+            and t.owner == s.power
+            and "fought" in t.flags
+            and "post_load" in t.flags
+        ):
             return "after its combat a transport may load or unload, not both (L2954-2956)"
         if "cm" in t.flags and "fought" not in t.flags and t.unloaded != to:
-            return "a transport that moved in the combat move may not move or unload in the non-combat move (L2256-2261)"
+            return "a transport that moved in the combat move does not unload in the non-combat move (L2256)"
     return None
 
 

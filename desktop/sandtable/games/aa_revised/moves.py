@@ -71,8 +71,11 @@ def move_unit(s: RevisedState, v: View, uid: int, path: tuple[str, ...], combat:
     kind = UNITS[u.type].domain
     if u.on and kind == "air":
         u.on = 0  # a fighter takes off from its carrier before the carrier moves (L1175-1204)
-    if kind == "air" and (combat or s.opts["aa_overflight"] == "always") \
-            and s.opts["aa_overflight"] != "attacked_territory_only":
+    if (
+        kind == "air"
+        and (combat or s.opts["aa_overflight"] == "always")
+        and s.opts["aa_overflight"] != "attacked_territory_only"
+    ):
         u.aa = aa_overflown(v, u, path)
     here = origin
     for step in path:
@@ -89,10 +92,19 @@ def move_unit(s: RevisedState, v: View, uid: int, path: tuple[str, ...], combat:
     for c in s.cargo(u.id):
         c.at = u.at
     dest = path[-1]
-    if combat and kind == "land" and dest in s.ctx.land and v.hostile(dest) and not v.combat_units(dest) \
-            and SIDE[s.owner[dest]] != s.active_side:
+    if (
+        combat
+        and kind == "land"
+        and dest in s.ctx.land
+        and v.hostile(dest)
+        and not v.combat_units(dest)
+        and SIDE[s.owner[dest]] != s.active_side
+    ):
         conquer(s, dest, s.power)  # an empty hostile territory, or AA/IC only: taken at once (L1231-1234)
-    s.note(f"{u.type} {u.id} moves {s.ctx.name(origin)} -> {s.ctx.name(dest)}" + (f" ({mission})" if mission else ""))
+    s.note(
+        f"{u.type} {u.id} moves {s.ctx.name(origin)} -> {s.ctx.name(dest)}"
+        + (f" ({mission})" if mission else "")
+    )
     if here != dest:  # pragma: no cover - path bookkeeping
         raise AssertionError("path bookkeeping")
 
@@ -100,7 +112,11 @@ def move_unit(s: RevisedState, v: View, uid: int, path: tuple[str, ...], combat:
 def unload(s: RevisedState, v: View, t: Any, to: str, combat: bool) -> None:
     """Unload the mover's cargo (L2947-2957); behind a sea combat it is declared and lands once the
     zone is cleared (L1975-1998)."""
-    cargo = [c for c in s.cargo(t.id) if c.owner == s.power and not c.landing]
+    cargo = [
+        c
+        for c in s.cargo(t.id)
+        if c.owner == s.power and not c.landing and not (combat and c.type == "aa_gun")
+    ]  # an AA gun never attacks (L2618-2619)
     t.unloaded = to
     t.moved = max(t.moved, allowance(s, t))  # no further move this turn (L2952-2953)
     t.flags.add("cm" if combat else "nc")
@@ -109,7 +125,10 @@ def unload(s: RevisedState, v: View, t: Any, to: str, combat: bool) -> None:
     if combat and t.at in v.enemy:
         for c in cargo:
             c.landing = to
-        s.note(f"transport {t.id} will land {len(cargo)} unit(s) in {s.ctx.name(to)} once {s.ctx.name(t.at)} is cleared")
+        s.note(
+            f"transport {t.id} will land {len(cargo)} unit(s) in {s.ctx.name(to)} "
+            f"once {s.ctx.name(t.at)} is cleared"
+        )
         return
     for c in cargo:
         land_cargo(s, c, to, t.at, combat)
@@ -151,8 +170,13 @@ def _overflight_aa(s: RevisedState, data: dict[str, Any]) -> None:
             u.aa.pop(0)
             push(s, ("overflight_aa", {}))
             return
-        roll(s, f"AA gun in {s.ctx.name(where)} at {u.type} {u.id} flying over (hits on {aa_hit_number(s, where)})",
-             "overflight_aa", {"uid": u.id, "where": where})
+        roll(
+            s,
+            f"AA gun in {s.ctx.name(where)} at {u.type} {u.id} flying over "
+            f"(hits on {aa_hit_number(s, where)})",
+            "overflight_aa",
+            {"uid": u.id, "where": where},
+        )
         return
 
 

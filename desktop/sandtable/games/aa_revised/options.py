@@ -10,45 +10,111 @@ from __future__ import annotations
 from typing import Any
 
 NA_NAMES: dict[str, tuple[str, ...]] = {  # L3174-3241, UK die 4 = Mideast Oil (C15)
-    "ussr": ("Russian Winter", "Nonaggression Treaty", "Mobile Industry", "Salvage", "Lend-Lease",
-             "Trans-Siberian Railway"),
-    "germany": ("U-Boat Interdiction", "Atlantic Wall", "Panzer Blitz", "Wolf Packs",
-                "Luftwaffe Dive Bombers", "Fortress Europa"),
-    "uk": ("Radar", "Joint Strike", "Enigma Decoded", "Mideast Oil", "French Resistance", "Colonial Garrison"),
-    "japan": ("Tokyo Express", "Kamikaze Attacks", "Kaiten Torpedoes", "Lightning Assaults",
-              "Dug-in Defenders", "Banzai Attacks"),
-    "usa": ("Island Bases", "Chinese Divisions", "Marines", "Mechanized Infantry", "Fast Carriers",
-            "Superfortresses"),
+    "ussr": (
+        "Russian Winter",
+        "Nonaggression Treaty",
+        "Mobile Industry",
+        "Salvage",
+        "Lend-Lease",
+        "Trans-Siberian Railway",
+    ),
+    "germany": (
+        "U-Boat Interdiction",
+        "Atlantic Wall",
+        "Panzer Blitz",
+        "Wolf Packs",
+        "Luftwaffe Dive Bombers",
+        "Fortress Europa",
+    ),
+    "uk": (
+        "Radar",
+        "Joint Strike",
+        "Enigma Decoded",
+        "Mideast Oil",
+        "French Resistance",
+        "Colonial Garrison",
+    ),
+    "japan": (
+        "Tokyo Express",
+        "Kamikaze Attacks",
+        "Kaiten Torpedoes",
+        "Lightning Assaults",
+        "Dug-in Defenders",
+        "Banzai Attacks",
+    ),
+    "usa": (
+        "Island Bases",
+        "Chinese Divisions",
+        "Marines",
+        "Mechanized Infantry",
+        "Fast Carriers",
+        "Superfortresses",
+    ),
 }
 
 # name -> (choices or None for free-form, default, meaning)
 OPTIONS: dict[str, tuple[tuple[Any, ...] | None, Any, str]] = {
     "players": ((2, 3, 4, 5), 2, "seats (L324-361; three players: spec C18 preset)"),
-    "victory_cities": ((8, 9, 10, 11, 12), 8, "cities a side must hold at the end of a round (L285-294); "
-                       "9 and 11 are house levels"),
+    "victory_cities": (
+        (8, 9, 10, 11, 12),
+        8,
+        "cities a side must hold at the end of a round (L285-294); 9 and 11 are house levels",
+    ),
     "individual_winner": ((False, True), False, "the power of the winning side that grew most (L2479-2501)"),
     "national_advantages": ((0, 1, 2, 3, 4, 5, 6), 0, "national advantages per power (L3170-3173)"),
-    "national_advantage_selection": (("choose", "random"), "choose", "chosen, or rolled with duplicates "
-                                     "re-rolled (L3170-3173, gap)"),
-    "aa_overflight": (("book", "always", "attacked_territory_only"), "book", "AA fire at aircraft flying over (C2)"),
-    "aa_casualties": (("owner_chooses", "per_aircraft_dice", "random"), "owner_chooses",
-                      "which aircraft an AA hit destroys (C3)"),
-    "rockets": (("errata", "printed"), "errata", "one launch per territory and per target (errata) or per gun (C4)"),
+    "national_advantage_selection": (
+        ("choose", "random"),
+        "choose",
+        "chosen, or rolled with duplicates re-rolled (L3170-3173, gap)",
+    ),
+    "aa_overflight": (
+        ("book", "always", "attacked_territory_only"),
+        "book",
+        "AA fire at aircraft flying over (C2)",
+    ),
+    "aa_casualties": (
+        ("owner_chooses", "per_aircraft_dice", "random"),
+        "owner_chooses",
+        "which aircraft an AA hit destroys (C3)",
+    ),
+    "rockets": (
+        ("errata", "printed"),
+        "errata",
+        "one launch per territory and per target (errata) or per gun (C4)",
+    ),
     "sbr_cap": (("per_bomber", "per_territory_per_turn"), "per_bomber", "strategic bombing damage cap (C29)"),
-    "heavy_bombers": (("book", "lhtr"), "book", "two dice both count (book) or keep the best, +1 in SBR (C30)"),
+    "heavy_bombers": (
+        ("book", "lhtr"),
+        "book",
+        "two dice both count (book) or keep the best, +1 in SBR (C30)",
+    ),
     "super_subs": (("book", "lhtr"), "book", "attack 3 only (book) or also defence 3 (C28)"),
     "tech_timing": (("immediate", "end_of_turn"), "immediate", "when a development takes effect (C31)"),
-    "carrier_production": (("book", "lhtr"), "book", "existing fighters onto new carriers (book) or new "
-                           "fighters onto existing carriers (C32)"),
-    "new_carrier_rescues_fighter": ((False, True), False, "a carrier placed in Phase 6 saves a fighter at sea (C20)"),
-    "allied_ic_when_capital_lost": (("liberated_only", "any_allied_ic"), "liberated_only",
-                                    "which allied ICs a power may place at (C14)"),
+    "carrier_production": (
+        ("book", "lhtr"),
+        "book",
+        "existing fighters onto new carriers (book) or new fighters onto existing carriers (C32)",
+    ),
+    "new_carrier_rescues_fighter": (
+        (False, True),
+        False,
+        "a carrier placed in Phase 6 saves a fighter at sea (C20)",
+    ),
+    "allied_ic_when_capital_lost": (
+        ("liberated_only", "any_allied_ic"),
+        "liberated_only",
+        "which allied ICs a power may place at (C14)",
+    ),
     "strict_exile": ((False, True), False, "no purchase in the first turn after liberation (C11)"),
     "bid": ((False, True), False, "house rule: IPC bid before round 1 (not in the book; not implemented)"),
     "low_luck": ((False, True), False, "house rule (TripleA; not implemented)"),
     "tech_development": ((True, False), True, "house switch: the research phase is played"),
-    "round_limit": (None, 0, "table rule: stop after this many rounds (0 = none); the side with more "
-                    "victory cities wins, a tie is a draw"),
+    "round_limit": (
+        None,
+        0,
+        "table rule: stop after this many rounds (0 = none); the side with more "
+        "victory cities wins, a tie is a draw",
+    ),
     "advantages": (None, None, "the advantages chosen per power, {power: [names]}, for selection 'choose'"),
 }
 

@@ -105,7 +105,9 @@ CARRIER_FIGHTERS = 2  # L2717-2723
 AA_ROCKET_RANGE = 3  # L2169-2187
 
 
-def move_allowance(unit: str, owner: str, techs: frozenset[str] | set[str], advantages: frozenset[str]) -> int:
+def move_allowance(
+    unit: str, owner: str, techs: frozenset[str] | set[str], advantages: frozenset[str]
+) -> int:
     """Spaces a unit may enter in one phase, with Long-Range Aircraft (L859-865) and the US
     advantages Fast Carriers (L3452-3455) and Mechanized Infantry (L3448-3451)."""
     base = UNITS[unit].move

@@ -42,7 +42,14 @@ def _pick(s: RevisedState, data: dict[str, Any]) -> None:
         roll(s, f"national advantage for {power} (duplicates re-rolled)", "pick_advantage", data)
     else:
         options = [n for n in NA_NAMES[power] if n not in s.advantages[power]]
-        ask(s, power, "choose_advantage", f"choose a national advantage for {power}", options=options, data=data)
+        ask(
+            s,
+            power,
+            "choose_advantage",
+            f"choose a national advantage for {power}",
+            options=options,
+            data=data,
+        )
 
 
 @handler("choose_advantage")

@@ -36,12 +36,33 @@ class Unit:
     aa: list[str] = field(default_factory=list)  # hostile AA territories flown over, in route order
 
     def to_json(self) -> list[Any]:
-        return [self.type, self.owner, self.at, self.on, self.moved, self.came, self.landing, self.unloaded,
-                sorted(self.flags), list(self.aa)]
+        return [
+            self.type,
+            self.owner,
+            self.at,
+            self.on,
+            self.moved,
+            self.came,
+            self.landing,
+            self.unloaded,
+            sorted(self.flags),
+            list(self.aa),
+        ]
 
     def copy(self) -> Unit:
-        return Unit(self.id, self.type, self.owner, self.at, self.on, self.moved, self.came, self.landing,
-                    self.unloaded, set(self.flags), list(self.aa))
+        return Unit(
+            self.id,
+            self.type,
+            self.owner,
+            self.at,
+            self.on,
+            self.moved,
+            self.came,
+            self.landing,
+            self.unloaded,
+            set(self.flags),
+            list(self.aa),
+        )
 
 
 class Context:
@@ -153,8 +174,11 @@ class RevisedState(State):
 
     def enemies_at(self, space: str, side: str, *, submerged: bool = False) -> list[Unit]:
         """Units of the other side in `space` (submerged submarines only when asked)."""
-        return [u for u in self.units.values()
-                if u.at == space and SIDE[u.owner] != side and (submerged or "sub" not in u.flags)]
+        return [
+            u
+            for u in self.units.values()
+            if u.at == space and SIDE[u.owner] != side and (submerged or "sub" not in u.flags)
+        ]
 
     def is_hostile(self, space: str, side: str) -> bool:
         """L660-683: a territory controlled by an enemy, or a space with enemy units (submerged

@@ -11,8 +11,19 @@ from typing import Any
 from sandtable.games.aa_revised.rules import AIR, NOT_TARGETS, SEA, SIDE, UNITS
 from sandtable.games.aa_revised.state import RevisedState, Unit
 
-FIRE_ORDER = ("infantry", "artillery", "tank", "fighter", "bomber", "submarine", "destroyer", "carrier",
-              "battleship", "transport", "aa_gun")
+FIRE_ORDER = (
+    "infantry",
+    "artillery",
+    "tank",
+    "fighter",
+    "bomber",
+    "submarine",
+    "destroyer",
+    "carrier",
+    "battleship",
+    "transport",
+    "aa_gun",
+)
 
 
 def attackers(s: RevisedState, b: dict[str, Any]) -> list[Unit]:
@@ -65,7 +76,7 @@ def attack_values(s: RevisedState, b: dict[str, Any], units: list[Unit]) -> dict
                 value, artillery = 2, artillery - 1
             if banzai:
                 value = 2  # Banzai Attacks (L3425-3430)
-            if (power == "usa" and s.has_na("usa", "Marines") and b["round"] == 1 and "amphibious" in u.flags):
+            if power == "usa" and s.has_na("usa", "Marines") and b["round"] == 1 and "amphibious" in u.flags:
                 value = 2  # Marines (L3443-3447)
         elif u.type == "submarine":
             value = 3 if s.tech(power, "super_submarines") else 2  # L855-858
@@ -85,13 +96,22 @@ def defence_value(s: RevisedState, b: dict[str, Any], u: Unit) -> int:
     elif u.type == "infantry":
         if u.owner == "ussr" and s.effects.get("russian_winter"):
             value = 3  # Russian Winter (L3243-3248)
-        if (u.owner == "germany" and s.has_na("germany", "Atlantic Wall") and b.get("amphibious")
-                and b["round"] == 1 and _grey(s, space, "germany")):
+        if (
+            u.owner == "germany"
+            and s.has_na("germany", "Atlantic Wall")
+            and b.get("amphibious")
+            and b["round"] == 1
+            and _grey(s, space, "germany")
+        ):
             value = 3  # Atlantic Wall (L3305-3309)
         if u.owner == "japan" and s.has_na("japan", "Dug-in Defenders") and space in s.ctx.island:
             value = 3  # Dug-in Defenders (L3421-3424)
-    elif u.type == "artillery" and u.owner == "germany" and s.has_na("germany", "Fortress Europa") \
-            and _grey(s, space, "germany"):
+    elif (
+        u.type == "artillery"
+        and u.owner == "germany"
+        and s.has_na("germany", "Fortress Europa")
+        and _grey(s, space, "germany")
+    ):
         value = 3  # Fortress Europa (L3332-3335)
     return value
 
