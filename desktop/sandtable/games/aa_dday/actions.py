@@ -8,9 +8,42 @@ Dice are `ChanceOutcome`s: one die, or two for a reinforcement roll (lines 567, 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 from typing import ClassVar
 
 from sandtable.core.protocol import Action, ChanceOutcome
+
+ADJECTIVES = {"germany": "German", "uk": "British", "us": "American"}
+
+
+@cache
+def _names() -> dict[str, str]:
+    """Place id -> printed name, from the shipped scenario (the log's words; an id it lacks, from a
+    scenario of one's own, is written as it is)."""
+    from sandtable.core.jsonfile import read_json_file
+    from sandtable.games.aa_dday.scenario import ScenarioError, default_scenario_path
+
+    try:
+        data = read_json_file(default_scenario_path())
+    except (ScenarioError, OSError, ValueError):
+        return {}
+    out: dict[str, str] = {}
+    for group in ("zones", "beach_boxes", "airborne_spaces"):
+        for entry in data.get(group, []) if isinstance(data, dict) else []:
+            if isinstance(entry, dict) and isinstance(entry.get("id"), str):
+                out[entry["id"]] = str(entry.get("name", entry["id"]))
+    airfield = data.get("airfield") if isinstance(data, dict) else None
+    if isinstance(airfield, dict) and isinstance(airfield.get("id"), str):
+        out[airfield["id"]] = str(airfield.get("name", airfield["id"]))
+    return out
+
+
+def place_name(place: str) -> str:
+    return _names().get(place, place)
+
+
+def plural(unit: str, count: int) -> str:
+    return unit + "s" if count != 1 and unit in ("tank", "blockhouse", "fighter", "bomber") else unit
 
 
 @dataclass(frozen=True)
@@ -35,8 +68,8 @@ class Move(Action):
     via: str = ""
 
     def describe(self) -> str:
-        path = f"{self.origin} > {self.via} > {self.dest}" if self.via else f"{self.origin} > {self.dest}"
-        return f"move {self.count} {self.unit}: {path}"
+        stops = [self.origin, self.via, self.dest] if self.via else [self.origin, self.dest]
+        return f"move {self.count} {plural(self.unit, self.count)}: " + " → ".join(map(place_name, stops))
 
 
 @dataclass(frozen=True)
@@ -48,7 +81,7 @@ class PlaceAircraft(Action):
     zone: str = ""
 
     def describe(self) -> str:
-        return f"{self.unit} to {self.zone}"
+        return f"{self.unit} to {place_name(self.zone)}"
 
 
 @dataclass(frozen=True)
@@ -60,7 +93,7 @@ class Casualty(Action):
     unit: str = ""
 
     def describe(self) -> str:
-        return f"casualty: {self.power} {self.unit}"
+        return f"casualty: {ADJECTIVES.get(self.power, self.power)} {self.unit}"
 
 
 @dataclass(frozen=True)
@@ -73,7 +106,7 @@ class Target(Action):
     unit: str = ""
 
     def describe(self) -> str:
-        return f"target: {self.power} {self.unit} in {self.place}"
+        return f"target: {ADJECTIVES.get(self.power, self.power)} {self.unit} in {place_name(self.place)}"
 
 
 @dataclass(frozen=True)
@@ -84,7 +117,7 @@ class Reinforce(Action):
     place: str = ""
 
     def describe(self) -> str:
-        return f"reinforcement to {self.place}"
+        return f"reinforcement to {place_name(self.place)}"
 
 
 @dataclass(frozen=True)
@@ -96,7 +129,8 @@ class PickZone(Action):
     power: str = ""
 
     def describe(self) -> str:
-        return f"zone {self.zone}" + (f" ({self.power})" if self.power else "")
+        return f"zone {place_name(self.zone)}" + (f" ({ADJECTIVES.get(self.power, self.power)})"
+                                                  if self.power else "")
 
 
 @dataclass(frozen=True)
