@@ -40,8 +40,9 @@ def _formation_units(s: FstrState, art: str) -> list[str]:
 
 
 def placement_todo(s: FstrState, side: str) -> list[str]:
-    """Artillery to place this impulse: every divisional counter whose division is on the map, the
-    activated corps' counters, the Nebelwerfer (lines 815-817, 875)."""
+    """Artillery to place this impulse: every divisional and corps counter with units of its
+    formation on the map (corps artillery fires only when activated: with its corps, or as a
+    division's bonus unit, line 463), the Nebelwerfer (lines 815-817, 875)."""
     out = []
     for art in sorted(
         u for u, x in s.world.counters.units.items() if x.role == "artillery" and x.side == side
@@ -49,9 +50,9 @@ def placement_todo(s: FstrState, side: str) -> list[str]:
         if art in s.placed:
             continue
         kind = level(s, art)
-        if kind == "corps" and s.unit(art).formation not in s.active_forms:
-            continue
-        if kind == "army" or (kind == "nebelwerfer" and art not in s.loc and art not in s.art_off):
+        if kind == "army" and art not in s.loc:
+            continue  # army artillery comes on the map when used as a bonus unit (line 473)
+        if kind == "nebelwerfer" and art not in s.loc and art not in s.art_off:
             continue
         if candidates(s, art):
             out.append(art)
@@ -95,7 +96,7 @@ def auto_place(s: FstrState, side: str) -> None:
 
 def active_counter(s: FstrState, art: str) -> bool:
     kind = level(s, art)
-    return kind == "nebelwerfer" or s.unit(art).formation in s.active_forms
+    return kind == "nebelwerfer" or s.unit(art).formation in s.active_forms or art in s.activated
 
 
 def counters_in_range(s: FstrState, side: str, target: str, attack: bool) -> list[str]:

@@ -58,7 +58,7 @@ def start(s: FstrState) -> None:
     for h in _victory_places(s):
         s.control[h] = "allied" if h in allied_zone else "axis"
     for h, hx in board.hexes.items():
-        if "port" in hx.features:
+        if "port" in hx.features or hx.air_points:
             s.control.setdefault(h, "allied" if h in allied_zone else "axis")
     update_control(s)
     s.phase = "impulse"
@@ -303,7 +303,13 @@ def _segment(s: FstrState, data: dict[str, Any]) -> None:
     s.seg = data["n"]
     side = s.seg_order[s.seg]
     s.moved_seg.clear()
-    push(s, ("segment_menu", {"side": side}), ("supply", {"side": side}), ("clear_end_ops", {"side": side}))
+    push(
+        s,
+        ("segment_menu", {"side": side}),
+        ("closing_air_ask", {"side": other(side)}),
+        ("supply", {"side": side}),
+        ("clear_end_ops", {"side": side}),
+    )
 
 
 @task("supply")
@@ -336,6 +342,28 @@ def _oos_roll_ask(s: FstrState, data: dict[str, Any]) -> None:
 def _oos_roll(s: FstrState, data: dict[str, Any]) -> None:
     if data["faces"][0] >= 5 and data["unit"] in s.loc:
         combat.eliminate(s, data["unit"])
+
+
+@task("closing_air_ask")
+def _closing_air_ask(s: FstrState, data: dict[str, Any]) -> None:
+    """Spec C8 (L853 vs the example, L1540): the non-active player's aircraft may bombard any enemy
+    hex once the active player ends his segment (option fstr.air_closing_window)."""
+    side = data["side"]
+    if s.opts.get("fstr.air_closing_window") and s.air[side] > 0 and s.weather == "fine":
+        ask(s, side, "closing_air", "aircraft may bombard before the segment ends (spec C8), or Done")
+
+
+@handler("closing_air")
+def _on_closing_air(s: FstrState, p: dict[str, Any], a: Action) -> None:
+    from sandtable.games.fstr.artillery import start_bombardment
+
+    if isinstance(a, A.Done):
+        return
+    assert isinstance(a, A.Bombard)
+    push(s, ("closing_air_ask", {"side": p["side"]}))
+    start_bombardment(
+        s, p["side"], a.target, a.counters, moving=any(u in s.moved_seg for u in s.combat_at(a.target))
+    )
 
 
 @task("clear_end_ops")

@@ -11,7 +11,8 @@ from itertools import combinations
 
 from sandtable.core.protocol import Action
 from sandtable.games.fstr import actions as A
-from sandtable.games.fstr.artillery import bombard_options, candidates, support_counters
+from sandtable.games.fstr.artillery import AIRCRAFT, bombard_options, candidates, support_counters
+from sandtable.games.fstr.artillery import _rome_protected as _rome
 from sandtable.games.fstr.movement import movement_allowance, reachable
 from sandtable.games.fstr.ops import attack_units_at, op_units, reactors
 from sandtable.games.fstr.programming import purchases
@@ -35,9 +36,19 @@ def legal_actions(s: FstrState) -> list[Action]:
         return [*_reactions(s, side, p["at"]), A.Done()]
     if kind == "mover_bombard":
         at = p["at"]
-        friendly_next = any(n in s.combat_hexes(side) for n in s.world.board.nbrs[at])
+        friendly_next = any(n in s.occupied_by(side) for n in s.world.board.nbrs[at])
         opts = [o for o in bombard_options(s, side, at, attack=False) if friendly_next or o[0] == "aircraft"]
         return [*(A.Bombard(at, o) for o in opts), A.Done()]
+    if kind == "closing_air":
+        return [
+            *(
+                A.Bombard(t, (AIRCRAFT,) * k)
+                for t in sorted(s.combat_hexes(other(side)))
+                for k in range(1, min(3, s.air[side]) + 1)
+                if not _rome(s, t)
+            ),
+            A.Done(),
+        ]
     if kind == "support":
         assert s.battle is not None
         return [
@@ -74,6 +85,23 @@ def _segment(s: FstrState, side: str) -> list[Action]:
     return out
 
 
+def _bonus_artillery(s: FstrState, side: str) -> list[str]:
+    """Corps or army artillery as a bonus unit (lines 463, 473): the corps of the operating division,
+    or any army's; on the map, not yet active, not Fired."""
+    op = s.op
+    assert op is not None
+    corps = s.world.corps_of.get(op["formation"])
+    out = []
+    for art in sorted(s.loc):
+        u = s.unit(art)
+        if u.role != "artillery" or u.side != side or art in s.activated or art in s.fired:
+            continue
+        kind = s.world.counters.formations[u.formation].kind
+        if (kind == "corps" and u.formation == corps and corps not in s.active_forms) or kind == "army":
+            out.append(art)
+    return out
+
+
 def _reserve_hexes(s: FstrState, side: str) -> list[str]:
     return sorted(
         {
@@ -98,6 +126,7 @@ def _op_step(s: FstrState, side: str, step: str) -> list[Action]:
                 and u not in s.end_ops
                 and u not in s.reserve
             )
+            out.extend(A.AddBonus(art) for art in _bonus_artillery(s, side))
         markers = int(s.world.scenario.reserve_markers.get(side, 0))
         used = len({s.loc[u] for u in s.reserve if u in s.loc and s.side_of(u) == side})
         if (

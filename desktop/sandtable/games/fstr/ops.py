@@ -144,9 +144,10 @@ def _on_op_step(s: FstrState, p: dict[str, Any], a: Action) -> None:
         return
     push(s, ("op_ask", {}))  # after whatever this action queues (windows, battle, dice)
     if isinstance(a, A.AddBonus):
-        op["units"].append(a.unit)
+        if s.unit(a.unit).role == "combat":
+            op["units"].append(a.unit)
         op["bonus_left"] -= 1
-        s.activated.add(a.unit)
+        s.activated.add(a.unit)  # artillery taken as a bonus unit becomes active (lines 463, 473)
     elif isinstance(a, A.SetReserve):
         here = [u for u in op_units(s) if s.loc[u] == a.hex]
         s.reserve.update(here)
@@ -274,7 +275,7 @@ def _mover_bombard_ask(s: FstrState, data: dict[str, Any]) -> None:
     board = s.world.board
     if not any(s.side_of(u) != side for u in s.combat_at(at)):
         return
-    friendly_next = any(n in s.combat_hexes(side) for n in board.nbrs[at])
+    friendly_next = any(n in s.occupied_by(side) for n in board.nbrs[at])  # artillery counts (C58)
     options = [o for o in bombard_options(s, side, at, attack=False) if friendly_next or o[0] == "aircraft"]
     if options:
         ask(s, side, "mover_bombard", "bombard the units that moved (16.1.2-16.1.3), or Done", at=at)

@@ -27,6 +27,11 @@ OPTIONS: dict[str, tuple[Any, str]] = {
     ),
     "fstr.inactive_art_supports_attack": (False, "C54: non-active divisional artillery may support attacks"),
     "fstr.adjustment_move_only": (False, "C21: the tactical adjustment only moves (no combat)"),
+    "fstr.air_closing_window": (
+        True,
+        "C8: the non-active player's aircraft may bombard any enemy hex when the "
+        "active player ends his segment (off: only units at the end of a move)",
+    ),
     "fstr.rome_literal": (False, "C31: no Axis unit that leaves Rome may re-enter it before the Allies do"),
     "opt.9.10": (None, "optional rule 9.10, Allied offensives (default: as the scenario grants)"),
     "opt.12": (None, "optional rule 12, rearguards"),

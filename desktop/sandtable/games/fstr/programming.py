@@ -91,6 +91,11 @@ def purchases(s: FstrState, side: str) -> list[A.Buy]:
         for marker in s.offensives_left:
             if can_pay(s, _offensive_pools(s, marker), 2):
                 out.append(A.Buy("offensive", marker))
+    if side == "allied" and can_pay(s, [p for p in s.ap if p != "axis"], 1):
+        groups = airfield_points(s) // 3 - sum(1 for b in s.bought[side] if b[0] == "airfield_group")
+        cap = int(s.world.charts.raw["air"].get("allied_cap", 9))
+        if groups > 0 and s.air["allied"] + 3 * (1 + _groups_bought(s)) <= cap:
+            out.append(A.Buy("airfield_group", "airfields"))
     gustav_now = any(b[0] == "gustav" for b in s.bought[side])
     if (
         side == "axis"
@@ -101,6 +106,16 @@ def purchases(s: FstrState, side: str) -> list[A.Buy]:
     ):
         out.append(A.Buy("gustav", "Gustav line"))
     return out
+
+
+def airfield_points(s: FstrState) -> int:
+    """Air points of the airfields the Allies control (9.8.1, line 585; example line 1466)."""
+    board = s.world.board
+    return sum(h.air_points for k, h in board.hexes.items() if h.air_points and s.control.get(k) == "allied")
+
+
+def _groups_bought(s: FstrState) -> int:
+    return sum(1 for b in s.bought["allied"] if b[0] == "airfield_group")
 
 
 def _offensive_pools(s: FstrState, marker: str) -> list[str]:
@@ -117,6 +132,8 @@ def buy(s: FstrState, side: str, b: A.Buy) -> None:
         pay(s, side, _offensive_pools(s, b.target), 2)
     elif b.item == "gustav":
         pay(s, side, ["axis"], 2)
+    elif b.item == "airfield_group":  # 3 aircraft for 1 AP (example line 1466)
+        pay(s, side, [p for p in s.ap if p != "axis"], 1)
     s.bought[side].append([b.item, b.target, list(b.divisions)])
 
 
@@ -134,3 +151,5 @@ def reveal(s: FstrState) -> None:
             elif item == "gustav":
                 s.gustav += 1
                 s.gustav_paid_turn += 2
+            elif item == "airfield_group":
+                s.air["allied"] += 3
