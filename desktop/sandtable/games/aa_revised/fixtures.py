@@ -12,6 +12,7 @@ from typing import Any
 
 from sandtable.core.protocol import CHANCE, ChanceOutcome
 from sandtable.games.aa_revised.engine import PHASE_START, advance, begin_turn
+from sandtable.games.aa_revised.rules import PHASE_BY_KEY
 from sandtable.games.aa_revised.state import RevisedState
 
 
@@ -56,7 +57,8 @@ def position(
     s.power = power
     s.phase = phase
     begin_turn(s)
-    PHASE_START[phase](s)
+    if s.capital_held(power) or PHASE_BY_KEY[phase].in_exile:
+        PHASE_START[phase](s)
     advance(s)
     return s
 
