@@ -128,23 +128,23 @@
 <context>
     <name>CombatPanel</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="84"/>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="163"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="87"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="166"/>
         <source>No combat in progress</source>
         <translation>Nessun combattimento in corso</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="94"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="97"/>
         <source>Attacker</source>
         <translation>Attaccante</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="94"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="97"/>
         <source>Defender</source>
         <translation>Difensore</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="114"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="117"/>
         <source>Roll the dice</source>
         <translation>Tira i dadi</translation>
     </message>
@@ -153,37 +153,37 @@
         <translation type="vanished">La tua decisione</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="118"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="121"/>
         <source>Your decision (reactions, casualties, events)</source>
         <translation>La tua decisione (reazioni, perdite, eventi)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="122"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="125"/>
         <source>Confirm</source>
         <translation>Conferma</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="132"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="135"/>
         <source>die roll</source>
         <translation>tiro di dado</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="132"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="135"/>
         <source>Last roll: %1</source>
         <translation>Ultimo tiro: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="134"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="137"/>
         <source>%1 hit(s), %2 expected</source>
         <translation>%1 perdite inflitte, %2 attese</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="143"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="146"/>
         <source>To roll: %1</source>
         <translation>Da tirare: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="169"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="172"/>
         <source>— choose —</source>
         <translation>— scegli —</translation>
     </message>
@@ -212,24 +212,72 @@
         <translation type="vanished">Prossimo tiro: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="149"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="152"/>
         <source>Landing</source>
         <translation>Sbarco</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="149"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="152"/>
         <source>Combat</source>
         <translation>Combattimento</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="151"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="154"/>
         <source>%1 in %2, round %3</source>
         <translation>%1 in %2, round %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="158"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="161"/>
         <source>Next roll: %1 dice, hits on %2-6</source>
         <translation>Prossimo tiro: %1 dadi, a segno con %2-6</translation>
+    </message>
+</context>
+<context>
+    <name>DDayBattleBoard</name>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/battle_dialog.py" line="48"/>
+        <source>Units here hit on a die of %1 or less</source>
+        <translation>Queste unità colpiscono con un dado di %1 o meno</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/battle_dialog.py" line="71"/>
+        <source>(%1 hit)</source>
+        <translation>(%1 colpita)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/battle_dialog.py" line="77"/>
+        <source>%1 dice rolled</source>
+        <translation>%1 dadi tirati</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/battle_dialog.py" line="84"/>
+        <source>Battle board</source>
+        <translation>Tabellone di battaglia</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/battle_dialog.py" line="101"/>
+        <source>Roll</source>
+        <translation>Tira</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/battle_dialog.py" line="131"/>
+        <source>Combat in %1: the %2 attack</source>
+        <translation>Combattimento a %1: attaccano gli %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/battle_dialog.py" line="137"/>
+        <source>Attacker: %1</source>
+        <translation>Attaccante: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/battle_dialog.py" line="139"/>
+        <source>Defender: %1</source>
+        <translation>Difensore: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/battle_dialog.py" line="166"/>
+        <source>Cheapest first</source>
+        <translation>Prima le meno costose</translation>
     </message>
 </context>
 <context>
@@ -1200,67 +1248,67 @@ Salvarlo comunque?</translation>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="186"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="194"/>
         <source>The rules engine cannot list the choices here: %1</source>
         <translation>Il motore delle regole non riesce a elencare le scelte qui: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="203"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="211"/>
         <source>the game is over</source>
         <translation>la partita è finita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="205"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="213"/>
         <source>a roll is waiting: press Roll</source>
         <translation>c&apos;è un tiro in attesa: premi Tira</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="207"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="215"/>
         <source>a die roll is pending</source>
         <translation>c&apos;è un tiro di dado in sospeso</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="208"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="216"/>
         <source>the computer is deciding</source>
         <translation>il computer sta decidendo</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="235"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="243"/>
         <source>The game is back at the position before it.</source>
         <translation>La partita è tornata alla posizione precedente.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="237"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="245"/>
         <source>The position could not be restored; save and report the game.</source>
         <translation>Impossibile ripristinare la posizione: salva la partita e segnala il problema.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="239"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="247"/>
         <source>The rules engine failed on “%1”: %2. %3</source>
         <translation>Errore del motore delle regole su «%1»: %2. %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="296"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="304"/>
         <source>a die roll</source>
         <translation>un tiro di dado</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="354"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="364"/>
         <source>nothing to undo since the last die roll</source>
         <translation>nulla da annullare dopo l&apos;ultimo tiro di dado</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="398"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="408"/>
         <source>The computer player failed: %1</source>
         <translation>Errore del giocatore computer: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="404"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="414"/>
         <source>The computer player chose an illegal action: %1</source>
         <translation>Il giocatore computer ha scelto un&apos;azione non consentita: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="467"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="477"/>
         <source>Autosave failed: %1</source>
         <translation>Salvataggio automatico non riuscito: %1</translation>
     </message>
@@ -1314,32 +1362,32 @@ Salvarlo comunque?</translation>
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="82"/>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="83"/>
         <source>Dice statistics</source>
         <translation>Statistiche dei dadi</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="88"/>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="89"/>
         <source>Dice</source>
         <translation>Dadi</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="88"/>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="89"/>
         <source>Avg face</source>
         <translation>Media</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="88"/>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="89"/>
         <source>Exp. hits</source>
         <translation>Perdite attese</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="89"/>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="90"/>
         <source>Hits</source>
         <translation>Perdite</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="90"/>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="91"/>
         <source>Hits expected from the dice rolled at their hit numbers</source>
         <translation>Perdite attese dai dadi tirati, secondo il valore necessario per colpire</translation>
     </message>
@@ -1561,14 +1609,26 @@ Salvarlo comunque?</translation>
         <translation>Probabilità del combattimento (il difensore usa i suoi appoggi e non si ritira)</translation>
     </message>
     <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/__init__.py" line="14"/>
+        <source>Battle board odds</source>
+        <translation>Probabilità del tabellone di battaglia</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/__init__.py" line="15"/>
         <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="14"/>
         <source>Attacker takes the zone</source>
         <translation>L&apos;attaccante conquista la zona</translation>
     </message>
     <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/__init__.py" line="16"/>
         <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="15"/>
         <source>Defender holds</source>
         <translation>Il difensore tiene</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/__init__.py" line="17"/>
+        <source>Still contested</source>
+        <translation>Ancora contesa</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="16"/>
@@ -1581,11 +1641,13 @@ Salvarlo comunque?</translation>
         <translation>Perdite attese: %1</translation>
     </message>
     <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/__init__.py" line="19"/>
         <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="18"/>
         <source>Expected losses: attacker %1, defender %2</source>
         <translation>Perdite attese: attaccante %1, difensore %2</translation>
     </message>
     <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/__init__.py" line="18"/>
         <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="19"/>
         <source>Both sides eliminated: %1</source>
         <translation>Entrambi eliminati: %1</translation>
@@ -1747,9 +1809,9 @@ Salvarlo comunque?</translation>
         <translation type="vanished">Sandtable — 1943-1945</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="122"/>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="391"/>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="457"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="126"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="403"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="469"/>
         <source>Pass</source>
         <translation>Passa</translation>
     </message>
@@ -1762,89 +1824,89 @@ Salvarlo comunque?</translation>
         <translation type="vanished">Termina il movimento di questo impulso e dichiara gli attacchi</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="101"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="105"/>
         <source>Sandtable</source>
         <translation>Sandtable</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="129"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="133"/>
         <source>Undo</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="145"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="149"/>
         <source>Move now</source>
         <translation>Muovi ora</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="148"/>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="289"/>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="500"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="152"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="293"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="512"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="159"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="163"/>
         <source>Decisions</source>
         <translation>Decisioni</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="160"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="164"/>
         <source>Combat &amp;&amp; dice</source>
         <translation>Combattimento e dadi</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="162"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="166"/>
         <source>Log</source>
         <translation>Registro</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="203"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="207"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="204"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="208"/>
         <source>&amp;Open game…</source>
         <translation>&amp;Apri partita…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="205"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="209"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="206"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="210"/>
         <source>Save &amp;as…</source>
         <translation>Sal&amp;va con nome…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="207"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="211"/>
         <source>&amp;Undo</source>
         <translation>Ann&amp;ulla</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="208"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="212"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferenze…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="209"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="213"/>
         <source>&amp;Close</source>
         <translation>&amp;Chiudi</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="210"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="214"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Ingrandisci</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="212"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="216"/>
         <source>Zoom &amp;out</source>
         <translation>&amp;Riduci</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="214"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="218"/>
         <source>&amp;Fit to window</source>
         <translation>&amp;Adatta alla finestra</translation>
     </message>
@@ -1861,42 +1923,42 @@ Salvarlo comunque?</translation>
         <translation type="vanished">Raggio &amp;operativo degli aerei</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="215"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="219"/>
         <source>Clear the selection</source>
         <translation>Annulla la selezione</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="217"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="221"/>
         <source>&amp;Rules reference</source>
         <translation>&amp;Note sulle regole</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="231"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="235"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="235"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="239"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="239"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="243"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="287"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="291"/>
         <source>Problem</source>
         <translation>Problema</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="327"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="331"/>
         <source>new game</source>
         <translation>nuova partita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="385"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="397"/>
         <source>Roll the dice</source>
         <translation>Tira i dadi</translation>
     </message>
@@ -1917,27 +1979,27 @@ Salvarlo comunque?</translation>
         <translation type="vanished">Fatto</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="405"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="417"/>
         <source>%1 decide — %2</source>
         <translation>Decide: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="415"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="427"/>
         <source>Game over: %1</source>
         <translation>Partita finita: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="417"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="429"/>
         <source>Roll the dice (Combat tab).</source>
         <translation>Tira i dadi (scheda Combattimento).</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="419"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="431"/>
         <source>Rolling…</source>
         <translation>Tiro dei dadi…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="422"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="434"/>
         <source>The computer plays the %1…</source>
         <translation>Il computer gioca (%1)…</translation>
     </message>
@@ -1982,22 +2044,22 @@ Salvarlo comunque?</translation>
         <translation type="vanished">%1, impulso: seleziona le tue forze (clic o trascina una pila, o un aereo), poi una destinazione. Alla fine, Passa o Fine impulso.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="426"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="438"/>
         <source>%1 decide: see the Decisions tab.</source>
         <translation>Decide: %1. Vedi la scheda Decisioni.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="434"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="446"/>
         <source>Not allowed: %1</source>
         <translation>Non consentito: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="457"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="469"/>
         <source>Pass this impulse?</source>
         <translation>Passare questo impulso?</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="474"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="486"/>
         <source>Undone.</source>
         <translation>Annullato.</translation>
     </message>
@@ -2022,7 +2084,7 @@ Salvarlo comunque?</translation>
         <translation>Non può andare in %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/gestures.py" line="315"/>
+        <location filename="../../desktop/sandtable/ui/play/gestures.py" line="318"/>
         <source>Dropped outside the zones.</source>
         <translation>Rilasciato fuori dalle zone.</translation>
     </message>
@@ -2066,37 +2128,37 @@ Salvarlo comunque?</translation>
         <translation type="vanished">Rilasciato fuori dalle zone di terra.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="484"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="496"/>
         <source>Computer (%1) thinking…</source>
         <translation>Il computer (%1) sta pensando…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="504"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="516"/>
         <source>Resume</source>
         <translation>Riprendi</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="506"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="518"/>
         <source>Computer paused</source>
         <translation>Computer in pausa</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="511"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="523"/>
         <source>%1 to decide</source>
         <translation>Decide: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="512"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="524"/>
         <source>Pass the computer to the %1 player.</source>
         <translation>Passa il computer all&apos;altro giocatore (%1).</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="514"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="526"/>
         <source>I am the %1 player: continue</source>
         <translation>Tocca a me (%1): continua</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="538"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="550"/>
         <source>Turn %1 · %2 decisions · %3 rolls</source>
         <translation>Turno %1 · %2 decisioni · %3 tiri</translation>
     </message>
@@ -2244,12 +2306,12 @@ Salvarlo comunque?</translation>
         <translation type="vanished">Asse</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="199"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="200"/>
         <source>Human</source>
         <translation>Umano</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="201"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="202"/>
         <source>Computer (%1)</source>
         <translation>Computer (%1)</translation>
     </message>
@@ -2274,77 +2336,77 @@ Salvarlo comunque?</translation>
         <translation>Opzioni (interpretazioni delle regole; predefiniti come da documentazione)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="183"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="184"/>
         <source>Start the game</source>
         <translation>Inizia la partita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="232"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="246"/>
         <source>This game has no options.</source>
         <translation>Questo gioco non ha opzioni.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="236"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="250"/>
         <source>Default: on</source>
         <translation>Predefinito: attivo</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="237"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="251"/>
         <source>Default: off</source>
         <translation>Predefinito: disattivo</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="243"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="257"/>
         <source>Open a scenario</source>
         <translation>Apri uno scenario</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="244"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="258"/>
         <source>Scenarios (*.json);;All files (*)</source>
         <translation>Scenari (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="256"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="270"/>
         <source>Cannot read the scenario</source>
         <translation>Impossibile leggere lo scenario</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="288"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="304"/>
         <source>Cannot start the game</source>
         <translation>Impossibile iniziare la partita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="297"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="313"/>
         <source>Continue</source>
         <translation>Continua</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="299"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="315"/>
         <source>Continue the last game</source>
         <translation>Continua l&apos;ultima partita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="302"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="318"/>
         <source>Open a saved game…</source>
         <translation>Apri una partita salvata…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="305"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="321"/>
         <source>Recent games</source>
         <translation>Partite recenti</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="321"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="337"/>
         <source>(none yet)</source>
         <translation>(ancora nessuna)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="341"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="357"/>
         <source>Open a saved game</source>
         <translation>Apri una partita salvata</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="342"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="358"/>
         <source>Sandtable games (*.json);;All files (*)</source>
         <translation>Partite Sandtable (*.json);;Tutti i file (*)</translation>
     </message>

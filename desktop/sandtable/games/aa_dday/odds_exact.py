@@ -6,8 +6,8 @@ Battle board cycle (lines 431-485): every attacking unit rolls one die, hitting 
 or less; every defending unit rolls one die, casualties included (469-475), hitting on its defence;
 each side then loses as many units as the other scored, in its casualty order (the owner's choice:
 cheapest first by default), hits beyond the units present being lost. The two sides' hits are
-therefore independent within a cycle; "until one side is gone or N cycles" repeats the cycle with the
-same attacker. A side's state is how many casualties it has taken, since they go in a fixed order.
+therefore independent within a cycle; "N cycles" repeats the cycle with the same attacker, cycles 0
+until one side is gone. A side's state is how many casualties it has taken, since they go in a fixed order.
 
 Targeted attacks (523-529): n dice at a hit number, each hit destroying one of the targets present.
 """
@@ -75,34 +75,54 @@ def hit_distribution(hits_on: Sequence[int], exact: bool) -> list[Number]:
     return dist
 
 
+def _clipped(dist: list[Number], room: int) -> list[Number]:
+    """Hits beyond the `room` units present are lost (line 479): fold the tail into the last entry."""
+    if len(dist) <= room + 1:
+        return dist
+    return dist[:room] + [sum(dist[room:])]
+
+
 def battle(setup: BattleSetup, exact: bool = False) -> BattleResult:
+    """The end states' distribution after `setup.cycles` cycles, or with cycles 0 until one side is gone
+    (a cycle in which nobody scores repeats, so its mass is shared out over the others)."""
     att, dfd = setup.attacker, setup.defender
     na, nd = len(att.units), len(dfd.units)
-    cache: dict[tuple[str, int], list[Number]] = {}
+    hits_a = [hit_distribution(att.hits_on[i:], exact) for i in range(na + 1)]
+    hits_d = [hit_distribution(dfd.hits_on[j:], exact) for j in range(nd + 1)]
 
-    def dist(side: Side, lost: int, tag: str) -> list[Number]:
-        k = (tag, lost)
-        if k not in cache:
-            cache[k] = hit_distribution(side.hits_on[lost:], exact)
-        return cache[k]
+    def moves(i: int, j: int) -> list[tuple[int, int, Number]]:
+        """(attacker casualties, defender casualties, p) of one cycle from (i, j)."""
+        da, dd = _clipped(hits_d[j], na - i), _clipped(hits_a[i], nd - j)
+        return [(i + x, j + y, pa * pd) for x, pa in enumerate(da) if pa for y, pd in enumerate(dd) if pd]
 
-    states: dict[tuple[int, int], Number] = {(0, 0): _one(1, exact)}
     final: dict[tuple[int, int], Number] = {}
-    for _ in range(max(1, setup.cycles)):
+    if setup.cycles <= 0:
+        mass: dict[tuple[int, int], Number] = {(0, 0): _one(1, exact)}
+        for total in range(na + nd + 1):
+            for i in range(max(0, total - nd), min(na, total) + 1):
+                m = mass.pop((i, total - i), None)
+                if m is None:
+                    continue
+                j = total - i
+                if i >= na or j >= nd:
+                    final[(i, j)] = final.get((i, j), 0) + m
+                    continue
+                steps = moves(i, j)
+                stay = sum(p for x, y, p in steps if (x, y) == (i, j))
+                share = m / (1 - stay)
+                for x, y, p in steps:
+                    if (x, y) != (i, j):
+                        mass[(x, y)] = mass.get((x, y), 0) + share * p
+        return BattleResult(final)
+    states: dict[tuple[int, int], Number] = {(0, 0): _one(1, exact)}
+    for _ in range(setup.cycles):
         nxt: dict[tuple[int, int], Number] = {}
         for (i, j), p in states.items():
             if i >= na or j >= nd:
                 final[(i, j)] = final.get((i, j), 0) + p
                 continue
-            a_hits, d_hits = dist(att, i, "a"), dist(dfd, j, "d")
-            for ha, pa in enumerate(a_hits):
-                if not pa:
-                    continue
-                nj = min(nd, j + ha)
-                for hd, pd in enumerate(d_hits):
-                    if pd:
-                        key = (min(na, i + hd), nj)
-                        nxt[key] = nxt.get(key, 0) + p * pa * pd
+            for x, y, q in moves(i, j):
+                nxt[(x, y)] = nxt.get((x, y), 0) + p * q
         states = nxt
     for k, p in states.items():
         final[k] = final.get(k, 0) + p
@@ -132,8 +152,7 @@ def targeted(setup: TargetedSetup, exact: bool = False) -> dict[int, Number]:
 def engine_battle(setup: BattleSetup, rng: random.Random, base: Any) -> tuple[int, int]:
     """One battle played by the engine's tasks on a copy of `base` (a D-Day state) emptied but for
     a zone holding both forces: (attacker casualties, defender casualties)."""
-    from sandtable.games.aa_dday import actions as A
-    from sandtable.games.aa_dday.engine import HANDLERS, TASKS, push
+    from sandtable.games.aa_dday.engine import push
 
     s = base.clone()
     zone = next(z for z in s.scen.zones if z in s.scen.victory_cities)
@@ -144,29 +163,40 @@ def engine_battle(setup: BattleSetup, rng: random.Random, base: Any) -> tuple[in
         for unit in side.units:
             s.add(zone, f"{side.power}:{unit}")
     s.tasks, s.pending, s.battle, s.fate = [], None, None, {}
-    push(s, *[("battle", {"zone": zone, "attacker": att_side, "n": 11}) for _ in range(setup.cycles)])
     rank = {u: i for i, u in enumerate(setup.order)}
+    cycles = setup.cycles if setup.cycles > 0 else 10_000
+    for _ in range(cycles):
+        if not s.contested(zone):
+            break
+        push(s, ("battle", {"zone": zone, "attacker": att_side, "n": 11}))
+        _fight(s, rank, rng)
+    left_a = sum(n for k, n in s.units[zone].items() if k.startswith(setup.attacker.power + ":"))
+    left_d = sum(n for k, n in s.units[zone].items() if k.startswith(setup.defender.power + ":"))
+    return len(setup.attacker.units) - left_a, len(setup.defender.units) - left_d
+
+
+def _fight(s: Any, rank: dict[str, int], rng: random.Random) -> None:
+    """Run the engine's tasks to the end of the battle: dice from `rng`, casualties by `rank` (the
+    casualty order)."""
+    from sandtable.games.aa_dday import actions as A
+    from sandtable.games.aa_dday.engine import HANDLERS, TASKS, casualty_options, push
+
     while True:
         while s.pending is None and s.tasks:
             name, data = s.tasks.pop(0)
             TASKS[name](s, data)
         pending = s.pending
         if pending is None:
-            break
+            return
         s.pending = None
         if pending["kind"] == "die":
             push(s, (pending["then"], {**pending["ctx"], "faces": [rng.randint(1, 6)]}))
         elif pending["kind"] == "casualty":
-            from sandtable.games.aa_dday.engine import casualty_options
-
             options = sorted(casualty_options(s, pending["data"]), key=lambda k: rank.get(k.split(":")[1], 9))
             power, unit = options[0].split(":")
             HANDLERS["casualty"](s, pending, A.Casualty(power, unit))
         else:
             raise AssertionError(f"unexpected decision {pending['kind']} in a battle")
-    left_a = sum(n for k, n in s.units[zone].items() if k.startswith(setup.attacker.power + ":"))
-    left_d = sum(n for k, n in s.units[zone].items() if k.startswith(setup.defender.power + ":"))
-    return len(setup.attacker.units) - left_a, len(setup.defender.units) - left_d
 
 
 def monte_carlo(setup: BattleSetup, samples: int, seed: int = 1,

@@ -88,7 +88,7 @@ class DDayOdds:
     def settings(self) -> list[OptionInfo]:
         return [OptionInfo("attacking_side", "Attacking side", "allies",
                            "allies (card 11) or axis (card 13)"),
-                OptionInfo("cycles", "Cycles", 1, "battle board cycles at most (until one side is gone)"),
+                OptionInfo("cycles", "Cycles", 1, "battle board cycles at most; 0: until one side is gone"),
                 OptionInfo("casualty_order", "Casualty order", "cheapest",
                            "units lost first, e.g. inf,bunker,art,tank (cheapest first by default)"),
                 OptionInfo("attack", "Attack", "battle",
@@ -105,11 +105,11 @@ class DDayOdds:
         if side not in ("allies", "axis"):
             raise ValueError("--attacking-side must be allies or axis")
         try:
-            cycles = int(settings.get("cycles", 1) or 1)
+            cycles = int(settings.get("cycles", 1))
         except (TypeError, ValueError):
-            raise ValueError("--cycles must be a whole number from 1 to 30") from None
-        if not 1 <= cycles <= 30:
-            raise ValueError("--cycles must be a whole number from 1 to 30")
+            cycles = -1
+        if not 0 <= cycles <= 30:
+            raise ValueError("--cycles must be a whole number from 0 (until one side is gone) to 30")
         order = parse_order(settings.get("casualty_order", "cheapest"))
         for who, counts in (("attacker", att), ("defender", dfd)):
             extra = sorted(set(counts) - set(ATTACK))
@@ -183,7 +183,8 @@ class DDayOdds:
 def _battle_text(setup: Any, outcomes: dict[str, float], expected: dict[str, float],
                  details: dict[str, Any]) -> str:
     titles = dict(OUTCOMES)
-    cyc = "1 cycle" if setup.cycles == 1 else f"up to {setup.cycles} cycles"
+    cyc = "1 cycle" if setup.cycles == 1 else f"up to {setup.cycles} cycles" if setup.cycles else \
+        "until one side is gone"
     lines = [f"{HEADING} ({cyc}, {setup.attacker.power} attacks, casualties {', '.join(setup.order)})"]
     for k, p in outcomes.items():
         if k != "both_gone" or p > 0:

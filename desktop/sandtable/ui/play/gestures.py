@@ -278,10 +278,13 @@ class GestureMixin:
     def _drag_started(self, kind: str, value: Any) -> None:
         if self.pieces is None:
             return
-        if kind == "place":
+        if kind in ("place", "box"):  # a box (a beach box, an airfield) is a place pieces leave too
             if self.selected_zone != value and not self.select_zone(value):
                 return
-            start = self.pieces.stacks[value].pos()
+            item = self.pieces.stacks.get(value) if kind == "place" else self.pieces.boxes.get(value)
+            if item is None:
+                return
+            start = item.pos()
         elif kind == "piece":
             if not self.select_plane(str(value)):
                 return
