@@ -65,12 +65,15 @@ def move_actions(s: RevisedState, combat: bool) -> list[Action]:
             ):
                 out.append(A.Move((u.id,), path, "sbr"))
     transports = [t for t in s.units.values() if t.type in ("transport", "destroyer") and t.at in s.ctx.sea]
+    by_zone: dict[str, list[Unit]] = {}
+    for t in representatives(s, transports):
+        by_zone.setdefault(t.at, []).append(t)
     for u in representatives(s, [u for u in mine if u.type in LAND and not u.on and u.at in s.ctx.land]):
         for zone in s.ctx.coast.get(u.at, ()):
-            for t in representatives(s, [t for t in transports if t.at == zone]):
+            for t in by_zone.get(zone, ()):
                 if load_problem(v, u, t, combat) is None:
                     out.append(A.Load(u.id, t.id))
-    for t in representatives(s, transports):
+    for t in [t for ts in by_zone.values() for t in ts]:
         if not any(c.owner == s.power for c in s.cargo(t.id)):
             continue
         for to in s.ctx.shore.get(t.at, ()):

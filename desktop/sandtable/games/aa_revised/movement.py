@@ -35,6 +35,7 @@ class View:
         self.enemy_dd: set[str] = set()
         self.aa: set[str] = set()  # hostile territories holding an enemy AA gun
         self.room: dict[str, int] = {}  # free fighter places on friendly carriers per sea zone
+        self._landing: dict[bool, dict[str, int]] = {}
         for u in s.units.values():
             if SIDE[u.owner] != side:
                 if u.type == "submarine":
@@ -56,6 +57,21 @@ class View:
             if owner and SIDE[owner] != self.side:
                 return True
         return space in self.enemy
+
+    def landing_distance(self, fighter: bool) -> dict[str, int]:
+        """Spaces entered from each space to the nearest landing (one search from every landing)."""
+        if fighter not in self._landing:
+            ctx = self.s.ctx
+            dist = {t: 0 for t in ctx.spaces if t not in ctx.neutral and self.landing_ok(t, fighter)}
+            queue = deque(dist)
+            while queue:
+                here = queue.popleft()
+                for n in ctx.nb[here]:
+                    if n not in dist and n not in ctx.neutral:
+                        dist[n] = dist[here] + 1
+                        queue.append(n)
+            self._landing[fighter] = dist
+        return self._landing[fighter]
 
     def combat_units(self, space: str) -> list[Unit]:
         """Enemy units that fight: not AA guns or ICs (L1231-1234)."""
@@ -106,10 +122,7 @@ def air_distances(s: RevisedState, start: str, limit: int) -> dict[str, int]:
 
 def can_reach_landing(v: View, start: str, moves: int, fighter: bool) -> bool:
     """No suicide moves (L2691-2697): a landing within the moves left after the attack."""
-    for space in air_distances(v.s, start, moves):
-        if space != start and v.landing_ok(space, fighter):
-            return True
-    return v.landing_ok(start, fighter) and start in v.s.ctx.sea
+    return v.landing_distance(fighter).get(start, 99) <= moves
 
 
 def reach(v: View, u: Unit, combat: bool) -> dict[str, tuple[str, ...]]:
