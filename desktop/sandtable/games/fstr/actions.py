@@ -205,9 +205,11 @@ class Advance(Action):
 
     kind: ClassVar[str] = "advance"
     origin: str = ""
+    units: tuple[str, ...] = ()  # empty: every attacker still in `origin`
 
     def describe(self) -> str:
-        return f"advance from {self.origin}"
+        who = ", ".join(self.units) if self.units else "all"
+        return f"advance from {self.origin} ({who})"
 
 
 @dataclass(frozen=True)

@@ -407,7 +407,9 @@ def _on_advance(s: FstrState, p: dict[str, Any], a: Action) -> None:
     if isinstance(a, A.Done):
         return
     assert isinstance(a, A.Advance)
-    movers = [u for u in b["attackers"][a.origin] if s.loc.get(u) == a.origin]
+    movers = [
+        u for u in b["attackers"][a.origin] if s.loc.get(u) == a.origin and (not a.units or u in a.units)
+    ]
     from sandtable.games.fstr.ops import arrive
 
     arrive(s, movers, b["target"])

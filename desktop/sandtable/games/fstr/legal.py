@@ -13,7 +13,8 @@ from sandtable.core.protocol import Action
 from sandtable.games.fstr import actions as A
 from sandtable.games.fstr.artillery import AIRCRAFT, bombard_options, candidates, support_counters
 from sandtable.games.fstr.artillery import _rome_protected as _rome
-from sandtable.games.fstr.movement import movement_allowance, reachable
+from sandtable.games.fstr.combat import advance_origins
+from sandtable.games.fstr.movement import can_stack, movement_allowance, reachable
 from sandtable.games.fstr.ops import attack_units_at, op_units, reactors
 from sandtable.games.fstr.programming import purchases
 from sandtable.games.fstr.state import FstrState, other
@@ -62,10 +63,25 @@ def legal_actions(s: FstrState) -> list[Action]:
     if kind == "retreat":
         return [A.Retreat(h) for h in p["options"]]
     if kind == "advance":
-        return [*(A.Advance(o) for o in p["origins"]), A.Done()]
+        return [*_advances(s, p["origins"]), A.Done()]
     if kind == "hit_choice":
         return [A.Choose("step"), A.Choose("end_ops")]
     raise AssertionError(f"unknown decision {kind}")
+
+
+def _advances(s: FstrState, origins: list[str]) -> list[Action]:
+    """All attackers of a hex, or one of them, into the vacated hex (14.3.3, line 773)."""
+    b = s.battle
+    assert b is not None
+    out: list[Action] = []
+    for o in origins:
+        if o not in advance_origins(s):
+            continue
+        left = [u for u in b["attackers"][o] if s.loc.get(u) == o]
+        out.append(A.Advance(o))
+        if len(left) > 1:
+            out.extend(A.Advance(o, (u,)) for u in left if can_stack(s, b["target"], [u]))
+    return out
 
 
 def _segment(s: FstrState, side: str) -> list[Action]:

@@ -151,6 +151,7 @@ def _on_op_step(s: FstrState, p: dict[str, Any], a: Action) -> None:
     elif isinstance(a, A.SetReserve):
         here = [u for u in op_units(s) if s.loc[u] == a.hex]
         s.reserve.update(here)
+        s.activated.difference_update(here)  # they act when their Reserve is activated (15.1)
         op["units"] = [u for u in op["units"] if u not in here]
     elif isinstance(a, A.Move):
         _move(s, side, a)
