@@ -354,3 +354,63 @@ def test_victory_only_at_the_end_of_the_round() -> None:
     while not s.is_terminal():
         s.apply(s.legal_actions()[0])
     assert s.winner == "axis" and s.round == 1
+
+
+def test_trans_siberian_railway() -> None:
+    """L3293-3298: infantry moves 2 along Russia, Novosibirsk, Yakut, Buryatia only."""
+    na = {"ussr": ["Trans-Siberian Railway"]}
+    s = position(
+        GAME, {"russia": {"ussr": {"infantry": 2}}}, power="ussr", phase="noncombat_move", advantages=na
+    )
+    inf = ids(s, "russia", "ussr", "infantry")
+    s.apply(A.Move((inf[0],), ("novosibirsk", "yakut_s_s_r")))
+    with pytest.raises(IllegalAction, match="Trans-Siberian"):
+        s.apply(A.Move((inf[1],), ("archangel", "karelia_s_s_r")))
+    plain = position(GAME, {"russia": {"ussr": {"infantry": 1}}}, power="ussr", phase="noncombat_move")
+    with pytest.raises(IllegalAction):
+        plain.apply(A.Move(tuple(ids(plain, "russia", "ussr", "infantry")), ("novosibirsk", "yakut_s_s_r")))
+
+
+def test_salvage_gives_a_tank_after_a_won_defence() -> None:
+    """L3262-3263, L3284-3286."""
+    na = {"ussr": ["Salvage"]}
+    s = position(
+        GAME,
+        {"karelia_s_s_r": {"ussr": {"infantry": 2}}, "belorussia": {"germany": {"tank": 1}}},
+        power="germany",
+        advantages=na,
+    )
+    s.apply(A.Move(tuple(ids(s, "belorussia", "germany", "tank")), ("karelia_s_s_r",)))
+    s.apply(A.Done())
+    force_all(s, [(6, "germany tank"), (1, "ussr infantry"), (6, "ussr infantry")])
+    assert units_of(s, "karelia_s_s_r")["ussr"] == {"infantry": 2, "tank": 1}
+
+
+def test_panzer_blitz_tanks_move_after_a_one_round_win() -> None:
+    """L3310-3315."""
+    na = {"germany": ["Panzer Blitz"]}
+    s = position(
+        GAME,
+        {"belorussia": {"germany": {"tank": 1}}, "west_russia": {"ussr": {"infantry": 1}}},
+        owner={"west_russia": "ussr"},
+        power="germany",
+        advantages=na,
+    )
+    tank = ids(s, "belorussia", "germany", "tank")[0]
+    s.apply(A.Move((tank,), ("west_russia",)))
+    s.apply(A.Done())
+    force_all(s, [(1, "germany tank"), (6, "ussr infantry")])
+    assert s.owner["west_russia"] == "germany" and s.pending["kind"] == "noncombat_move"
+    s.apply(A.Move((tank,), ("belorussia",)))
+    assert s.units[tank].at == "belorussia"
+
+
+def test_mideast_oil_lets_a_british_aircraft_fly_again() -> None:
+    """L3361-3366."""
+    na = {"uk": ["Mideast Oil"]}
+    s = position(GAME, {"india": {"uk": {"fighter": 1}}}, power="uk", phase="noncombat_move", advantages=na)
+    f = ids(s, "india", "uk", "fighter")[0]
+    s.apply(A.Move((f,), ("persia",)))
+    s.apply(A.Move((f,), ("trans_jordan", "anglo_egypt")))
+    with pytest.raises(IllegalAction):
+        s.apply(A.Move((f,), ("trans_jordan",)))

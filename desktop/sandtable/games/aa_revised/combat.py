@@ -382,6 +382,9 @@ def _remove(s: RevisedState, data: dict[str, Any]) -> None:
     assert b is not None
     mark = data["mark"]
     dead = [u for u in s.units.values() if mark in u.flags and u.at == b["space"]]
+    b["tanks_lost"] = b.get("tanks_lost", 0) + sum(
+        1 for u in dead if u.type == "tank" and u.owner == b["attacker"]
+    )
     for u in dead:
         if u.type == "carrier" and SIDE[u.owner] != SIDE[b["attacker"]]:
             for f in s.cargo(u.id):
@@ -520,6 +523,20 @@ def _end_battle(s: RevisedState, data: dict[str, Any]) -> None:
         push(s, ("escape", {"space": space}))
     elif not defs and any(u.type in CONQUERORS for u in att) and SIDE[s.owner[space]] != SIDE[b["attacker"]]:
         conquer(s, space, b["attacker"])
+        if b["attacker"] == "germany" and s.has_na("germany", "Panzer Blitz") and b["round"] == 1:
+            for u in att:  # every defender destroyed in one round (L3310-3315)
+                if u.type == "tank":
+                    u.flags.add("panzer")
+    if (
+        b["kind"] == "land"
+        and defs
+        and b.get("tanks_lost")
+        and s.owner.get(space) == "ussr"
+        and s.ctx.original.get(space) == "ussr"
+        and s.has_na("ussr", "Salvage")
+    ):
+        s.add_unit("tank", "ussr", space).flags.add("new")  # Salvage (L3262-3263, L3284-3286)
+        s.note(f"Salvage: a free Soviet tank in {s.ctx.name(space)}")
     s.battle = None
 
 

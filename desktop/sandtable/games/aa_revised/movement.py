@@ -90,8 +90,21 @@ class View:
         return fighter and self.room.get(space, 0) > 0 and space not in self.enemy
 
 
+RAILWAY = frozenset({"russia", "novosibirsk", "yakut_s_s_r", "buryatia_s_s_r"})
+
+
 def allowance(s: RevisedState, u: Unit) -> int:
-    return move_allowance(u.type, u.owner, set(s.techs[u.owner]), frozenset(s.advantages[u.owner]))
+    if "panzer" in u.flags:
+        return u.moved + 1  # Panzer Blitz: one more territory in the non-combat move (L3310-3315)
+    base = move_allowance(u.type, u.owner, set(s.techs[u.owner]), frozenset(s.advantages[u.owner]))
+    if (
+        u.owner == "ussr"
+        and u.type in ("infantry", "artillery", "aa_gun")
+        and u.at in RAILWAY
+        and s.has_na("ussr", "Trans-Siberian Railway")
+    ):
+        return max(base, 2)  # Trans-Siberian Railway, along the line only (L3293-3298)
+    return base
 
 
 def canal_ok(s: RevisedState, a: str, b: str, side: str) -> bool:
@@ -223,6 +236,8 @@ def mover_problem(v: View, u: Unit, combat: bool) -> str | None:
         carrier = s.units.get(u.on)
         if kind != "air" or carrier is None or carrier.moved > 0:
             return f"unit {u.id} is cargo; it moves with its transport or carrier"
+    if "panzer" in u.flags and not combat and not u.flags & {"nc", "retreated"}:
+        return None
     if u.moved or "cm" in u.flags and not combat:
         return f"unit {u.id} has already moved this turn"
     if "fought" in u.flags or "retreated" in u.flags:
@@ -273,6 +288,14 @@ def dest_problem(
     kind = UNITS[u.type].domain
     dest = path[-1]
     fighter = u.type == "fighter"
+    if (
+        len(path) > 1
+        and u.type in ("infantry", "artillery", "aa_gun")
+        and u.at in RAILWAY
+        and u.owner == "ussr"
+        and not set(path) <= RAILWAY
+    ):
+        return "two territories only along the Trans-Siberian Railway (L3293-3298)"
     if combat:
         if kind == "air":
             if mission == "sbr":

@@ -93,6 +93,17 @@ def move_unit(s: RevisedState, v: View, uid: int, path: tuple[str, ...], combat:
         c.at = u.at
     dest = path[-1]
     if (
+        not combat
+        and kind == "air"
+        and u.owner == "uk"
+        and s.has_na("uk", "Mideast Oil")
+        and dest in ("anglo_egypt", "trans_jordan", "persia")
+        and "oil" not in u.flags
+    ):
+        u.flags.add("oil")  # Mideast Oil: it may move again, up to its normal range (L3361-3366)
+        u.flags.discard("nc")
+        u.moved = 0
+    if (
         combat
         and kind == "land"
         and dest in s.ctx.land
