@@ -238,7 +238,7 @@ def refusal(s: FstrState, action: Action) -> str | None:
     """None if `action` is legal now, else the reason."""
     p = s.pending
     assert p is not None
-    if action in legal_actions(s):
+    if action in s.legal_actions():
         return None
     if isinstance(action, A.Move) and action.to in s.combat_hexes(other(p["side"])):
         return "no unit may enter a hex held by enemy units (11, seed 003 line 623)"

@@ -27,6 +27,17 @@ def group_traits(s: FstrState, units: Iterable[str]) -> tuple[bool, bool]:
 
 def enter_cost(s: FstrState, frm: str, to: str, armour: bool, mtn: bool) -> float | None:
     """MP to enter `to` from its neighbour `frm` (None: not allowed), before the adjacency surcharge."""
+    board = s.world.board
+    pair = board.sides.get(frozenset((frm, to)))
+    blown = pair is not None and "bridge" in pair and side_key(frm, to) in s.blown
+    key = (frm, to, armour, mtn, s.weather == "bad", blown)
+    cache = board.cost_cache
+    if key not in cache:
+        cache[key] = _enter_cost(s, frm, to, armour, mtn)
+    return cache[key]
+
+
+def _enter_cost(s: FstrState, frm: str, to: str, armour: bool, mtn: bool) -> float | None:
     board, tec = s.world.board, s.world.charts.tec
     h = board.hexes.get(to)
     if h is None:
@@ -108,7 +119,8 @@ def reachable(
     near_enemy = {n for h in enemy for n in board.nbrs[h]}
     armour, mtn = group_traits(s, units)
     if strategic:  # every hex, the start too, 4 or more hexes from every enemy unit (11.3, spec C17)
-        far = {h for h in board.hexes if all(board.distance(h, e) >= 4 for e in enemy_any)}
+        near4 = {h for e in enemy_any for h in board.within(e, 3)}
+        far = set(board.hexes) - near4
         if start not in far:
             return {}
     best: dict[str, float] = {start: 0.0}

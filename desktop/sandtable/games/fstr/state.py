@@ -169,7 +169,13 @@ class FstrState(State):
 
         if self.current_player() < 0:
             return []
-        return legal_actions(self)
+        key = (id(self.pending), len(self.log), len(self.tasks))
+        cached = self.__dict__.get("_legal")
+        if cached is not None and cached[0] == key:
+            return list(cached[1])
+        out = legal_actions(self)
+        self._legal = (key, out)
+        return list(out)
 
     def check_legal(self, action: Action) -> None:
         from sandtable.games.fstr.legal import refusal
@@ -206,8 +212,9 @@ class FstrState(State):
 
     def clone(self) -> FstrState:
         new = copy.copy(self)
+        new.__dict__.pop("_legal", None)
         for name, value in self.__dict__.items():
-            if name in ("world", "opts", "ap_table"):
+            if name in ("world", "opts", "ap_table") or name.startswith("_"):
                 continue
             if isinstance(value, set | list | dict):
                 setattr(new, name, copy.deepcopy(value))
@@ -216,7 +223,7 @@ class FstrState(State):
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
         for name, value in sorted(self.__dict__.items()):
-            if name in ("world", "log", "ap_table"):
+            if name in ("world", "log", "ap_table") or name.startswith("_"):
                 continue
             out[name] = _plain(value)
         out["scenario"] = self.world.scenario.id

@@ -106,12 +106,13 @@ def supplied_hexes(s: FstrState, side: str, extra_mp: float = 0.0) -> dict[str, 
         best[h] = 0.0
         heap.append((0.0, h))
     heapq.heapify(heap)
+    friendly = s.occupied_by(side)
     while heap:
         cost, h = heapq.heappop(heap)
         if cost > best.get(h, math.inf):
             continue
         for n in board.nbrs[h]:
-            if n in blocked and n not in s.occupied_by(side):
+            if n in blocked and n not in friendly:
                 continue
             c = enter_cost(s, n, h, False, False)  # the unit walks n -> h
             if c is None:

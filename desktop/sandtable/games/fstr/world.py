@@ -86,6 +86,8 @@ class Board:
                     int(points) if isinstance(points, int) else 0,
                 )
                 by_axial[axial] = key
+        self.by_axial = by_axial
+        self.cost_cache: dict[tuple[str, str, bool, bool, bool, bool], float | None] = {}  # movement.py
         self.nbrs: dict[str, tuple[str, ...]] = {}
         for key, h in self.hexes.items():
             q, r = h.axial
@@ -135,7 +137,15 @@ class Board:
         return "major_river" if "major_river" in s else ("river" if "river" in s else None)
 
     def within(self, key: str, radius: int) -> list[str]:
-        return [k for k in self.hexes if self.distance(key, k) <= radius]
+        """Land hexes at cube distance <= radius (sea between does not matter)."""
+        q0, r0 = self.hexes[key].axial
+        out = []
+        for dq in range(-radius, radius + 1):
+            for dr in range(max(-radius, -dq - radius), min(radius, -dq + radius) + 1):
+                k = self.by_axial.get((q0 + dq, r0 + dr))
+                if k is not None:
+                    out.append(k)
+        return out
 
     def name_of(self, key: str) -> str:
         h = self.hexes.get(key)
