@@ -1,0 +1,315 @@
+"""FSTR rule paragraphs one by one, each test citing its section and seed 003 lines; the printed
+numbers of spec §5.4 (T1-T25) where the engine implements the rule."""
+
+from __future__ import annotations
+
+import pytest
+
+from sandtable.core.protocol import CHANCE
+from sandtable.games.fstr import GameFstr
+from sandtable.games.fstr import actions as A
+from sandtable.games.fstr.artillery import bombard_column_for
+from sandtable.games.fstr.charts import parse_crt_result
+from sandtable.games.fstr.combat import lose_step, odds, retreat_options, terminal_distance
+from sandtable.games.fstr.flow import TASKS
+from sandtable.games.fstr.movement import movement_allowance, reachable
+from sandtable.games.fstr.programming import corps_cost
+from sandtable.games.fstr.reinforce import settle
+from sandtable.games.fstr.supply import supplied_hexes
+from sandtable.games.fstr.victory import vp
+
+GAME = GameFstr()
+
+
+@pytest.fixture()
+def ortona():
+    s = GAME.new_initial_state("ortona", {})
+    return s
+
+
+def _clear(s, keep=()):
+    """Remove every combat unit but `keep` (a bare board for geometric cases)."""
+    for u in [u for u in s.loc if u not in keep]:
+        s.loc.pop(u)
+        s.steps.pop(u, None)
+    for flags in (s.reserve, s.oos, s.end_ops):
+        flags.intersection_update(s.loc)
+
+
+# -- 14.1 and the CRT (lines 697-701, spec 3.10) --
+@pytest.mark.parametrize(
+    ("attack", "defence", "column"),
+    [
+        (13, 6, "2:1"),
+        (6.5, 4, "1:1"),
+        (8, 4, "2:1"),
+        (100, 1, "6:1"),
+        (1, 10, "1:3"),
+        (1, 2, "1:2"),
+        (5, 5, "1:1"),
+    ],
+)
+def test_odds_round_down_and_clamp(ortona, attack, defence, column):
+    charts = ortona.world.charts
+    assert charts.column_name(charts.crt_column(attack, defence)) == column  # 14.1, line 699; L1516
+
+
+@pytest.mark.parametrize(
+    ("column", "roll", "text"), [("1:1", 7, "A1* D1*"), ("2:1", 9, "D1"), ("3:1", 10, "D2")]
+)
+def test_printed_crt_cells(ortona, column, roll, text):
+    charts = ortona.world.charts
+    assert charts.crt_result(charts.crt_columns.index(column), roll) == parse_crt_result(text)  # L1510-1538
+
+
+def test_crt_rolls_beyond_the_table_use_its_end_rows(ortona):
+    charts = ortona.world.charts
+    assert (
+        charts.crt_result(0, -3) == charts.crt_result(0, 2) and charts.crt_result(7, 19) == charts.crt[12][7]
+    )
+
+
+# -- 9.2 corps cost (lines 469, 1466; C1), 6.1 initiative (line 392) --
+def test_corps_cost_counts_activated_divisions_plus_one(ortona):
+    assert corps_cost(ortona, "XIII Corps", ("1 Can", "78 Inf")) == 3  # T2
+    assert corps_cost(ortona, "XIII Corps", ("a", "b", "c", "d")) == 5  # T1
+    ortona.opts["fstr.corps_cost_all_divisions"] = True
+    assert corps_cost(ortona, "XIII Corps", ("1 Can", "78 Inf")) == 4
+
+
+def test_initiative_tie_goes_to_the_allies(ortona):
+    s = ortona
+    s.impulse = 2
+    s.spent = {"allied": 2, "axis": 2}
+    TASKS["initiative"](s, {})
+    assert s.initiative == "allied"  # T3
+    s.spent = {"allied": 2, "axis": 3}
+    TASKS["initiative"](s, {})
+    assert s.initiative == "axis"
+
+
+def test_first_impulse_of_ortona_is_allied_and_fine(ortona):
+    s = ortona
+    assert s.weather == "fine" and s.current_player() == CHANCE  # the Axis aircraft die (22.1, L1027)
+    s.apply(s.chance_outcomes()[0][0])
+    s.apply(A.Buy("division", "26.Pz"))
+    s.apply(A.Buy("division", "65.I"))
+    s.apply(A.Commit())
+    s.apply(A.Buy("division", "2 NZ"))
+    s.apply(A.Commit())
+    assert s.spent == {"allied": 1, "axis": 2} and s.initiative == "allied"  # fixed by the scenario
+
+
+# -- 11 movement, 13 reaction (lines 619-681) --
+def test_movement_allowances(ortona):
+    s = ortona
+    u = next(u for u in s.on_map("allied") if s.unit(u).move == 5)
+    assert movement_allowance(s, [u], reaction=True) == 3  # half rounded up (line 677)
+    assert movement_allowance(s, [u], strategic=True) == 20  # x4 Allies (line 639)
+    g = next(u for u in s.on_map("axis") if s.unit(u).move == 5)
+    assert movement_allowance(s, [g], strategic=True) == 15  # x3 Axis (line 641)
+    s.oos.add(u)
+    assert movement_allowance(s, [u]) == 3  # OoS -2 (line 897)
+
+
+def test_no_entry_into_enemy_hexes_and_strategic_moves_keep_four_hexes(ortona):
+    s = ortona
+    u = s.on_map("allied")[0]
+    board = s.world.board
+    enemy = s.combat_hexes("axis")
+    dests = reachable(s, s.loc[u], [u], 20)
+    assert not set(dests) & enemy  # line 623
+    far = reachable(s, s.loc[u], [u], 40, strategic=True)
+    assert all(board.distance(h, e) >= 4 for h in far for e in s.occupied_by("axis"))  # 11.3, C17
+
+
+def test_adjacent_to_adjacent_costs_one_more(ortona):
+    s = ortona
+    board = s.world.board
+    a = s.on_map("allied")[0]
+    _clear(s, keep=[a])
+    h = s.loc[a]
+    # an enemy two hexes away: moving along its ring costs +1 (11.1, line 629)
+    ring = [n for n in board.nbrs[h] if len(board.nbrs[n]) == 6]
+    e_hex = next(x for x in board.nbrs[ring[0]] if x != h and board.distance(x, h) == 2)
+    s.loc["I-1/1.FJ"] = e_hex
+    s.steps["I-1/1.FJ"] = 1
+    costs = reachable(s, h, [a], 10)
+    both = [n for n in board.nbrs[h] if board.distance(n, e_hex) == 1 and n in costs]
+    plain = {n: c for n, c in costs.items() if n in both}
+    assert plain  # entering a hex next to the enemy from a hex not next to it: no surcharge
+    assert all(c >= 1 for c in plain.values())
+
+
+# -- 14.2 modifiers (lines 703-751) --
+def _duel(s, att, dfn, terrain="plain"):
+    """Put attackers and defenders on two neighbouring plain hexes of the board."""
+    board = s.world.board
+    pairs = [
+        (a, b)
+        for a in board.hexes
+        for b in board.nbrs[a]
+        if board.hexes[a].terrain == "plain"
+        and board.hexes[b].terrain == terrain
+        and not board.hexes[b].features
+        and not board.side(a, b)
+    ]
+    a, b = pairs[0]
+    _clear(s)
+    for u in att:
+        s.loc[u] = a
+        s.steps[u] = s.unit(u).steps
+    for u in dfn:
+        s.loc[u] = b
+        s.steps[u] = s.unit(u).steps
+    return a, b
+
+
+def test_tank_shock_doubles_armour_and_halves_infantry_against_armour(ortona):
+    s = ortona
+    a, b = _duel(s, ["A/26.Pz"], ["11/78 Inf"])
+    o = odds(s, b, {a: ["A/26.Pz"]})
+    assert o["attack"] == 2 * s.factor("A/26.Pz")  # 14.2.3, line 719
+    s.weather = "bad"
+    assert odds(s, b, {a: ["A/26.Pz"]})["attack"] == s.factor("A/26.Pz")  # not in bad weather (line 725)
+    s.weather = "fine"
+    a, b = _duel(s, ["11/78 Inf"], ["A/26.Pz"])
+    assert odds(s, b, {a: ["11/78 Inf"]})["attack"] == s.factor("11/78 Inf") / 2
+
+
+def test_armour_bonus_one_per_hex_and_none_in_cities(ortona):
+    s = ortona
+    a, b = _duel(s, ["A/26.Pz", "C/26.Pz"], ["4/3"])
+    o = odds(s, b, {a: ["A/26.Pz", "C/26.Pz"]})
+    assert o["drm"] == s.unit("A/26.Pz").armour - s.unit("4/3").armour  # one bonus per hex (line 713)
+
+
+def test_village_adds_one_after_the_multiplier_and_gustav_doubles_axis(ortona):
+    s = ortona
+    board = s.world.board
+    v = next(
+        h
+        for h, x in board.hexes.items()
+        if "village" in x.features and x.terrain == "plain" and "gustav" not in x.features
+    )
+    n = board.nbrs[v][0]
+    _clear(s)
+    s.loc["I-1/1.FJ"], s.steps["I-1/1.FJ"] = v, 1
+    s.loc["11/78 Inf"], s.steps["11/78 Inf"] = n, 2
+    assert odds(s, v, {n: ["11/78 Inf"]})["defence"] == s.factor("I-1/1.FJ") + 1  # line 707
+    g = next(
+        h
+        for h, x in board.hexes.items()
+        if "gustav" in x.features
+        and x.terrain == "plain"
+        and "village" not in x.features
+        and "city" not in x.features
+    )
+    m = board.nbrs[g][0]
+    s.loc["I-1/1.FJ"], s.loc["11/78 Inf"] = g, m
+    assert s.gustav == 2  # operational in Ortona (L1025)
+    assert odds(s, g, {m: ["11/78 Inf"]})["defence"] == 2 * s.factor("I-1/1.FJ")  # 9.6, L567
+
+
+def test_encirclement_shifts_one_column(ortona):
+    s = ortona
+    board = s.world.board
+    t = next(h for h, x in board.hexes.items() if len(board.nbrs[h]) == 6 and not x.features)
+    from sandtable.games.fstr.combat import opposite
+
+    a, c = next((a, c) for a in board.nbrs[t] for c in board.nbrs[t] if opposite(s, t, a, c))
+    _clear(s)
+    s.loc["I-1/1.FJ"], s.steps["I-1/1.FJ"] = t, 1
+    for u, h in (("11/78 Inf", a), ("36/78 Inf", c)):
+        s.loc[u], s.steps[u] = h, 2
+    o = odds(s, t, {a: ["11/78 Inf"], c: ["36/78 Inf"]})
+    assert o["column"] == min(o["base"] + 1, 7)  # 14.2.4, line 729
+
+
+# -- 14.3 results (lines 753-785) --
+def test_steps_flip_then_go_to_the_cadre_box(ortona):
+    s = ortona
+    lose_step(s, "11/78 Inf")
+    assert s.steps["11/78 Inf"] == 1 and s.factor("11/78 Inf") == s.unit("11/78 Inf").reduced
+    lose_step(s, "11/78 Inf")
+    assert "11/78 Inf" in s.cadre["allied"] and "11/78 Inf" not in s.loc  # line 759
+
+
+def test_retreats_go_toward_the_terminals(ortona):
+    s = ortona
+    u = "I-1/1.FJ"
+    dist = terminal_distance(s, "axis")
+    start = s.loc[u]
+    for h in retreat_options(s, start, [u]):
+        assert dist[h] <= dist[start]  # 14.3.1, line 763 (C9)
+
+
+# -- 16 bombardment (lines 827-835) --
+def test_bombardment_columns_from_the_example(ortona):
+    s = ortona
+    charts = s.world.charts
+    a, b = _duel(s, ["11/78 Inf"], ["I-1/1.FJ"])
+    s.loc["Art/XIII Corps"] = a
+    col = bombard_column_for(s, "allied", b, ("Art/XIII Corps",), moving=False)
+    # XIII Corps art 9 -> 9-12; a 1-dot target on open ground 1 left -> 6-8 (L1540 arithmetic)
+    assert charts.bombard_columns[col][0] == "6-8"
+    assert charts.bombard_columns[bombard_column_for(s, "allied", b, ("Art/XIII Corps",), True)][0] == "9-12"
+
+
+# -- 17 supply (lines 877-921) --
+def test_supply_at_the_start_and_cut_off_units(ortona):
+    s = ortona
+    table = supplied_hexes(s, "allied")
+    assert s.world.board.place("Vasto") in table  # the Allied terminal (22.1, L1019)
+    axis = s.combat_hexes("axis")
+    far = next(
+        h
+        for h in s.world.board.hexes
+        if h not in table and h not in axis and not any(n in axis for n in s.world.board.nbrs[h])
+    )
+    s.loc["11/78 Inf"] = far
+    assert far not in supplied_hexes(s, "allied")
+
+
+def test_a_unit_found_out_of_supply_again_loses_a_step(ortona):
+    s = ortona
+    TASKS["oos_roll"](s, {"unit": "I-1/1.FJ", "faces": [4]})
+    assert "I-1/1.FJ" in s.loc  # T10: 4 survives
+    TASKS["oos_roll"](s, {"unit": "I-1/1.FJ", "faces": [5]})
+    assert "I-1/1.FJ" in s.cadre["axis"]  # 5-6 eliminated (line 901)
+
+
+# -- 9.11 tactical adjustment, 10 stacking --
+def test_tactical_adjustment_is_three_dots_from_one_hex(ortona):
+    s = ortona
+    s.pending = {"kind": "segment", "side": "allied", "prompt": ""}
+    s.seg_order, s.seg = ["allied", "axis"], 0
+    for a in s.legal_actions():
+        if isinstance(a, A.Adjust):
+            assert (
+                len({s.loc[u] for u in a.units}) == 1 and s.dots(s.loc[a.units[0]], list(a.units)) <= 3
+            )  # T22
+
+
+def test_overstacked_hex_is_relieved_to_the_nearest_room(ortona):
+    s = ortona
+    h = s.loc["11/78 Inf"]
+    movers = [u for u in s.on_map("allied")][:6]
+    for u in movers:
+        s.loc[u] = h
+    settle(s, movers)
+    for hx in {s.loc[u] for u in movers}:
+        assert s.dots(hx) <= s.world.board.hexes[hx].stacking  # T25 (line 617)
+
+
+# -- 22.1 victory points (L1037-1039) --
+def test_five_enemy_steps_make_one_victory_point(ortona):
+    s = ortona
+    units = [u for u in s.on_map("axis") if s.unit(u).formation == "65.I" and s.unit(u).steps == 2][:3]
+    before = vp(s)["allied"]
+    lose_step(s, units[0])
+    lose_step(s, units[0])
+    lose_step(s, units[1])
+    lose_step(s, units[1])
+    lose_step(s, units[2])
+    assert vp(s)["allied"] == before + 1  # T16: two eliminated + one reduced = 5 steps
