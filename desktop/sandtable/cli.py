@@ -59,9 +59,32 @@ def add_game_option(parser: argparse.ArgumentParser, games: Callable[[], list[st
     parser.format_usage = lazily(parser.format_usage)  # type: ignore[method-assign]
 
 
+def _cmd_validate_hexmap(path: str) -> int:
+    from sandtable.board.hexmap import HexMapError, load_hexmap
+    from sandtable.board.hexmap_check import hexmap_problems
+
+    try:
+        hm = load_hexmap(path)
+    except HexMapError as exc:
+        print(f"invalid: {exc}")
+        return 1
+    problems = hexmap_problems(hm, path)
+    for message in problems:
+        print(f"error: {message}")
+    if problems:
+        print(f"invalid: {len(problems)} problem(s)")
+        return 1
+    print(f"valid: hex map {hm.id}, {len(hm.hexes)} hexes, {len(hm.hexsides)} hexside features, "
+          f"{len(hm.exits)} exits")
+    return 0
+
+
 def _cmd_validate(args: argparse.Namespace) -> int:
     from sandtable.board import BoardFileError, load_board, validate_board
+    from sandtable.board.hexmap_check import is_hexmap_file
 
+    if is_hexmap_file(args.board):
+        return _cmd_validate_hexmap(args.board)
     try:
         board = load_board(args.board)
     except BoardFileError as exc:
@@ -119,7 +142,7 @@ def build_parser() -> argparse.ArgumentParser:
                         help="a board (.geojson) or saved game to open (also accepted as the only argument)")
     sub = parser.add_subparsers(dest="command")
 
-    p = sub.add_parser("validate", help="check a board file")
+    p = sub.add_parser("validate", help="check a board file (GeoJSON) or a hex map (sandtable-hexmap)")
     p.add_argument("board")
     p.set_defaults(func=_cmd_validate)
 
