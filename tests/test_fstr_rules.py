@@ -313,3 +313,49 @@ def test_five_enemy_steps_make_one_victory_point(ortona):
     lose_step(s, units[1])
     lose_step(s, units[2])
     assert vp(s)["allied"] == before + 1  # T16: two eliminated + one reduced = 5 steps
+
+
+# -- 20 Rome open city (lines 939-945; C31) --
+def test_rome_open_city_expels_the_axis_without_dice():
+    from sandtable.games.fstr.combat import start_battle
+    from sandtable.games.fstr.special import rome_closed_to_axis
+
+    s = GAME.new_initial_state("anzio", {})
+    board = s.world.board
+    rome = board.place("Rome")
+    _clear(s)
+    s.loc["I-29/3.PzG"], s.steps["I-29/3.PzG"] = rome, 1
+    n = board.nbrs[rome][0]
+    s.loc["7/3 Inf"], s.steps["7/3 Inf"] = n, 2
+    s.pending = None
+    start_battle(s, "allied", rome, {n: ["7/3 Inf"]})
+    from sandtable.games.fstr.flow import advance
+
+    advance(s)
+    assert s.pending["kind"] == "retreat" and s.current_player() == 1  # no die (line 943)
+    assert all(board.distance(h, rome) == 2 for h in s.pending["options"])
+    s.apply(A.Retreat(s.pending["options"][0]))
+    assert rome_closed_to_axis(s) and rome not in reachable(s, s.loc["I-29/3.PzG"], ["I-29/3.PzG"], 20)
+
+
+# -- 14.2.8 Gegenangriff (line 749; T12) --
+@pytest.mark.parametrize(("face", "columns"), [(1, 1), (3, 1), (4, 2), (5, 2), (6, 3)])
+def test_gegenangriff_columns(ortona, face, columns):
+    s = ortona
+    s.battle = {"support": {}}
+    TASKS["gegenangriff_roll"](s, {"faces": [face]})
+    assert s.battle["support"]["gegenangriff"] == {"columns": columns}
+
+
+# -- 9.3 KG and TF (lines 491, 497; T23) --
+def test_kampfgruppe_takes_units_under_and_next_to_the_marker_up_to_six_dots(ortona):
+    from sandtable.games.fstr.special import emergency_units
+
+    s = ortona
+    h = s.loc["I-1/1.FJ"]
+    units = emergency_units(s, "axis", h)
+    assert units and s.dots(h, units) <= 6
+    assert all(s.loc[u] in (h, *s.world.board.nbrs[h]) for u in units)
+    allied = s.loc["11/78 Inf"]
+    tf = emergency_units(s, "allied", allied)
+    assert all(s.loc[u] == allied for u in tf)  # the TF: under the marker only

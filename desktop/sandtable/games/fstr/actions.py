@@ -73,6 +73,18 @@ class Adjust(Action):
 
 
 @dataclass(frozen=True)
+class Emergency(Action):
+    """Emergency activation (9.3, lines 485-503): the KG (Axis: units under or next to the marker)
+    or the TF (Allies: units under it, one army), up to 6 dots, 1 AP, once an impulse."""
+
+    kind: ClassVar[str] = "emergency"
+    hex: str = ""
+
+    def describe(self) -> str:
+        return f"emergency activation at {self.hex}"
+
+
+@dataclass(frozen=True)
 class AddBonus(Action):
     """Step A: activate an independent unit as a bonus unit (9.1-9.2, lines 463, 475-477)."""
 

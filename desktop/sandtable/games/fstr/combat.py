@@ -172,7 +172,17 @@ def start_battle(s: FstrState, side: str, target: str, attackers: dict[str, list
     }
     for units in attackers.values():
         s.acted.update(units)
-    push(s, ("support_ask", {"who": "attacker"}), ("support_ask", {"who": "defender"}), ("crt_ask", {}))
+    from sandtable.games.fstr.special import rome_expulsion
+
+    if rome_expulsion(s, target):
+        return
+    push(
+        s,
+        ("gegenangriff_ask", {}),
+        ("support_ask", {"who": "attacker"}),
+        ("support_ask", {"who": "defender"}),
+        ("crt_ask", {}),
+    )
 
 
 @task("support_ask")
@@ -313,7 +323,7 @@ def terminal_distance(s: FstrState, side: str) -> dict[str, int]:
     return {h: min(board.distance(h, t) for t in terms) for h in board.hexes}
 
 
-def retreat_options(s: FstrState, start: str, units: list[str]) -> list[str]:
+def retreat_options(s: FstrState, start: str, units: list[str], free: bool = False) -> list[str]:
     """End hexes of a 1- or 2-hex retreat toward the side's terminals (14.3.1, lines 763-765; C9),
     continuing past full hexes; never through enemy units, off the map or into impassable terrain."""
     if not units:
@@ -321,7 +331,7 @@ def retreat_options(s: FstrState, start: str, units: list[str]) -> list[str]:
     side = s.side_of(units[0])
     board = s.world.board
     enemy = s.combat_hexes(other(side))
-    free = bool(s.opts.get("fstr.retreat_free_direction"))
+    free = free or bool(s.opts.get("fstr.retreat_free_direction"))
     dist = terminal_distance(s, side)
     armour, mtn = group_traits(s, units)
     nearer_exists = any(dist[n] < dist[start] for n in board.nbrs[start])
@@ -355,7 +365,9 @@ def _retreat_ask(s: FstrState, data: dict[str, Any]) -> None:
     units = [u for u in b["defenders"] if u in s.loc]
     if not units:
         return
-    opts = retreat_options(s, b["target"], units)
+    opts = retreat_options(s, b["target"], units, free=bool(data.get("exact")))  # Rome: out of the city
+    if data.get("exact"):
+        opts = [h for h in opts if s.world.board.distance(h, b["target"]) >= data["exact"]] or opts
     if not opts:  # no retreat possible: one more step and stay (line 763)
         push(s, ("losses", {"side": other(b["side"]), "units": units, "n": 1}))
         return

@@ -9,7 +9,7 @@ from typing import Any
 
 from sandtable.core.protocol import Action
 from sandtable.games.fstr import actions as A
-from sandtable.games.fstr import combat, ops  # noqa: F401  (register their tasks and handlers)
+from sandtable.games.fstr import combat, ops, special  # noqa: F401  (register their tasks and handlers)
 from sandtable.games.fstr.flow import advance, apply_action, ask, handler, note, push, roll, task
 from sandtable.games.fstr.sequence import IMPULSE
 from sandtable.games.fstr.state import SIDES, FstrState, other
@@ -102,6 +102,7 @@ def _impulse(s: FstrState, data: dict[str, Any]) -> None:
     s.adjusted = {"allied": False, "axis": False}
     s.offensive = None
     s.fired.clear()
+    s.emergency_used = {"allied": False, "axis": False}
     s.placed.clear()
     s.active_forms.clear()
     push(s, *[(p.key, {}) for p in IMPULSE])

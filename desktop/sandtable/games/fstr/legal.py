@@ -17,6 +17,7 @@ from sandtable.games.fstr.combat import advance_origins
 from sandtable.games.fstr.movement import can_stack, movement_allowance, reachable
 from sandtable.games.fstr.ops import attack_units_at, op_units, reactors
 from sandtable.games.fstr.programming import purchases
+from sandtable.games.fstr.special import emergency_hexes, rome, rome_closed_to_axis
 from sandtable.games.fstr.state import FstrState, other
 
 
@@ -64,6 +65,8 @@ def legal_actions(s: FstrState) -> list[Action]:
         return [A.Retreat(h) for h in p["options"]]
     if kind == "advance":
         return [*_advances(s, p["origins"]), A.Done()]
+    if kind == "gegenangriff":
+        return [A.Choose("gegenangriff"), A.Choose("no")]
     if kind == "hit_choice":
         return [A.Choose("step"), A.Choose("end_ops")]
     raise AssertionError(f"unknown decision {kind}")
@@ -97,6 +100,7 @@ def _segment(s: FstrState, side: str) -> list[Action]:
             elif len(units) > 1:
                 out.extend(A.Adjust((u,)) for u in units if s.unit(u).dots <= 3)
     out.extend(A.ActivateReserve(h) for h in _reserve_hexes(s, side))
+    out.extend(A.Emergency(h) for h in emergency_hexes(s, side))
     out.append(A.Done())
     return out
 
@@ -201,6 +205,8 @@ def _attacks(s: FstrState, side: str) -> list[Action]:
     out: list[Action] = []
     board = s.world.board
     for target in sorted(s.combat_hexes(other(side))):
+        if side == "axis" and target == rome(s) and rome_closed_to_axis(s):
+            continue  # rule 20 (line 943)
         origins = [n for n in board.nbrs[target] if attack_units_at(s, n, target)]
         for k in range(1, len(origins) + 1):
             for combo in combinations(sorted(origins), k):

@@ -145,6 +145,11 @@ def reachable(
                 if n not in enemy_any:  # a hex of enemy artillery only ends the move there
                     heapq.heappush(heap, (total, n))
     best.pop(start, None)
+    if side == "axis":
+        from sandtable.games.fstr.special import rome, rome_closed_to_axis
+
+        if rome_closed_to_axis(s):
+            best.pop(rome(s) or "", None)  # rule 20 (line 943; spec C31)
     return {h: c for h, c in best.items() if can_stack(s, h, units, leaving=units)}
 
 

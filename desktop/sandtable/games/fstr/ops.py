@@ -84,6 +84,10 @@ def _on_segment(s: FstrState, p: dict[str, Any], a: Action) -> None:
         }
     elif isinstance(a, A.ActivateReserve):  # C43: Reserves may act in a segment with no formation
         _activate_reserve(s, side, a.hex, parent=None)
+    elif isinstance(a, A.Emergency):
+        from sandtable.games.fstr.special import start_emergency
+
+        start_emergency(s, side, a.hex)
     push(s, ("op_ask", {}), ("segment_menu", {"side": side}))
 
 
@@ -131,7 +135,7 @@ def _on_op_step(s: FstrState, p: dict[str, Any], a: Action) -> None:
             for u in op_units(s):  # no attack or attack done: END OPS (lines 625, 701)
                 s.end_ops.add(u)
             op["penetrate"] = []
-            if op["parent"] is not None or op["formation"] == "tactical adjustment":
+            if op["parent"] is not None or op["formation"] in ("tactical adjustment", "KG", "TF"):
                 s.op = op["parent"]
                 if s.op is not None:
                     push(s, ("op_ask", {}))
@@ -206,6 +210,8 @@ def arrive(s: FstrState, units: list[str], dest: str) -> None:
         s.reserve.discard(u)
         s.acted.add(u)
         s.moved_seg.add(u)
+    if side == "allied" and dest == s.world.board.named.get("rome"):
+        s.rome_allied = True
     for art in [u for u in s.units_at(dest) if s.side_of(u) != side]:
         s.loc.pop(art, None)
         s.art_off.add(art)

@@ -85,6 +85,10 @@ class FstrState(State):
         self.active_forms: set[str] = set()  # formations activated this impulse (HQ flipped, line 398)
         self.forts: set[str] = set()  # fortification markers (9.7)
         self.moved_seg: set[str] = set()  # units that moved in this segment (bombardment shift)
+        self.rome_expelled = False  # rule 20: Axis units expelled from Rome (spec C31)
+        self.rome_allied = False  # an Allied unit has entered Rome
+        self.gegenangriff_turn = 0  # the turn the Gegenangriff was used (14.2.8, once a turn)
+        self.emergency_used: dict[str, bool] = {"allied": False, "axis": False}  # KG / TF (9.3)
         self.captured_depot: str | None = None  # side that captured an enemy depot (2.2, line 249)
 
     # -- units ----------------------------------------------------------------------------------
