@@ -192,9 +192,8 @@ def test_selfplay_tournament_odds_and_replay_on_the_command_line(tmp_path):
 def test_shipped_games_are_found_whatever_was_imported_first():
     import sandtable.games.g1943_45.attack  # noqa: F401  (a game module imported before the registry asks)
     from sandtable.core.registry import shipped_games
-    from sandtable.resources import shipped_board
-
     from sandtable.games import SHIPPED
+    from sandtable.resources import shipped_board
 
     shipped = shipped_games()
     assert shipped[0] == "1943-45" and len(shipped) == len(SHIPPED)  # one per shipped package, in order
