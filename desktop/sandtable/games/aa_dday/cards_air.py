@@ -24,7 +24,7 @@ from sandtable.games.aa_dday.engine import (
 )
 from sandtable.games.aa_dday.scenario import SIDE_OF
 from sandtable.games.aa_dday.sequence import CARD_BY_NUMBER
-from sandtable.games.aa_dday.state import ALLIED, DDayState, key, split
+from sandtable.games.aa_dday.state import ALLIED, DDayState, key, split, words
 
 
 def _name(s: DDayState, place: str) -> str:
@@ -270,7 +270,7 @@ def _kill(s: DDayState, data: dict[str, Any]) -> None:
     """Destroy data["target"]: after a die when data has "hits", at once after a chosen hit otherwise."""
     if data["target"] and data.get("hits", 1) and s.count(*data["target"]):
         s.lose(*data["target"])
-        note(s, f"{data['target'][1]} in {_name(s, data['target'][0])} is destroyed")
+        note(s, f"{words(data['target'][1])} in {_name(s, data['target'][0])} is destroyed")
 
 
 # -- cards 4 and 6: AA fire (541-545, 619, 627) ----------------------------------------------------
@@ -367,7 +367,7 @@ def _aa_roll(s: DDayState, data: dict[str, Any]) -> None:
         (
             "dice",
             {
-                "needs": [[hit, f"AA fire in {_name(s, data['zone'])} at a {data['target'][1]}"]],
+                "needs": [[hit, f"AA fire in {_name(s, data['zone'])} at a {words(data['target'][1])}"]],
                 "then": "kill",
                 "ctx": {"target": data["target"]},
             },
@@ -460,7 +460,8 @@ def _bh_roll(s: DDayState, data: dict[str, Any]) -> None:
         (
             "dice",
             {
-                "needs": [[hit, f"blockhouse in {_name(s, data['zone'])} fires at {data['target'][1]}"]],
+                "needs": [[hit, f"blockhouse in {_name(s, data['zone'])} fires at "
+                                f"{words(data['target'][1])}"]],
                 "then": "kill",
                 "ctx": {"target": data["target"]},
             },

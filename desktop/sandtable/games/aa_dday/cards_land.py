@@ -14,7 +14,7 @@ from typing import Any
 from sandtable.games.aa_dday import actions as A
 from sandtable.games.aa_dday.engine import ask, card, fate_is, fate_result, handler, note, push, roll, task
 from sandtable.games.aa_dday.sequence import STRAFE_HIT
-from sandtable.games.aa_dday.state import ALLIED, DDayState, key
+from sandtable.games.aa_dday.state import ALLIED, DDayState, key, words
 
 
 # -- cards 8, 10, 12: moves ------------------------------------------------------------------------
@@ -106,7 +106,7 @@ def _strafe_unit(s: DDayState, data: dict[str, Any]) -> None:
         if data.pop("faces")[0] <= STRAFE_HIT:
             if s.count(data["where"], data["k"]):
                 s.lose(data["where"], data["k"])
-                note(s, f"fighters destroy a {data['k']} in {s.scen.place_name(data['where'])}")
+                note(s, f"fighters destroy a {words(data['k'])} in {s.scen.place_name(data['where'])}")
             return
         data["dice"] -= 1
     if data["dice"] > 0 and s.count(data["where"], data["k"]):

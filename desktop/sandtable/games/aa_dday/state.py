@@ -35,6 +35,15 @@ def split(k: str) -> tuple[str, str]:
     return power, unit
 
 
+ADJECTIVES = {"germany": "German", "uk": "British", "us": "American"}
+
+
+def words(k: str) -> str:
+    """ "uk:infantry" -> "British infantry" (labels and notes a player reads)."""
+    power, unit = split(k)
+    return f"{ADJECTIVES.get(power, power)} {unit}"
+
+
 class DDayState(State):
     def __init__(self, scen: Scenario, options: dict[str, Any]) -> None:
         self.scen = scen

@@ -103,6 +103,7 @@ class GestureMixin:
         roles = {role for role in lit.values() if role != "sea"}
         colour = ROLE_COLOURS.get(roles.pop(), REACH) if len(roles) == 1 else REACH
         self.marks.show(main, colour)
+        self.pieces.light_boxes({p for p in lit if p in self.pieces.boxes}, colour)
         self.sea_marks.show([ids[p] for p, role in lit.items() if p in ids and role == "sea"],
                             ROLE_COLOURS["sea"])
 

@@ -284,6 +284,7 @@ class BoxItem(_GestureItem):
         self.box = BoxView(box_id, "")
         self.rows: list[tuple[int, list[PieceView]]] = []
         self.label_w = 56.0
+        self.lit: QColor | None = None  # a place a click acts on now (a beach box taking reinforcements)
         self._rect = QRectF(0, 0, 10, 10)
         self.setCursor(Qt.CursorShape.ArrowCursor)
 
@@ -304,6 +305,7 @@ class BoxItem(_GestureItem):
         self.label_w = 0.0 if box.owners is not None and len(rows) == 1 else 56.0
         chips_w = max((len(r) for _, r in rows), default=0) * (self.CHIP * 1.5 + 3)
         width = max(120.0, 70 + chips_w) if self.label_w else max(72.0, 12 + chips_w)
+        width = max(width, QFontMetricsF(_font(11)).horizontalAdvance(game_text(box.title)) + 14)
         self._rect = QRectF(0, 0, width, title_h + len(rows) * (self.CHIP + 6) + 6)
         tips = [game_text(box.text or box.title)]
         for _, row in rows:
@@ -317,7 +319,7 @@ class BoxItem(_GestureItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        painter.setPen(QPen(QColor(20, 40, 70, 220), 1.2))
+        painter.setPen(QPen(self.lit, 3.0) if self.lit is not None else QPen(QColor(20, 40, 70, 220), 1.2))
         painter.setBrush(QColor(230, 240, 250, 225))
         painter.drawRoundedRect(self._rect, 5, 5)
         painter.setPen(QColor("#1d3c5e"))
@@ -505,6 +507,14 @@ class PiecesLayer(QObject):
             stack.set_offset(best[2])
             w2, h2 = w + 4, h + 4
             obstacles.append(QRectF(best[2].x() - w2 / 2, best[2].y() - h2 / 2, w2, h2).translated(anchor))
+
+    def light_boxes(self, boxes: set[Any], colour: QColor) -> None:
+        """Ring the boxes a click or a drop acts on now (the zones get the scene's marks)."""
+        for box_id, item in self.boxes.items():
+            lit = QColor(colour) if box_id in boxes else None
+            if lit != item.lit:
+                item.lit = lit
+                item.update()
 
     def select(self, place: Any = None, piece: str | None = None) -> None:
         self.selected_place = place

@@ -49,9 +49,10 @@ class SideBoard(QGroupBox):
             grid.addWidget(head, 0, col)
             cell = QLabel("—", self)
             cell.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter)
-            cell.setMinimumWidth(130)
+            cell.setMinimumWidth(150)
             grid.addWidget(cell, 1, col)
             view = DiceView(self)
+            view.SIZE = 20  # smaller than the combat panel's: a column may hold eight dice
             grid.addWidget(view, 2, col, Qt.AlignmentFlag.AlignHCenter)
             self.cells.append(cell)
             self.dice.append(view)
@@ -74,6 +75,7 @@ class SideBoard(QGroupBox):
             self.cells[col].setText("<br>".join(lines) or "—")
             faces = tuple(f for r in rolls if r.threshold == hit for f in r.faces)
             self.dice[col].set_dice(faces, hit, True)
+            self.dice[col].setMinimumWidth(len(faces) * (self.dice[col].SIZE + 6) + 6)
             self.dice[col].setToolTip(tr("%1 dice rolled").replace("%1", str(len(faces))))
 
 

@@ -12,7 +12,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QEvent, QSettings
 from PySide6.QtWidgets import QApplication, QWidget
 
 GAME = "aa-dday"
@@ -21,6 +21,9 @@ GAME = "aa-dday"
 def _settle(app: QApplication, rounds: int = 5) -> None:
     for _ in range(rounds):
         app.processEvents()
+        # Widgets replaced with deleteLater (the start screen's option ticks of the previous game) go
+        # only when the event loop runs; the pictures are taken outside it.
+        app.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
 
 
 def _save(widget: QWidget, path: Path) -> None:
@@ -28,12 +31,16 @@ def _save(widget: QWidget, path: Path) -> None:
     print(path)
 
 
-def play_until(window: Any, stop: Any, limit: int = 4000) -> None:
-    """Answer every decision the plainest way (the table's default, else Done, else the first) and
-    roll every die, until `stop(state)` is true."""
-    from sandtable.games.aa_dday import actions as A
+def play_until(window: Any, stop: Any, limit: int = 6000) -> None:
+    """Play on until `stop(state)`: every decision by the greedy computer player (both sides), so the
+    pictures show a game in progress; dice rolled by the window's controller (the log and the battle
+    board see them fall)."""
+    from sandtable.ai.levels import make_agent
 
     c = window.controller
+    agents = getattr(window, "_shots_agents", None)
+    if agents is None:
+        agents = window._shots_agents = [make_agent("greedy", f"1944:{i}", GAME) for i in range(3)]
     for _ in range(limit):
         state = c.session.state
         if stop(state) or c.session.is_over():
@@ -41,12 +48,13 @@ def play_until(window: Any, stop: Any, limit: int = 4000) -> None:
         if c.waiting_roll:
             c.roll_now()
             continue
-        legal = state.legal_actions()
-        action = window.table.default_decision(state, legal)
-        if any(isinstance(a, A.Done) for a in legal) and not isinstance(action, A.Casualty):
-            action = next(a for a in legal if isinstance(a, A.Done))
-        window.submit(action or legal[0])
+        window.submit(agents[state.current_player()].choose(state))
     raise AssertionError("the game did not reach the wanted state")
+
+
+def _card(state: Any) -> int:
+    card = state.current_card()
+    return int(card["n"]) if card and card["deck"] == "order" else 0
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -76,6 +84,8 @@ def main(argv: list[str] | None = None) -> int:
     start.seat_combos[0].setCurrentIndex(2)
     start.show()
     _settle(app)
+    start.adjustSize()
+    _settle(app)
     _save(start, out / "start-screen.png")
     start.close()
 
@@ -87,15 +97,14 @@ def main(argv: list[str] | None = None) -> int:
     _settle(app)
     window.view.fit_board()
     _settle(app)
-    _save(window, out / "turn1-card1.png")
-    shots = [(3, "turn1-card3-fighters.png"), (8, "turn1-card8-allies-move.png"),
-             (10, "turn1-card10-landing.png")]
-    for card, name in shots:
-        play_until(window, lambda s, n=card: s.current_card() and s.current_card()["n"] >= n
-                   and s.current_player() >= 0)
+    _save(window, out / "turn1-start.png")
+    for card in range(1, 11):  # turn 1, cards 1-10: the first decision of each card played
+        play_until(window, lambda s, n=card: s.turn > 1 or (_card(s) >= n and s.current_player() >= 0))
+        if window.state.turn > 1:
+            break
         window.refresh()
         _settle(app)
-        _save(window, out / name)
+        _save(window, out / f"turn1-card{_card(window.state):02d}.png")
     play_until(window, lambda s: s.battle is not None and s.pending and s.pending["kind"] == "casualty")
     window.refresh()
     _settle(app)
@@ -105,10 +114,11 @@ def main(argv: list[str] | None = None) -> int:
         board.adjustSize()
         _settle(app)
         _save(board, out / "battle-dialog.png")
-    play_until(window, lambda s: s.current_card() and s.current_card()["n"] >= 14 and s.current_player() >= 0)
+    play_until(window, lambda s: _card(s) >= 14 and s.current_player() >= 0)
     window.refresh()
+    window.tabs.setCurrentWidget(window.log_panel)
     _settle(app)
-    _save(window, out / "reinforcements.png")
+    _save(window, out / "reinforcements-charts-log.png")
     play_until(window, lambda s: False, limit=40000)
     window.refresh()
     _settle(app, 10)
