@@ -29,7 +29,6 @@ How the board is made (details in docs/rules/board-aa-revised.md):
 from __future__ import annotations
 
 import argparse
-import heapq
 import json
 import math
 import sys
@@ -42,6 +41,9 @@ import shapely
 from shapely.geometry import MultiPoint, MultiPolygon, Point, Polygon, box
 from shapely.geometry.base import BaseGeometry
 from shapely.ops import polylabel
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from aa_revised_seas import Graph, grow_land, grow_seas, planar, polygonal, water_cells  # noqa: E402
 
 TOOLS = Path(__file__).resolve().parent
 ROOT = TOOLS.parent
@@ -57,19 +59,6 @@ CUT_COUNTRIES = {"Russia", "United States of America", "Canada", "China", "India
 
 
 # ----- geometry helpers ---------------------------------------------------------------------------
-def polygonal(geom: BaseGeometry) -> MultiPolygon:
-    parts: list[Polygon] = []
-    stack = [geom]
-    while stack:
-        g = stack.pop()
-        if isinstance(g, Polygon):
-            if not g.is_empty and g.area > 0:
-                parts.append(g)
-        elif hasattr(g, "geoms"):
-            stack.extend(g.geoms)
-    return MultiPolygon(sorted(parts, key=lambda p: (-p.area, p.bounds)))
-
-
 def miller_deg(lat: np.ndarray) -> np.ndarray:
     phi = np.radians(np.clip(lat, -89.0, 89.0))
     return np.degrees(1.25 * np.log(np.tan(math.pi / 4 + 0.4 * phi)))
@@ -244,169 +233,61 @@ def build_land(
         out[ref] = polygonal(shapely.make_valid(shapely.set_precision(g, grid)))
         if out[ref].is_empty:
             raise SystemExit(f"{ref} got no land")
-    return close_holes(out, spec["max_hole_deg2"])
+    return planar(out, land_fill(out, spec["max_hole_deg2"]))
 
 
-def close_holes(land: dict[str, MultiPolygon], max_area: float) -> dict[str, MultiPolygon]:
-    """Give every small hole of the land (a lake, or rounding noise where three cuts meet) to
-    the territory around it that shares the longest part of its outline."""
-    refs = sorted(land)
-    union = shapely.union_all([land[r] for r in refs])
+def land_fill(land: dict[str, BaseGeometry], max_area: float) -> BaseGeometry:
+    """What belongs to the land between territories: every small hole of the land (a lake, or
+    rounding noise where three cuts meet) and the slits and notches a closing by 1.5 km adds
+    (where two cut lines run together, or a cut meets the coast)."""
+    union = shapely.union_all([land[r] for r in sorted(land)])
     holes = [Polygon(ring) for part in polygonal(union).geoms for ring in part.interiors]
-    holes = [h for h in holes if h.area <= max_area]
-    # Slits between territories that meet (rounding where two cut lines run together): what a
-    # closing by 1.5 km adds to the union.
     eps = 0.015
-    closed = union.buffer(eps, join_style="mitre").buffer(-eps, join_style="mitre").difference(union)
-    holes += [p for p in polygonal(closed).geoms if p.area > 0]
-    tree = shapely.STRtree(np.array([land[r] for r in refs], dtype=object))
-    add: dict[str, list[Polygon]] = {}
-    for h in holes:
-        near = tree.query(h, predicate="dwithin", distance=1e-6)
-        if len(near) == 0:
-            continue
-        best = max(
-            near.tolist(), key=lambda i: (land[refs[i]].boundary.intersection(h.buffer(1e-6)).length, refs[i])
-        )
-        add.setdefault(refs[best], []).append(h)
-    out = dict(land)
-    for r, hs in add.items():
-        out[r] = polygonal(shapely.union_all([land[r], *hs]))
-    return out
+    closed = union.buffer(eps, join_style="mitre").buffer(-eps, join_style="mitre")
+    return shapely.union_all([h for h in holes if h.area <= max_area] + [closed.difference(union)])
 
 
 # ----- sea ---------------------------------------------------------------------------------------
-class Graph:
-    def __init__(self, ref: dict[str, Any], dropped: list[list[str]]) -> None:
-        self.kind = {n: s["kind"] for n, s in ref["spaces"].items()}
-        drop = {frozenset(p) for p in dropped}
-        self.edges = {frozenset(p) for p in ref["connections"]} - drop
-        self.nbr: dict[str, set[str]] = {n: set() for n in self.kind}
-        for e in self.edges:
-            a, b = sorted(e)
-            self.nbr[a].add(b)
-            self.nbr[b].add(a)
-
-
-def grow_seas(
-    land: dict[str, MultiPolygon], spec: dict[str, Any], frame: Frame, graph: Graph
-) -> tuple[dict[str, MultiPolygon], dict[str, Any]]:
-    cell = spec["cell_deg"]
-    xs = np.arange(-180.0, 180.0, cell)
-    ys = np.arange(-90.0, 90.0, cell)
-    nx = len(xs)
-    cx, cy = np.meshgrid(xs + cell / 2, ys + cell / 2)
-    lon, lat = frame.to_lonlat(cx, cy)
-    lat0, lat1 = frame.lat_range
-    seam = frame.seam_at(lat)
-    onboard = (lat >= lat0) & (lat <= lat1) & (lon >= seam) & (lon < seam + 360.0)
-    real = (lon + 180.0) % 360.0 - 180.0
-    for x0, y0, x1, y1 in spec["lakes"]:
-        onboard &= ~((real >= x0) & (real <= x1) & (lat >= y0) & (lat <= y1))
-    idx = np.flatnonzero(onboard.ravel())
-    boxes = shapely.box(
-        cx.ravel()[idx] - cell / 2,
-        cy.ravel()[idx] - cell / 2,
-        cx.ravel()[idx] + cell / 2,
-        cy.ravel()[idx] + cell / 2,
-    )
-    refs = sorted(land)
-    geoms = np.array([land[r] for r in refs], dtype=object)
-    union = shapely.union_all(geoms)
-    shapely.prepare(union)
-    water = ~shapely.covers(union, boxes)
-    idx, boxes = idx[water], boxes[water]
-    tree = shapely.STRtree(geoms)
-    # "near" rather than "intersects": the board counts outlines within 0.5 km as shared.
-    bi, li = tree.query(boxes, predicate="dwithin", distance=0.01)
-    touch: dict[int, set[str]] = {}
-    for b, g in zip(bi.tolist(), li.tolist(), strict=True):
-        touch.setdefault(int(idx[b]), set()).add(refs[g])
-    cells = set(idx.tolist())
-    owner: dict[int, str] = {}
-    seas = [n for n in graph.kind if graph.kind[n] == "sea"]
+def sea_centres(spec: dict[str, Any], frame: Frame, graph: Graph) -> dict[str, list[tuple[float, float]]]:
     centres: dict[str, list[tuple[float, float]]] = {}
-    for n in seas:
-        num = n.split()[0]
-        pts = np.array([[window(x, -400.0), y] for x, y in spec["seas"][num]], dtype=float)
+    for n in sorted(n for n in graph.kind if graph.kind[n] == "sea"):
+        pts = np.array([[window(x, -400.0), y] for x, y in spec["seas"][n.split()[0]]], dtype=float)
         # the seed's longitude on the board: the side of the cut its latitude puts it on
         s = frame.seam_at(pts[:, 1])
         pts[:, 0] = (pts[:, 0] - s) % 360.0 + s
-        centres[n] = [tuple(p) for p in frame.to_board(pts)]
+        centres[n] = [(float(x), float(y)) for x, y in frame.to_board(pts)]
+    return centres
 
-    def cell_of(x: float, y: float) -> int:
-        return int((y + 90.0) // cell) * nx + int((x + 180.0) // cell)
 
-    def centre(c: int) -> tuple[float, float]:
-        return (float(xs[c % nx] + cell / 2), float(ys[c // nx] + cell / 2))
-
-    def allowed(zone: str, c: int) -> bool:
-        if not touch.get(c, set()) <= graph.nbr[zone]:
-            return False
-        # Diagonal neighbours count too: a staircase of corner touches adds up to a border.
-        for d in (c - 1, c + 1, c - nx, c + nx, c - nx - 1, c - nx + 1, c + nx - 1, c + nx + 1):
-            w = owner.get(d)
-            if w is not None and w != zone and w not in graph.nbr[zone]:
-                return False
-        return True
-
-    heap: list[tuple[float, int, int, str]] = []
-    order = 0
-    for n in seas:
-        for x, y in centres[n]:
-            c = cell_of(x, y)
-            if c not in cells:
-                raise SystemExit(f"the seed of {n} at board ({x:.1f}, {y:.1f}) is not in open water")
-            heapq.heappush(heap, (0.0, order, c, n))
-            order += 1
-    # Every coast a zone must touch gets a seed on the cell of that coast nearest the zone.
-    coast_of: dict[str, list[int]] = {}
-    for c, lands in touch.items():
-        for r in lands:
-            coast_of.setdefault(r, []).append(c)
-    for n in seas:
-        for r in sorted(graph.nbr[n]):
-            if graph.kind[r] != "land":
-                continue
-            options = [c for c in coast_of.get(r, []) if touch[c] <= graph.nbr[n]]
-            if not options:
-                print(f"  no coast cell of {r} can belong to {n}", file=sys.stderr)
-                continue
-            best = min(options, key=lambda c: (min(math.dist(centre(c), p) for p in centres[n]), c))
-            heapq.heappush(heap, (0.0, order, best, n))
-            order += 1
-    while heap:
-        dist, _, c, zone = heapq.heappop(heap)
-        if c in owner or not allowed(zone, c):
-            continue
-        owner[c] = zone
-        pc = centre(c)
-        for d in (c - 1, c + 1, c - nx, c + nx):
-            if d in cells and d not in owner:
-                nd = min(math.dist(centre(d), p) for p in centres[zone])
-                heapq.heappush(heap, (max(nd, dist), order, d, zone))
-                order += 1
-        del pc
-    zones: dict[str, MultiPolygon] = {}
-    by_zone: dict[str, list[int]] = {}
-    for c, z in owner.items():
-        by_zone.setdefault(z, []).append(c)
+def add_water(
+    land: dict[str, MultiPolygon], spec: dict[str, Any], frame: Frame, graph: Graph
+) -> tuple[dict[str, MultiPolygon], dict[str, int]]:
+    """The 64 sea zones grown over the water cells, the water they may not take given to the
+    land, and the whole board made one planar partition (land first where shapes overlap)."""
+    water = water_cells(land, spec, frame)
+    centres = sea_centres(spec, frame, graph)
+    grow_seas(water, centres, graph)
+    at_sea = len(water.owner)
+    grow_land(water, graph)
+    cells: dict[str, list[int]] = {}
+    for c, z in sorted(water.owner.items()):
+        cells.setdefault(z, []).append(c)
+    shapes: dict[str, BaseGeometry] = {}
+    for r in sorted(land):
+        shapes[r] = shapely.union_all([land[r], water.boxes(cells[r])]) if r in cells else land[r]
+    seas = sorted(centres)
     for z in seas:
-        cs = sorted(by_zone.get(z, []))
-        if not cs:
+        if z not in cells:
             raise SystemExit(f"{z} got no water")
-        bx = shapely.box(
-            *np.array([[xs[c % nx], ys[c // nx], xs[c % nx] + cell, ys[c // nx] + cell] for c in cs]).T
-        )
-        zones[z] = shapely.union_all(bx)
-    keys = sorted(zones)
-    simple = [zones[k] for k in keys]
-    grid = 10.0**-DECIMALS
-    out = {}
-    for k, g in zip(keys, simple, strict=True):
-        g = polygonal(shapely.make_valid(g)).difference(union)
-        out[k] = polygonal(shapely.make_valid(shapely.set_precision(polygonal(g), grid)))
-    stats = {"cells": len(cells), "claimed": len(owner), "unclaimed": len(cells) - len(owner)}
+        shapes[z] = water.boxes(cells[z])
+    fill = land_fill({r: shapes[r] for r in sorted(land)}, spec["max_hole_deg2"])
+    out = planar(shapes, fill, weak=frozenset(seas))
+    stats = {
+        "cells": len(water.cells),
+        "sea": at_sea,
+        "land": len(water.owner) - at_sea,
+        "left": len(water.cells) - len(water.owner),
+    }
     return out, stats
 
 
@@ -463,8 +344,7 @@ def build(
     frame = Frame(spec)
     graph = Graph(ref, spec["dropped_connections"])
     land = build_land(countries, spec, frame)
-    seas, stats = grow_seas(land, spec, frame, graph)
-    shapes = {**land, **seas}
+    shapes, stats = add_water(land, spec, frame, graph)
     names = spec["names"]
     land_refs = sorted(land)
     numbers = {r: 101 + i for i, r in enumerate(land_refs)}
@@ -508,7 +388,8 @@ def build(
     }
     collection = {"type": "FeatureCollection", "sandtable": meta, "features": features}
     report = [
-        f"water cells {stats['cells']}, in zones {stats['claimed']}, outside every zone {stats['unclaimed']}"
+        f"water cells {stats['cells']}: in sea zones {stats['sea']}, given to land {stats['land']}, "
+        f"outside every zone {stats['left']}"
     ]
     report += repair(collection, graph)
     return collection, report

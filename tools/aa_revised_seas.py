@@ -1,0 +1,238 @@
+"""The water of the Axis & Allies Revised board, and the planar partition of the whole board.
+
+Used by tools/build_board_aa_revised.py (details in docs/rules/board-aa-revised.md):
+  - `grow_seas`: the water is cut into cells; the 64 sea zones grow from their seed points over
+    the cells nearest first, a cell only being taken when every land territory and every zone
+    it touches is a neighbour of the growing zone in the reference graph.
+  - `grow_land`: water no sea zone may take (a bay between two coasts that must not meet, the
+    polar seas along coasts that have no sea zone) is given to the land around it, under the
+    same rule; the box does the same (Siberia runs to the map's edge).
+  - `planar`: every outline is noded once and the board rebuilt from the faces, so that
+    neighbours share exactly the same edges (no gaps or slivers where three cuts meet).
+"""
+
+from __future__ import annotations
+
+import heapq
+import math
+import sys
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+import shapely
+from shapely.geometry import MultiPolygon, Polygon
+from shapely.geometry.base import BaseGeometry
+
+GRID = 1e-6  # the board file's coordinates have 6 decimals
+
+
+def polygonal(geom: BaseGeometry) -> MultiPolygon:
+    parts: list[Polygon] = []
+    stack = [geom]
+    while stack:
+        g = stack.pop()
+        if isinstance(g, Polygon):
+            if not g.is_empty and g.area > 0:
+                parts.append(g)
+        elif hasattr(g, "geoms"):
+            stack.extend(g.geoms)
+    return MultiPolygon(sorted(parts, key=lambda p: (-p.area, p.bounds)))
+
+
+class Graph:
+    def __init__(self, ref: dict[str, Any], dropped: list[list[str]]) -> None:
+        self.kind: dict[str, str] = {n: s["kind"] for n, s in ref["spaces"].items()}
+        drop = {frozenset(p) for p in dropped}
+        self.edges = {frozenset(p) for p in ref["connections"]} - drop
+        self.nbr: dict[str, set[str]] = {n: set() for n in self.kind}
+        for e in self.edges:
+            a, b = sorted(e)
+            self.nbr[a].add(b)
+            self.nbr[b].add(a)
+
+
+@dataclass
+class Water:
+    """The water cells of the board and who owns each (a sea zone, or land that took it)."""
+
+    cell: float
+    xs: np.ndarray
+    ys: np.ndarray
+    cells: set[int]
+    touch: dict[int, set[str]]
+    owner: dict[int, str] = field(default_factory=dict)
+
+    @property
+    def nx(self) -> int:
+        return len(self.xs)
+
+    def around(self, c: int) -> tuple[int, ...]:
+        nx = self.nx
+        return (c - 1, c + 1, c - nx, c + nx, c - nx - 1, c - nx + 1, c + nx - 1, c + nx + 1)
+
+    def centre(self, c: int) -> tuple[float, float]:
+        return (float(self.xs[c % self.nx] + self.cell / 2), float(self.ys[c // self.nx] + self.cell / 2))
+
+    def boxes(self, cs: list[int]) -> BaseGeometry:
+        nx, cell = self.nx, self.cell
+        corners = np.array([[self.xs[c % nx], self.ys[c // nx]] for c in cs])
+        return shapely.union_all(
+            shapely.box(corners[:, 0], corners[:, 1], corners[:, 0] + cell, corners[:, 1] + cell)
+        )
+
+    def allowed(self, zone: str, c: int, graph: Graph) -> bool:
+        ok = graph.nbr[zone] | {zone}
+        if not self.touch.get(c, set()) <= ok:
+            return False
+        # Diagonal neighbours count too: a staircase of corner touches adds up to a border.
+        return all(self.owner.get(d, zone) in ok for d in self.around(c))
+
+    def grow(self, heap: list[tuple[float, int, int, str]], graph: Graph, dist: Any) -> None:
+        """Claim cells from the heap, nearest first; `dist(zone, cell)` orders the growth."""
+        order = len(heap)
+        while heap:
+            d0, _, c, zone = heapq.heappop(heap)
+            if c in self.owner or not self.allowed(zone, c, graph):
+                continue
+            self.owner[c] = zone
+            for d in self.around(c)[:4]:
+                if d in self.cells and d not in self.owner:
+                    heapq.heappush(heap, (max(dist(zone, d), d0), order, d, zone))
+                    order += 1
+
+
+def water_cells(land: dict[str, MultiPolygon], spec: dict[str, Any], frame: Any) -> Water:
+    cell = spec["cell_deg"]
+    xs = np.arange(-180.0, 180.0, cell)
+    ys = np.arange(-90.0, 90.0, cell)
+    cx, cy = np.meshgrid(xs + cell / 2, ys + cell / 2)
+    lon, lat = frame.to_lonlat(cx, cy)
+    lat0, lat1 = frame.lat_range
+    seam = frame.seam_at(lat)
+    onboard = (lat >= lat0) & (lat <= lat1) & (lon >= seam) & (lon < seam + 360.0)
+    real = (lon + 180.0) % 360.0 - 180.0
+    for x0, y0, x1, y1 in spec["lakes"]:
+        onboard &= ~((real >= x0) & (real <= x1) & (lat >= y0) & (lat <= y1))
+    idx = np.flatnonzero(onboard.ravel())
+    half = cell / 2
+    boxes = shapely.box(
+        cx.ravel()[idx] - half, cy.ravel()[idx] - half, cx.ravel()[idx] + half, cy.ravel()[idx] + half
+    )
+    refs = sorted(land)
+    geoms = np.array([land[r] for r in refs], dtype=object)
+    union = shapely.union_all(geoms)
+    shapely.prepare(union)
+    wet = ~shapely.covers(union, boxes)
+    idx, boxes = idx[wet], boxes[wet]
+    tree = shapely.STRtree(geoms)
+    # "near" rather than "intersects": the board counts outlines within 0.5 km as shared.
+    bi, li = tree.query(boxes, predicate="dwithin", distance=0.01)
+    touch: dict[int, set[str]] = {}
+    for b, g in zip(bi.tolist(), li.tolist(), strict=True):
+        touch.setdefault(int(idx[b]), set()).add(refs[g])
+    return Water(cell, xs, ys, set(idx.tolist()), touch)
+
+
+def grow_seas(water: Water, centres: dict[str, list[tuple[float, float]]], graph: Graph) -> None:
+    nx, cell = water.nx, water.cell
+
+    def cell_of(x: float, y: float) -> int:
+        return int((y + 90.0) // cell) * nx + int((x + 180.0) // cell)
+
+    def dist(zone: str, c: int) -> float:
+        p = water.centre(c)
+        return min(math.dist(p, q) for q in centres[zone])
+
+    heap: list[tuple[float, int, int, str]] = []
+    for n in sorted(centres):
+        for x, y in centres[n]:
+            c = cell_of(x, y)
+            if c not in water.cells:
+                raise SystemExit(f"the seed of {n} at board ({x:.1f}, {y:.1f}) is not in open water")
+            heap.append((0.0, len(heap), c, n))
+    # Every coast a zone must touch gets a seed on the cell of that coast nearest the zone.
+    coast_of: dict[str, list[int]] = {}
+    for c, lands in water.touch.items():
+        for r in lands:
+            coast_of.setdefault(r, []).append(c)
+    for n in sorted(centres):
+        for r in sorted(graph.nbr[n]):
+            if graph.kind[r] != "land":
+                continue
+            options = [c for c in coast_of.get(r, []) if water.touch[c] <= graph.nbr[n]]
+            if not options:
+                print(f"  no coast cell of {r} can belong to {n}", file=sys.stderr)
+                continue
+            heap.append((0.0, len(heap), min(options, key=lambda c: (dist(n, c), c)), n))
+    heapq.heapify(heap)
+    water.grow(heap, graph, dist)
+
+
+def grow_land(water: Water, graph: Graph) -> None:
+    """Give the water no sea zone could take to the land territories it touches (same rule)."""
+    heap: list[tuple[float, int, int, str]] = []
+    for c in sorted(water.cells - set(water.owner)):
+        for r in sorted(water.touch.get(c, set())):
+            heap.append((0.0, len(heap), c, r))
+    heapq.heapify(heap)
+    water.grow(heap, graph, lambda zone, c: 0.0)
+    # What is left touches no land and lies between zones that must not meet: give it to the
+    # land or sea around it that has most cells next to it, if that is allowed; else it stays out.
+    for _ in range(4):
+        left = sorted(water.cells - set(water.owner))
+        if not left:
+            return
+        for c in left:
+            votes: dict[str, int] = {}
+            for d in water.around(c):
+                if d in water.owner:
+                    votes[water.owner[d]] = votes.get(water.owner[d], 0) + 1
+            for z in sorted(votes, key=lambda z: (-votes[z], z)):
+                if water.allowed(z, c, graph):
+                    water.owner[c] = z
+                    break
+
+
+def planar(
+    shapes: dict[str, BaseGeometry], fill: BaseGeometry | None = None, weak: frozenset[str] = frozenset()
+) -> dict[str, MultiPolygon]:
+    """Rebuild the shapes from the faces of all their outlines noded together. A face inside
+    several shapes goes to the first in the dict's order; a face of `fill` inside none (or only
+    inside `weak` shapes) goes to the strong shape that shares the longest part of its outline.
+    Neighbours then share exactly the same edges."""
+    refs = list(shapes)
+    geoms = [shapes[r] for r in refs]
+    lines = [shapely.boundary(g) for g in geoms]
+    if fill is not None and not fill.is_empty:
+        lines.append(shapely.boundary(fill))
+    # snap-rounded to the 6 decimals the board file keeps: what is written is what was noded
+    noded = shapely.union_all(lines, grid_size=GRID)
+    faces = shapely.get_parts(shapely.polygonize(shapely.get_parts(noded)))
+    tree = shapely.STRtree(np.array(geoms, dtype=object))
+    inside = shapely.point_on_surface(faces)
+    fi, gi = tree.query(inside, predicate="within")
+    owner: dict[int, int] = {}
+    for f, g in zip(fi.tolist(), gi.tolist(), strict=True):
+        owner[f] = min(owner.get(f, g), g)
+    if fill is not None and not fill.is_empty:
+        shapely.prepare(fill)
+        for f in range(len(faces)):
+            if (f in owner and refs[owner[f]] not in weak) or not fill.covers(inside[f]):
+                continue
+            edge = faces[f].boundary
+            near = tree.query(faces[f], predicate="intersects").tolist()
+            near = [g for g in near if refs[g] not in weak]
+            scored = [(shapely.intersection(edge, geoms[g].boundary).length, -g) for g in near]
+            scored = [s for s in scored if s[0] > 0]
+            if scored:
+                owner[f] = -max(scored)[1]
+    parts: dict[int, list[BaseGeometry]] = {}
+    for f, g in sorted(owner.items()):
+        parts.setdefault(g, []).append(faces[f])
+    out = {}
+    for g, r in enumerate(refs):
+        out[r] = polygonal(shapely.union_all(parts.get(g, []), grid_size=GRID))
+        if out[r].is_empty:
+            raise SystemExit(f"{r} lost all its area in the planar partition")
+    return out
