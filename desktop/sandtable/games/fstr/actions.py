@@ -201,6 +201,17 @@ class Choose(Action):
 
 
 @dataclass(frozen=True)
+class AirSupply(Action):
+    """Air supply (17.3, line 907): an unused aircraft tries to supply the units of a hex."""
+
+    kind: ClassVar[str] = "air_supply"
+    hex: str = ""
+
+    def describe(self) -> str:
+        return f"air supply to {self.hex}"
+
+
+@dataclass(frozen=True)
 class Retreat(Action):
     """Retreat all defending units to `to` (14.3.1, lines 761-765)."""
 
@@ -235,24 +246,11 @@ class Done(Action):
 
 
 ALL: tuple[type[Action], ...] = (
-    Buy,
-    Commit,
-    PlaceArtillery,
-    Operate,
-    Adjust,
-    AddBonus,
-    SetReserve,
-    ActivateReserve,
-    Move,
-    React,
-    Attack,
-    Support,
-    Bombard,
-    LoseStep,
-    Choose,
-    Retreat,
-    Advance,
-    Done,
+    *(
+        c
+        for c in list(globals().values())
+        if isinstance(c, type) and issubclass(c, Action) and c is not Action and c.__module__ == __name__
+    ),
     ChanceOutcome,
 )
 

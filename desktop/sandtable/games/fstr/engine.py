@@ -9,11 +9,10 @@ from typing import Any
 
 from sandtable.core.protocol import Action
 from sandtable.games.fstr import actions as A
-from sandtable.games.fstr import combat, ops, special  # noqa: F401  (register their tasks and handlers)
+from sandtable.games.fstr import combat, ops, special, supply_check  # noqa: F401  (register tasks, handlers)
 from sandtable.games.fstr.flow import advance, apply_action, ask, handler, note, push, roll, task
 from sandtable.games.fstr.sequence import IMPULSE
 from sandtable.games.fstr.state import SIDES, FstrState, other
-from sandtable.games.fstr.supply import supplied_hexes
 from sandtable.games.fstr.victory import check_end_of_game, check_end_of_impulse, update_control
 
 __all__ = ["apply_action", "start"]
@@ -103,6 +102,7 @@ def _impulse(s: FstrState, data: dict[str, Any]) -> None:
     s.offensive = None
     s.fired.clear()
     s.emergency_used = {"allied": False, "axis": False}
+    s.extension, s.air_tried, s.air_supplied = {}, [], []
     s.placed.clear()
     s.active_forms.clear()
     push(s, *[(p.key, {}) for p in IMPULSE])
@@ -307,42 +307,11 @@ def _segment(s: FstrState, data: dict[str, Any]) -> None:
     push(
         s,
         ("segment_menu", {"side": side}),
+        ("enemy_reserve_ask", {"side": other(side), "final": True}),
         ("closing_air_ask", {"side": other(side)}),
         ("supply", {"side": side}),
         ("clear_end_ops", {"side": side}),
     )
-
-
-@task("supply")
-def _supply(s: FstrState, data: dict[str, Any]) -> None:
-    """Step E (17, lines 879-903): unsupplied units get OoS; found OoS again they lose a step, a unit
-    with one step left rolls: 5-6 eliminated (line 901). Reserve units out of supply lose the status."""
-    side = data["side"]
-    table = supplied_hexes(s, side)
-    for u in s.on_map(side):
-        if s.loc[u] in table or u in s.auto_supply:
-            s.oos.discard(u)
-            continue
-        s.reserve.discard(u)
-        if u not in s.oos:
-            s.oos.add(u)
-            continue
-        if s.steps[u] == 2:
-            combat.lose_step(s, u)
-        else:
-            push(s, ("oos_roll_ask", {"unit": u}))
-
-
-@task("oos_roll_ask")
-def _oos_roll_ask(s: FstrState, data: dict[str, Any]) -> None:
-    if data["unit"] in s.loc:
-        roll(s, f"out of supply again, {data['unit']}", "oos_roll", data)
-
-
-@task("oos_roll")
-def _oos_roll(s: FstrState, data: dict[str, Any]) -> None:
-    if data["faces"][0] >= 5 and data["unit"] in s.loc:
-        combat.eliminate(s, data["unit"])
 
 
 @task("closing_air_ask")

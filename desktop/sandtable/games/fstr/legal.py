@@ -19,6 +19,7 @@ from sandtable.games.fstr.ops import attack_units_at, op_units, reactors
 from sandtable.games.fstr.programming import purchases
 from sandtable.games.fstr.special import emergency_hexes, rome, rome_closed_to_axis
 from sandtable.games.fstr.state import FstrState, other
+from sandtable.games.fstr.supply_check import enemy_reserve_hexes, supply_options
 
 
 def legal_actions(s: FstrState) -> list[Action]:
@@ -65,6 +66,10 @@ def legal_actions(s: FstrState) -> list[Action]:
         return [A.Retreat(h) for h in p["options"]]
     if kind == "advance":
         return [*_advances(s, p["origins"]), A.Done()]
+    if kind == "supply":
+        return [*supply_options(s, side), A.Done()]
+    if kind == "enemy_reserve":
+        return [*(A.ActivateReserve(h) for h in enemy_reserve_hexes(s, side)), A.Done()]
     if kind == "gegenangriff":
         return [A.Choose("gegenangriff"), A.Choose("no")]
     if kind == "hit_choice":

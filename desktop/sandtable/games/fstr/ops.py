@@ -83,7 +83,7 @@ def _on_segment(s: FstrState, p: dict[str, Any], a: Action) -> None:
             "parent": None,
         }
     elif isinstance(a, A.ActivateReserve):  # C43: Reserves may act in a segment with no formation
-        _activate_reserve(s, side, a.hex, parent=None)
+        activate_reserve(s, side, a.hex, parent=None)
     elif isinstance(a, A.Emergency):
         from sandtable.games.fstr.special import start_emergency
 
@@ -91,7 +91,10 @@ def _on_segment(s: FstrState, p: dict[str, Any], a: Action) -> None:
     push(s, ("op_ask", {}), ("segment_menu", {"side": side}))
 
 
-def _activate_reserve(s: FstrState, side: str, hex_key: str, parent: dict[str, Any] | None) -> None:
+def activate_reserve(
+    s: FstrState, side: str, hex_key: str, parent: dict[str, Any] | None, interrupt: bool = False
+) -> None:
+    """Units of one Reserve hex act now (15.1-15.2): a small operation, steps B and C."""
     units = [
         u
         for u in s.combat_at(hex_key, side)
@@ -109,6 +112,7 @@ def _activate_reserve(s: FstrState, side: str, hex_key: str, parent: dict[str, A
         "attacked": [],
         "penetrate": [],
         "parent": parent,
+        "interrupt": interrupt,
     }
 
 
@@ -135,12 +139,18 @@ def _on_op_step(s: FstrState, p: dict[str, Any], a: Action) -> None:
             for u in op_units(s):  # no attack or attack done: END OPS (lines 625, 701)
                 s.end_ops.add(u)
             op["penetrate"] = []
-            if op["parent"] is not None or op["formation"] in ("tactical adjustment", "KG", "TF"):
+            if (
+                op["parent"] is not None
+                or op["formation"] in ("tactical adjustment", "KG", "TF")
+                or op.get("interrupt")
+            ):
                 s.op = op["parent"]
-                if s.op is not None:
+                if s.op is not None and not op.get("interrupt"):
                     push(s, ("op_ask", {}))
                 return
             op["step"] = "D"
+            if op["formation"] in s.world.counters.formations:  # the enemy's window at step D (C22)
+                push(s, ("enemy_reserve_ask", {"side": other(side), "final": False}))
         else:
             s.op = None
             return
@@ -170,7 +180,7 @@ def _on_op_step(s: FstrState, p: dict[str, Any], a: Action) -> None:
         op["penetrate"] = [u for u in op["penetrate"] if u not in op["attacked"]]
         start_battle(s, side, a.target, attackers)
     elif isinstance(a, A.ActivateReserve):
-        _activate_reserve(s, side, a.hex, parent=op)
+        activate_reserve(s, side, a.hex, parent=op)
 
 
 def attack_units_at(s: FstrState, origin: str, target: str) -> list[str]:
@@ -253,6 +263,8 @@ def reactors(s: FstrState, side: str, at: str) -> list[str]:
 
 @task("react_ask")
 def _react_ask(s: FstrState, data: dict[str, Any]) -> None:
+    if s.seg_order and data["side"] == s.seg_order[s.seg]:
+        return  # Reaction only in the opponent's segment (13, line 677): not against his Reserves
     if not any(s.side_of(u) != data["side"] for u in s.combat_at(data["at"])):
         return
     if reactors(s, data["side"], data["at"]):

@@ -84,6 +84,9 @@ class FstrState(State):
         self.placed: set[str] = set()  # artillery placed in this impulse's step 4e
         self.active_forms: set[str] = set()  # formations activated this impulse (HQ flipped, line 398)
         self.forts: set[str] = set()  # fortification markers (9.7)
+        self.extension: dict[str, int] = {}  # AP spent this impulse to extend supply paths (17.6)
+        self.air_tried: list[str] = []  # hexes tried by air supply this impulse (17.3)
+        self.air_supplied: list[str] = []
         self.moved_seg: set[str] = set()  # units that moved in this segment (bombardment shift)
         self.rome_expelled = False  # rule 20: Axis units expelled from Rome (spec C31)
         self.rome_allied = False  # an Allied unit has entered Rome
