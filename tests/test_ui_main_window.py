@@ -164,22 +164,16 @@ def test_geometry_saved_on_close(window, settings):
     assert settings.value("window/geometry") is not None
 
 
-def test_rules_reference_opens_docs_rules(window, monkeypatch):
-    opened: list[str] = []
-    monkeypatch.setattr(main_window_module.QDesktopServices, "openUrl",
-                        lambda url: opened.append(url.toLocalFile()) or True)
-    infos: list[str] = []
-    monkeypatch.setattr(QMessageBox, "information", lambda *a, **k: infos.append(a[2]))
+def test_rules_reference_opens_the_notes_inside_the_application(window, qtbot):
     window.act_rules.trigger()
-    rules = main_window_module.docs_dir() / "rules"
-    if rules.is_dir():
-        assert opened == [str(rules)] and infos == []
-        # Without a file browser the folder is at least named.
-        monkeypatch.setattr(main_window_module.QDesktopServices, "openUrl", lambda url: False)
-        window.act_rules.trigger()
-        assert len(infos) == 1 and str(rules) in infos[0]
-    else:
-        assert opened == [] and len(infos) == 1
+    viewer = window._rules_viewer
+    qtbot.addWidget(viewer)
+    assert viewer.isVisible()
+    # Every game's notes can be chosen, and the text is the rendered Markdown, not a file path.
+    assert "rules/1943-45.md" in viewer.notes and viewer.chooser.count() == len(viewer.notes)
+    assert viewer.contents.count() > 5
+    assert "#" not in viewer.text.toPlainText().splitlines()[0]
+    viewer.close()
 
 
 def test_menus_have_the_documented_entries(window):

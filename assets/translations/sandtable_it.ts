@@ -240,42 +240,42 @@
         <translation>Queste unità colpiscono con un dado di %1 o meno</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_dday/battle_dialog.py" line="71"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/battle_dialog.py" line="72"/>
         <source>(%1 hit)</source>
         <translation>(%1 colpita)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_dday/battle_dialog.py" line="77"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/battle_dialog.py" line="79"/>
         <source>%1 dice rolled</source>
         <translation>%1 dadi tirati</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_dday/battle_dialog.py" line="84"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/battle_dialog.py" line="86"/>
         <source>Battle board</source>
         <translation>Tabellone di battaglia</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_dday/battle_dialog.py" line="101"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/battle_dialog.py" line="103"/>
         <source>Roll</source>
         <translation>Tira</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_dday/battle_dialog.py" line="131"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/battle_dialog.py" line="133"/>
         <source>Combat in %1: the %2 attack</source>
         <translation>Combattimento a %1: attaccano gli %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_dday/battle_dialog.py" line="137"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/battle_dialog.py" line="139"/>
         <source>Attacker: %1</source>
         <translation>Attaccante: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_dday/battle_dialog.py" line="139"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/battle_dialog.py" line="141"/>
         <source>Defender: %1</source>
         <translation>Difensore: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_dday/battle_dialog.py" line="166"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/battle_dialog.py" line="168"/>
         <source>Cheapest first</source>
         <translation>Prima le meno costose</translation>
     </message>
@@ -1150,42 +1150,43 @@ Salvarlo comunque?</translation>
         <translation>Tabelloni (*.geojson *.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="505"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="508"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_open.py" line="24"/>
         <source>Cannot open board</source>
         <translation>Impossibile aprire il tabellone</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="522"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="525"/>
         <source>Save board as</source>
         <translation>Salva tabellone con nome</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="523"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="526"/>
         <source>Boards (*.geojson);;All files (*)</source>
         <translation>Tabelloni (*.geojson);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="539"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="542"/>
         <source>Cannot save board</source>
         <translation>Impossibile salvare il tabellone</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="545"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="548"/>
         <source>Saved %1</source>
         <translation>Salvato %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="559"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="562"/>
         <source>This copy cannot start a game from the editor yet: save the board and open it from the play window.</source>
         <translation>Questa copia non può ancora avviare una partita dall&apos;editor: salva il tabellone e aprilo dalla finestra di gioco.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="570"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="573"/>
         <source>Play the 1943-1945 scenario on this board</source>
         <translation>Gioca lo scenario 1943-1945 su questo tabellone</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="580"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="583"/>
         <source>Board editor</source>
         <translation>Editor del tabellone</translation>
     </message>
@@ -1357,6 +1358,147 @@ Salvarlo comunque?</translation>
         <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="58"/>
         <source>I am the %1 player: continue</source>
         <translation>Tocca a me (%1): continua</translation>
+    </message>
+</context>
+<context>
+    <name>HexMapWindow</name>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="49"/>
+        <source>Select hex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="49"/>
+        <source>Terrain brush</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="49"/>
+        <source>Hexsides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="50"/>
+        <source>Map-edge exits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="89"/>
+        <source>Hex map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="92"/>
+        <source>Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="94"/>
+        <source>Undo</source>
+        <translation type="unfinished">Annulla</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="96"/>
+        <source>Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="100"/>
+        <source>Fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="119"/>
+        <source>road leaving the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="120"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="137"/>
+        <source>Terrain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="120"/>
+        <source>Hexside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="121"/>
+        <source>Road class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="121"/>
+        <source>Exit road</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="131"/>
+        <source>names, separated by ;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="133"/>
+        <source>features, separated by spaces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="136"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="144"/>
+        <source>Hex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="138"/>
+        <source>Names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="139"/>
+        <source>Features</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="143"/>
+        <source>Known features</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="151"/>
+        <source>Validation</source>
+        <translation type="unfinished">Verifica</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="195"/>
+        <source>No problems.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="253"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="278"/>
+        <source>Hex map editor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="261"/>
+        <source>Save hex map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="269"/>
+        <source>Cannot save hex map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="272"/>
+        <source>Saved %1</source>
+        <translation type="unfinished">Salvato %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="278"/>
+        <source>Discard the changes to this hex map?</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1583,21 +1725,19 @@ Salvarlo comunque?</translation>
         <translation>&lt;b&gt;Sandtable %1&lt;/b&gt;&lt;p&gt;Un tavolo da wargame per il computer: tabelloni vettoriali, regole applicate, partite a due sullo stesso computer o contro il computer, un editor di tabelloni.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="341"/>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="347"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="343"/>
         <source>Rules reference</source>
         <translation>Note sulle regole</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="342"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="344"/>
         <source>The rules notes are not installed with this copy.</source>
         <translation>Le note sulle regole non sono installate in questa copia.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="348"/>
         <source>The rules notes are in this folder:
 %1</source>
-        <translation>Le note sulle regole si trovano in questa cartella:
+        <translation type="vanished">Le note sulle regole si trovano in questa cartella:
 %1</translation>
     </message>
 </context>
@@ -2079,12 +2219,12 @@ Salvarlo comunque?</translation>
         <translation>Quel pezzo non può muoversi ora.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/gestures.py" line="239"/>
+        <location filename="../../desktop/sandtable/ui/play/gestures.py" line="240"/>
         <source>That cannot go to %1.</source>
         <translation>Non può andare in %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/gestures.py" line="318"/>
+        <location filename="../../desktop/sandtable/ui/play/gestures.py" line="319"/>
         <source>Dropped outside the zones.</source>
         <translation>Rilasciato fuori dalle zone.</translation>
     </message>
@@ -2110,12 +2250,12 @@ Salvarlo comunque?</translation>
         <translation type="vanished">Gli attacchi vengono dopo il movimento: prima premi «Agli attacchi».</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/gestures.py" line="188"/>
+        <location filename="../../desktop/sandtable/ui/play/gestures.py" line="189"/>
         <source>Nothing to do in %1 now: see the Decisions tab.</source>
         <translation>Nulla da fare in %1 ora: vedi la scheda Decisioni.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/gestures.py" line="215"/>
+        <location filename="../../desktop/sandtable/ui/play/gestures.py" line="216"/>
         <source>More in the Decisions tab…</source>
         <translation>Altro nella scheda Decisioni…</translation>
     </message>
@@ -2167,32 +2307,32 @@ Salvarlo comunque?</translation>
         <translation type="vanished">Rifornimento %1: %2 zone rifornite da %3 fonti.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/window_files.py" line="32"/>
+        <location filename="../../desktop/sandtable/ui/play/window_files.py" line="31"/>
         <source>Open a saved game</source>
         <translation>Apri una partita salvata</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/window_files.py" line="33"/>
+        <location filename="../../desktop/sandtable/ui/play/window_files.py" line="32"/>
         <source>Sandtable games (*.json);;All files (*)</source>
         <translation>Partite Sandtable (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/window_files.py" line="49"/>
+        <location filename="../../desktop/sandtable/ui/play/window_files.py" line="48"/>
         <source>Save the game</source>
         <translation>Salva la partita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/window_files.py" line="51"/>
+        <location filename="../../desktop/sandtable/ui/play/window_files.py" line="50"/>
         <source>Sandtable games (*.json)</source>
         <translation>Partite Sandtable (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/window_files.py" line="69"/>
+        <location filename="../../desktop/sandtable/ui/play/window_files.py" line="68"/>
         <source>Cannot save</source>
         <translation>Impossibile salvare</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/window_files.py" line="69"/>
+        <location filename="../../desktop/sandtable/ui/play/window_files.py" line="68"/>
         <source>%1 could not be written.
 
 %2</source>
@@ -2201,17 +2341,17 @@ Salvarlo comunque?</translation>
 %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/window_files.py" line="75"/>
+        <location filename="../../desktop/sandtable/ui/play/window_files.py" line="74"/>
         <source>Saved to %1</source>
         <translation>Salvato in %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/window_files.py" line="89"/>
+        <location filename="../../desktop/sandtable/ui/play/window_files.py" line="88"/>
         <source>Rules reference</source>
         <translation>Note sulle regole</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/window_files.py" line="90"/>
+        <location filename="../../desktop/sandtable/ui/play/window_files.py" line="89"/>
         <source>The rules notes are not installed with this copy.</source>
         <translation>Le note sulle regole non sono installate in questa copia.</translation>
     </message>
@@ -2259,6 +2399,44 @@ Salvarlo comunque?</translation>
         <translation>Impossibile aprire %1.
 
 %2</translation>
+    </message>
+</context>
+<context>
+    <name>RulesViewer</name>
+    <message>
+        <location filename="../../desktop/sandtable/ui/rules_viewer.py" line="95"/>
+        <source>Rules reference</source>
+        <translation>Riferimento alle regole</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/rules_viewer.py" line="103"/>
+        <source>Search the rules (Enter: next, Shift+Enter: previous)</source>
+        <translation>Cerca nelle regole (Invio: successivo, Maiusc+Invio: precedente)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/rules_viewer.py" line="139"/>
+        <source>The rules notes are not installed with this copy.</source>
+        <translation>Le note sulle regole non sono installate con questa copia.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/rules_viewer.py" line="146"/>
+        <source>The rules notes %1 cannot be read.</source>
+        <translation>Le note sulle regole %1 non si possono leggere.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/rules_viewer.py" line="149"/>
+        <source>Rules reference — %1</source>
+        <translation>Riferimento alle regole — %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/rules_viewer.py" line="187"/>
+        <source>%1 found</source>
+        <translation>%1 trovati</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/rules_viewer.py" line="187"/>
+        <source>not found</source>
+        <translation>non trovato</translation>
     </message>
 </context>
 <context>

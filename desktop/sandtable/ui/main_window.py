@@ -12,12 +12,12 @@ import traceback
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QSettings, QUrl
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QDesktopServices, QKeySequence
+from PySide6.QtCore import QByteArray, QSettings
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QWidget
 
 from sandtable import __version__
-from sandtable.resources import docs_dir, shipped_board
+from sandtable.resources import shipped_board
 from sandtable.ui.app import app_settings
 from sandtable.ui.board_scene import BoardScene
 from sandtable.ui.board_view import BoardView
@@ -336,17 +336,14 @@ class MainWindow(QMainWindow):
                     "hotseat and computer play, a board editor.</p>").replace("%1", __version__))
 
     def open_rules(self) -> bool:
-        folder = docs_dir() / "rules"
-        if not folder.is_dir():
+        """Every game's rules notes in the rules window (F1), searchable."""
+        from sandtable.ui.rules_viewer import show_rules
+
+        if show_rules(self) is None:
             QMessageBox.information(self, self.tr("Rules reference"),
                                     self.tr("The rules notes are not installed with this copy."))
             return False
-        if QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder))):
-            return True
-        # No file browser registered (a bare Linux box): at least say where the notes are.
-        QMessageBox.information(self, self.tr("Rules reference"),
-                                self.tr("The rules notes are in this folder:\n%1").replace("%1", str(folder)))
-        return False
+        return True
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.settings.setValue("window/geometry", self.saveGeometry())

@@ -5,8 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QUrl
-from PySide6.QtGui import QDesktopServices
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from sandtable.ui.play.dialogs import PreferencesDialog, pref
@@ -82,12 +81,12 @@ class FilesMixin:
             self.controller.handovers = pref(self.settings, "play/handover")
 
     def open_rules(self) -> bool:
-        from sandtable.resources import docs_dir
+        """The game's rules notes in the rules window (F1), searchable, beside the board."""
+        from sandtable.ui.rules_viewer import show_rules
 
-        path = docs_dir() / self.table.rules_doc if self.table.rules_doc else None
-        if path is None or not path.is_file():
+        if show_rules(self, self.table.rules_doc) is None:
             QMessageBox.information(self, tr("Rules reference"),
                                     tr("The rules notes are not installed with this copy."))
             return False
-        return QDesktopServices.openUrl(QUrl.fromLocalFile(str(path)))
+        return True
 
