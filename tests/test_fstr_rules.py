@@ -359,3 +359,44 @@ def test_kampfgruppe_takes_units_under_and_next_to_the_marker_up_to_six_dots(ort
     allied = s.loc["11/78 Inf"]
     tf = emergency_units(s, "allied", allied)
     assert all(s.loc[u] == allied for u in tf)  # the TF: under the marker only
+
+
+# -- 17.3, 17.6 air supply and extension (lines 907, 921; T8, T9) --
+def test_supply_extension_two_ap_at_most(ortona):
+    from sandtable.games.fstr.supply_check import supply_options
+
+    s = ortona
+    assert len(supplied_hexes(s, "axis", 4.0)) > len(supplied_hexes(s, "axis"))  # 8, 10 MP
+    far = next(
+        h
+        for h in s.world.board.hexes
+        if h not in supplied_hexes(s, "axis", 4.0)
+        and not s.enemy_adjacent(h, "axis")
+        and h not in s.combat_hexes("allied")
+    )
+    s.loc["I-1/1.FJ"] = far
+    assert A.Choose("extend_supply") in supply_options(s, "axis")
+    s.extension["axis"] = 2
+    assert A.Choose("extend_supply") not in supply_options(s, "axis")  # a third AP is refused
+
+
+@pytest.mark.parametrize(("face", "adjacent", "ok"), [(4, False, True), (4, True, False), (3, False, False)])
+def test_air_supply_die(ortona, face, adjacent, ok):
+    s = ortona
+    h = (
+        s.loc["11/78 Inf"]
+        if adjacent
+        else next(x for x in s.world.board.hexes if not s.enemy_adjacent(x, "allied"))
+    )
+    TASKS["air_supply_roll"](s, {"hex": h, "side": "allied", "faces": [face]})
+    assert (h in s.air_supplied) == ok or (adjacent and not s.enemy_adjacent(h, "allied"))
+
+
+def test_every_action_class_is_in_the_registry():
+    from sandtable.core.protocol import Action
+    from sandtable.games.fstr.actions import action_registry
+
+    classes = {
+        c for c in vars(A).values() if isinstance(c, type) and issubclass(c, Action) and c is not Action
+    }
+    assert classes <= set(action_registry().values())
