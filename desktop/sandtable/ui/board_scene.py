@@ -32,8 +32,17 @@ from sandtable.ui.board_shapes import (
     lines_only,
     main_part,
     project_coords,
+    sea_border_lines,
 )
-from sandtable.ui.board_style import BACKDROP_LAND, COAST, HIGHLIGHT, SEA, TABLE, Layer, geometry_path
+from sandtable.ui.board_style import (
+    BACKDROP_LAND,
+    COAST,
+    HIGHLIGHT,
+    SEA,
+    TABLE,
+    Layer,
+    geometry_path,
+)
 from sandtable.ui.symbols import SymbolRowItem
 
 __all__ = ["BoardScene", "Layer", "LinkItem", "ZoneItem", "ZoneLabelItem"]
@@ -43,6 +52,8 @@ _LINK_MIN_KM = 70.0
 _LINK_OVERHANG_KM = 18.0
 # Which zone a point reports when shapes overlap or touch: the finest first.
 _HIT_RANK = {"hex": 0, "land": 1, "sea": 2}
+# The thin line between two sea zones: a darker blue of the sea, quieter than the coast.
+SEA_BORDER = QColor(63, 111, 159, 190)
 
 
 class BoardScene(QGraphicsScene):
@@ -101,6 +112,7 @@ class BoardScene(QGraphicsScene):
         for zone in board.zones.values():
             self._add_zone(zone)
         self._add_borders(board)
+        self._add_sea_borders(board)
         self._add_links(board)
         rect = QRectF()
         for item in self._zones.values():
@@ -173,6 +185,24 @@ class BoardScene(QGraphicsScene):
             dotted, coast = GeometryCollection(), GeometryCollection()
         self._borders = BorderItem(lines_only(solid), lines_only(dotted), lines_only(coast))
         self.addItem(self._borders)
+
+    def _add_sea_borders(self, board: Any) -> None:
+        """Thin lines between sea zones, under the land (a board with one sea draws none)."""
+        sea = {zid: valid_polygonal(g) for zid, g in self._km_polygons.items()
+               if board.zones[zid].kind == "sea"}
+        try:
+            lines = lines_only(sea_border_lines({z: g for z, g in sea.items() if not g.is_empty}))
+        except shapely.errors.GEOSException:
+            return
+        if lines.is_empty:
+            return
+        pen = QPen(SEA_BORDER, 1.0, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
+        pen.setCosmetic(True)
+        item = QGraphicsPathItem(geometry_path(lines))
+        item.setPen(pen)
+        item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        item.setZValue(Layer.ZONES + 1)
+        self.addItem(item)
 
     def _add_links(self, board: Any) -> None:
         for a, b in arrow_links(board):

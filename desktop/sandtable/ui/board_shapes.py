@@ -1,5 +1,6 @@
 """Shapes the scene derives from a board, with shapely only (no Qt): land borders split into shared,
-closed and coast lines, a zone's main body, the island links, the coastline backdrop."""
+closed and coast lines, the lines between sea zones, a zone's main body, the island links, the
+coastline backdrop."""
 
 from __future__ import annotations
 
@@ -23,6 +24,16 @@ def border_lines(land: dict[str, BaseGeometry],
         return internal, GeometryCollection(), coast
     closed_lines = shapely.union_all([land[zid].boundary for zid in closed_ids]).buffer(_EPS_KM)
     return internal.difference(closed_lines), internal.intersection(closed_lines), coast
+
+
+def sea_border_lines(sea: dict[str, BaseGeometry]) -> BaseGeometry:
+    """The lines two sea zones share (none for a board with one sea): outlines of the sea zones
+    that are neither coast nor the edge of the board."""
+    if len(sea) < 2:
+        return GeometryCollection()
+    lines = shapely.union_all([g.boundary for g in sea.values()])
+    outer = shapely.union_all(list(sea.values())).boundary
+    return lines.difference(outer.buffer(_EPS_KM))
 
 
 def main_part(geom: BaseGeometry) -> BaseGeometry:
