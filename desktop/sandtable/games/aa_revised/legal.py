@@ -73,8 +73,12 @@ def move_actions(s: RevisedState, combat: bool) -> list[Action]:
             for t in by_zone.get(zone, ()):
                 if load_problem(v, u, t, combat) is None:
                     out.append(A.Load(u.id, t.id))
+    owners_aboard: dict[int, set[str]] = {}
+    for c in s.units.values():
+        if c.on:
+            owners_aboard.setdefault(c.on, set()).add(c.owner)
     for t in [t for ts in by_zone.values() for t in ts]:
-        if not any(c.owner == s.power for c in s.cargo(t.id)):
+        if s.power not in owners_aboard.get(t.id, ()):
             continue
         for to in s.ctx.shore.get(t.at, ()):
             if unload_problem(v, t, to, combat) is None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Iterable
+from typing import Any
 
 from sandtable.games.aa_revised.rules import (
     AIR,
@@ -36,6 +37,7 @@ class View:
         self.aa: set[str] = set()  # hostile territories holding an enemy AA gun
         self.room: dict[str, int] = {}  # free fighter places on friendly carriers per sea zone
         self._landing: dict[bool, dict[str, int]] = {}
+        self.signature: tuple[Any, ...] | None = None
         for u in s.units.values():
             if SIDE[u.owner] != side:
                 if u.type == "submarine":
@@ -138,8 +140,57 @@ def can_reach_landing(v: View, start: str, moves: int, fighter: bool) -> bool:
     return v.landing_distance(fighter).get(start, 99) <= moves
 
 
+_REACH_CACHE: dict[tuple[Any, ...], dict[str, tuple[str, ...]]] = {}
+
+
+def view_signature(v: View) -> tuple[Any, ...]:
+    """Everything of the board that `reach` reads, besides the unit itself: equal signatures give
+    equal answers, so the lists of legal moves reuse earlier searches between decisions."""
+    s = v.s
+    return (
+        s.ctx,
+        v.side,
+        s.power,
+        tuple(s.owner.values()),
+        tuple(s.start_owner.values()),
+        tuple(s.conquered),
+        tuple(s.techs[s.power]),
+        tuple(s.advantages[s.power]),
+        tuple(sorted(v.enemy)),
+        tuple(sorted(v.enemy_subs)),
+        tuple(sorted(v.enemy_dd)),
+        tuple(sorted(v.aa)),
+        tuple(sorted(v.room.items())),
+    )
+
+
 def reach(v: View, u: Unit, combat: bool) -> dict[str, tuple[str, ...]]:
-    """One path per destination this unit may move to now (destination -> spaces entered)."""
+    """One path per destination this unit may move to now (destination -> spaces entered); the
+    answer is remembered under the board's signature and what of the unit the search reads."""
+    if v.signature is None:
+        v.signature = view_signature(v)
+    carrier = v.s.units.get(u.on) if u.on else None
+    key = (
+        v.signature,
+        combat,
+        u.type,
+        u.owner,
+        u.at,
+        u.moved,
+        frozenset(u.flags),
+        u.unloaded,
+        bool(u.on),
+        carrier.moved if carrier is not None else None,
+    )
+    found = _REACH_CACHE.get(key)
+    if found is None:
+        if len(_REACH_CACHE) > 50_000:
+            _REACH_CACHE.clear()
+        found = _REACH_CACHE[key] = _reach(v, u, combat)
+    return found
+
+
+def _reach(v: View, u: Unit, combat: bool) -> dict[str, tuple[str, ...]]:
     s = v.s
     left = allowance(s, u) - u.moved
     if left <= 0 or mover_problem(v, u, combat):
@@ -148,23 +199,28 @@ def reach(v: View, u: Unit, combat: bool) -> dict[str, tuple[str, ...]]:
     kind = UNITS[u.type].domain
     best: dict[str, tuple[int, int]] = {u.at: (0, 0)}
     paths: dict[str, tuple[str, ...]] = {u.at: ()}
+    expanded: dict[str, tuple[str, ...]] = {}
     queue = deque([u.at])
-    nb = s.ctx.nb
+    nb = s.ctx.nb_sorted
+    air = kind == "air"
     while queue:
         here = queue.popleft()
         path = paths[here]
-        if len(path) >= left:
+        if expanded.get(here) is path:
+            continue  # queued again with the path already expanded: nothing would change
+        expanded[here] = path
+        steps = len(path)
+        if steps >= left:
             continue
         if path and not _may_continue(v, u, here, combat, kind):
             continue
-        for n in sorted(nb[here]):
+        aa = best[here][1] + (1 if air and here != u.at and here in v.aa and v.hostile(here) else 0)
+        score = (steps + 1, aa)
+        for n in nb[here]:
             if not _may_enter(v, u, here, n, combat, kind):
                 continue
-            aa = best[here][1] + (
-                1 if kind == "air" and here != u.at and here in v.aa and v.hostile(here) else 0
-            )
-            score = (len(path) + 1, aa)
-            if n not in best or score < best[n]:
+            old = best.get(n)
+            if old is None or score < old:
                 best[n] = score
                 paths[n] = (*path, n)
                 queue.append(n)

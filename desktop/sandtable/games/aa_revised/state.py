@@ -73,6 +73,7 @@ class Context:
         self.topo = topo
         self.spaces = topo.spaces
         self.nb = topo.neighbours
+        self.nb_sorted = {s: tuple(sorted(n)) for s, n in topo.neighbours.items()}
         self.sea = frozenset(s for s, sp in topo.spaces.items() if sp.kind == "sea")
         self.land = frozenset(s for s, sp in topo.spaces.items() if sp.kind == "land" and not sp.neutral)
         self.neutral = frozenset(s for s, sp in topo.spaces.items() if sp.neutral)
