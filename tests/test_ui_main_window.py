@@ -183,7 +183,7 @@ def test_menus_have_the_documented_entries(window):
     assert set(titles[2:-1]) <= {"Game", "Edit board"}
     file_menu = window.menuBar().actions()[0].menu()
     texts = [a.text().replace("&", "") for a in file_menu.actions() if not a.isSeparator()]
-    assert texts == ["Open board…", "Open recent", "Quit"]
+    assert texts == ["Home", "Open board…", "Open recent", "Quit"]
 
 
 def test_a_saved_game_goes_to_the_play_window(window, tmp_path, monkeypatch):

@@ -120,7 +120,7 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/board_scene.py" line="298"/>
+        <location filename="../../desktop/sandtable/ui/board_scene.py" line="328"/>
         <source>Sea</source>
         <translation>Mare</translation>
     </message>
@@ -1502,6 +1502,91 @@ Salvarlo comunque?</translation>
     </message>
 </context>
 <context>
+    <name>HomePage</name>
+    <message>
+        <location filename="../../desktop/sandtable/ui/home_page.py" line="58"/>
+        <source>%1 (autosave)</source>
+        <translation>%1 (salvataggio automatico)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/home_page.py" line="81"/>
+        <source>Sandtable</source>
+        <translation>Sandtable</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/home_page.py" line="86"/>
+        <source>Board wargames on your desk: play against a friend or the computer, or make your own board.</source>
+        <translation>Wargame da tavolo sulla tua scrivania: gioca contro un amico o contro il computer, oppure crea la tua mappa.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/home_page.py" line="89"/>
+        <source>New game</source>
+        <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/home_page.py" line="89"/>
+        <source>Choose a game, its scenario and the players</source>
+        <translation>Scegli un gioco, il suo scenario e i giocatori</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/home_page.py" line="90"/>
+        <location filename="../../desktop/sandtable/ui/home_page.py" line="147"/>
+        <location filename="../../desktop/sandtable/ui/home_page.py" line="151"/>
+        <source>Continue</source>
+        <translation>Continua</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/home_page.py" line="91"/>
+        <source>Open…</source>
+        <translation>Apri…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/home_page.py" line="91"/>
+        <source>A saved game or a board file</source>
+        <translation>Una partita salvata o un file di mappa</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/home_page.py" line="92"/>
+        <source>Edit a board</source>
+        <translation>Modifica una mappa</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/home_page.py" line="93"/>
+        <source>Draw zones, hexes and symbols, or correct a board</source>
+        <translation>Disegna zone, esagoni e simboli, o correggi una mappa</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/home_page.py" line="94"/>
+        <source>Look at the map</source>
+        <translation>Guarda la mappa</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/home_page.py" line="102"/>
+        <source>This copy has no board editor.</source>
+        <translation>Questa copia non ha l&apos;editor di mappe.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/home_page.py" line="123"/>
+        <source>Recent games</source>
+        <translation>Partite recenti</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/home_page.py" line="147"/>
+        <source>No game played yet</source>
+        <translation>Nessuna partita ancora</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/home_page.py" line="150"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/home_page.py" line="160"/>
+        <source>(none yet)</source>
+        <translation>(ancora nessuna)</translation>
+    </message>
+</context>
+<context>
     <name>LogPanel</name>
     <message>
         <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="83"/>
@@ -1545,123 +1630,128 @@ Salvarlo comunque?</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="78"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="87"/>
         <source>&amp;Open board…</source>
         <translation>&amp;Apri tabellone…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="81"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="90"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="84"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="93"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Ingrandisci</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="87"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="96"/>
         <source>Zoom &amp;out</source>
         <translation>&amp;Riduci</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="90"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="99"/>
         <source>&amp;Fit to window</source>
         <translation>&amp;Adatta alla finestra</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="93"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="102"/>
         <source>&amp;About Sandtable</source>
         <translation>&amp;Informazioni su Sandtable</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="95"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="104"/>
         <source>&amp;Rules reference</source>
         <translation>&amp;Note sulle regole</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="101"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="107"/>
+        <source>&amp;Home</source>
+        <translation>&amp;Inizio</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="113"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="103"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="116"/>
         <source>Open &amp;recent</source>
         <translation>Apri &amp;recenti</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="108"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="121"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="113"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="126"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="116"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="129"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="117"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="130"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="119"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="132"/>
         <location filename="../../desktop/sandtable/editor/menu.py" line="83"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="144"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="157"/>
         <source>(no recent boards)</source>
         <translation>(nessun tabellone recente)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="148"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="161"/>
         <source>Clear list</source>
         <translation>Svuota l&apos;elenco</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="157"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="170"/>
         <source>System</source>
         <translation>Sistema</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="177"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="190"/>
         <source>Language</source>
         <translation>Lingua</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="178"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="191"/>
         <source>The new language will be used the next time Sandtable starts.</source>
         <translation>La nuova lingua sarà usata al prossimo avvio di Sandtable.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="206"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="234"/>
         <source>Open board</source>
         <translation>Apri tabellone</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="207"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="235"/>
         <source>Boards (*.geojson *.json);;All files (*)</source>
         <translation>Tabelloni (*.geojson *.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="215"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="243"/>
         <source>No board open: use File &gt; Open board…</source>
         <translation>Nessun tabellone aperto: usa File &gt; Apri tabellone…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="230"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="258"/>
         <source>Cannot open board</source>
         <translation>Impossibile aprire il tabellone</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="231"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="259"/>
         <source>%1 could not be opened.
 
 %2</source>
@@ -1670,67 +1760,67 @@ Salvarlo comunque?</translation>
 %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="240"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="268"/>
         <source>Cannot show board</source>
         <translation>Impossibile mostrare il tabellone</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="241"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="269"/>
         <source>%1 was read but could not be drawn (%2). Check it with `sandtable validate`.</source>
         <translation>%1 è stato letto ma non può essere disegnato (%2). Controllalo con `sandtable validate`.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="262"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="291"/>
         <source>Cannot play</source>
         <translation>Impossibile giocare</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="262"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="291"/>
         <source>This copy has no play window.</source>
         <translation>Questa copia non ha la finestra di gioco.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="273"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="302"/>
         <source>Cannot open the game</source>
         <translation>Impossibile aprire la partita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="274"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="303"/>
         <source>%1 is a saved game, and this copy has no play window.</source>
         <translation>%1 è una partita salvata e questa copia non ha la finestra di gioco.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="311"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="340"/>
         <source>coastal</source>
         <translation>costiera</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="323"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="352"/>
         <source>Wheel: zoom · drag: pan · +/−: zoom · 0: fit</source>
         <translation>Rotellina: zoom · trascina: sposta · +/−: zoom · 0: adatta</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="329"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="358"/>
         <source>Zoom %1%</source>
         <translation>Zoom %1%</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="334"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="363"/>
         <source>About Sandtable</source>
         <translation>Informazioni su Sandtable</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="335"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="364"/>
         <source>&lt;b&gt;Sandtable %1&lt;/b&gt;&lt;p&gt;A desktop wargame table: vector boards, enforced rules, hotseat and computer play, a board editor.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Sandtable %1&lt;/b&gt;&lt;p&gt;Un tavolo da wargame per il computer: tabelloni vettoriali, regole applicate, partite a due sullo stesso computer o contro il computer, un editor di tabelloni.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="343"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="372"/>
         <source>Rules reference</source>
         <translation>Note sulle regole</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="344"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="373"/>
         <source>The rules notes are not installed with this copy.</source>
         <translation>Le note sulle regole non sono installate in questa copia.</translation>
     </message>

@@ -77,5 +77,6 @@ def run_gui(path: str | None = None) -> int:
     if path:
         window.open_board(path)
     else:
-        window.open_default_board()
+        window.open_default_board()  # behind the home page, for "Look at the map"
+        window.show_home()
     return int(app.exec())

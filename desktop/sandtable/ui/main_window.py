@@ -14,13 +14,14 @@ from typing import Any
 
 from PySide6.QtCore import QByteArray, QSettings
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 from sandtable import __version__
 from sandtable.resources import shipped_board
 from sandtable.ui.app import app_settings
 from sandtable.ui.board_scene import BoardScene
 from sandtable.ui.board_view import BoardView
+from sandtable.ui.home_page import HomePage
 from sandtable.ui.symbols import ordered_symbols, symbol_label
 
 MAX_RECENT = 8
@@ -34,7 +35,10 @@ class MainWindow(QMainWindow):
         self.board_path: Path | None = None
         self.scene = BoardScene(self)
         self.view = BoardView(self.scene, self)
-        self.setCentralWidget(self.view)
+        # The home page (new game, continue, open, edit a board) and the map share the window.
+        self.pages = QStackedWidget(self)
+        self.pages.addWidget(self.view)
+        self.setCentralWidget(self.pages)
         self.view.setFocus()  # so +/-/0 work as soon as the window is active
         self._zone_label = QLabel(self)
         self._zoom_label = QLabel(self)
@@ -46,6 +50,11 @@ class MainWindow(QMainWindow):
         self._build_actions()
         self._build_menus()
         self.editor_menu = self._install_editor_menu()
+        self.home = HomePage(self.settings, new_game=self.new_game, open_game=self.open_board,
+                             open_file=self.choose_board,
+                             edit_board=self._edit_board if self.editor_menu is not None else None,
+                             show_map=self.show_map, parent=self)
+        self.pages.addWidget(self.home)
         self._update_title()
         self._default_size()
         self._restored = False
@@ -95,10 +104,14 @@ class MainWindow(QMainWindow):
         self.act_rules = QAction(self.tr("&Rules reference"), self)
         self.act_rules.setShortcut(QKeySequence.StandardKey.HelpContents)
         self.act_rules.triggered.connect(self.open_rules)
+        self.act_home = QAction(self.tr("&Home"), self)
+        self.act_home.setShortcut(QKeySequence("Ctrl+Home"))
+        self.act_home.triggered.connect(self.show_home)
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
         file_menu = bar.addMenu(self.tr("&File"))
+        file_menu.addAction(self.act_home)
         file_menu.addAction(self.act_open)
         self.recent_menu = file_menu.addMenu(self.tr("Open &recent"))
         self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
@@ -200,6 +213,21 @@ class MainWindow(QMainWindow):
         shipped = shipped_board()
         return str(shipped.parent.parent) if shipped is not None else str(Path.home())
 
+    # -- pages --------------------------------------------------------------------------------------
+    def show_home(self) -> None:
+        """The home page, with the saves read again (a game may have been saved meanwhile)."""
+        self.home.refresh()
+        self.pages.setCurrentWidget(self.home)
+
+    def show_map(self) -> None:
+        self.pages.setCurrentWidget(self.view)
+        self.view.setFocus()
+
+    def _edit_board(self) -> Any:
+        """The editor on the board shown, else on a board chosen from a file."""
+        menu = self.editor_menu
+        return menu.edit_current() if self.board_path is not None else menu.open_other()
+
     # -- opening ------------------------------------------------------------------------------------
     def choose_board(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
@@ -243,6 +271,7 @@ class MainWindow(QMainWindow):
                                 .replace("%2", type(exc).__name__))
             return False
         self._remember(path.resolve())
+        self.show_map()
         return True
 
     # -- games (the play window's hooks) ------------------------------------------------------------
