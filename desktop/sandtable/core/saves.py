@@ -7,6 +7,10 @@ state hash every `CHECKPOINT_EVERY` steps and at the end, and whether every die 
 seed; opening replays the record against it, and a save that no longer replays as it was saved
 (a rules fix, an edited seed, die or label) is refused with a `DivergentSave` naming the step and
 carrying a `Divergence` (data: the last agreeing step) so the UI can offer to continue from there.
+A game may keep saves of an earlier rules version playable as they were made: its optional
+`options_for_rules(version) -> dict` names the options under which the current engine plays as that
+version did; opening such a save adds them to the record (the record's own choices win), so the game
+goes on under the rules it was started with, and saving it again carries them.
 """
 
 from __future__ import annotations
@@ -310,6 +314,8 @@ def open_session(path: str | os.PathLike[str], upto: int | None = None) -> GameS
         game = get_game(record.game_id)
     except ValueError as exc:
         raise FileProblem(f"{name}: {exc}") from None
+    if check is not None:
+        record.options = {**rules_options(game, str(check["rules"])), **record.options}
     if upto is not None:
         if not 0 <= upto <= len(record.actions):
             raise FileProblem(f"{name} has no step {upto} to continue from")
@@ -335,6 +341,15 @@ def open_session(path: str | os.PathLike[str], upto: int | None = None) -> GameS
         raise DivergentSave(divergence.sentence(name), divergence)
     session.meta = dict(meta)
     return session
+
+
+def rules_options(game: Game, saved_rules: str) -> dict[str, Any]:
+    """The options under which `game` replays a save of rules version `saved_rules` as it was made
+    (the game's optional `options_for_rules`; none for the current version)."""
+    hook = getattr(game, "options_for_rules", None)
+    if saved_rules == str(game.rules_version) or not callable(hook):
+        return {}
+    return dict(hook(saved_rules))
 
 
 def _failed_step(message: str) -> int | None:

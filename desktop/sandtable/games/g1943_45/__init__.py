@@ -43,7 +43,17 @@ class Game1943(Game):
     # moving force reads the whole arrival zone (802), and the other rule fixes listed in
     # docs/rules/1943-45.md, "Changes of rules version 2". A save of version 1 that never met them
     # replays as saved; one that did is refused with a DivergentSave naming the step.
-    rules_version = "2"
+    # "3" (issue #14): planes withdraw by air between rounds (703, 795), Reserves after the last
+    # round (914, 936), New Defensive Line revives only eliminated lines (958). Saves of "1" and "2"
+    # replay under their readings through `options_for_rules` (named options in the record).
+    rules_version = "3"
+
+    def options_for_rules(self, version: str) -> dict[str, Any]:
+        """Options that make this engine play as rules version `version` did (core/saves.py)."""
+        if version in ("1", "2"):
+            return {"planes_withdraw_by_air": False, "reserves_after_last_round": False,
+                    "defensive_line_from_pool": True}
+        return {}
 
     def __init__(self, board: Any = None, topology: Topology | None = None) -> None:
         if topology is None and board is not None:

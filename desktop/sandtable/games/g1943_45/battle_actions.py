@@ -13,7 +13,14 @@ from typing import TYPE_CHECKING, ClassVar
 
 from sandtable.core.protocol import Action, IllegalAction
 from sandtable.games.g1943_45.battle_setup import ATT, DEF
-from sandtable.games.g1943_45.combat_rules import default_elite_mode, default_loss_choice, elite_candidates
+from sandtable.games.g1943_45.combat_rules import (
+    FORT,
+    PLANES,
+    default_elite_mode,
+    default_loss_choice,
+    elite_candidates,
+    loss_targets,
+)
 
 if TYPE_CHECKING:
     from sandtable.games.g1943_45.combat import Battle
@@ -89,6 +96,19 @@ class PartialRetreat(Action):
 
 
 @dataclass(frozen=True)
+class WithdrawPlane(Action):
+    """After a round, a defending plane in the zone flies to another friendly zone, engaged
+    (lines 703, 795)."""
+
+    kind: ClassVar[str] = "combat_withdraw_plane"
+    uid: str = ""
+    zone: str = ""
+
+    def describe(self) -> str:
+        return f"fly {unit_phrase(self.uid)} out to {self.zone}"
+
+
+@dataclass(frozen=True)
 class EliteEffect(Action):
     """An unengaged elite inflicts or absorbs one loss, then is engaged (line 826)."""
 
@@ -126,8 +146,8 @@ class BreakOff(Action):
 
 
 ACTION_CLASSES: dict[str, type[Action]] = {
-    cls.kind: cls for cls in (DiceRoll, HitsRoll, TakeLoss, RetreatAll, PartialRetreat, EliteEffect,
-                              Continue, PlayStopBattle, BreakOff)
+    cls.kind: cls for cls in (DiceRoll, HitsRoll, TakeLoss, RetreatAll, PartialRetreat, WithdrawPlane,
+                              EliteEffect, Continue, PlayStopBattle, BreakOff)
 }
 
 
@@ -142,6 +162,84 @@ P_LOSSES = "losses"
 P_DEFENDER_CHOICE = "defender_choice"
 P_ATTACKER_CHOICE = "attacker_choice"
 P_FINISHED = "finished"
+
+
+# -- what the deciding player may do ---------------------------------------------------------
+def decisions(battle: Battle) -> list[Action]:
+    """The decisions `battle` lists now (any subset of defenders may withdraw, not only these)."""
+    phase = battle.phase
+    role = battle.actor
+    out: list[Action] = []
+    if phase in (P_LOSSES, P_INTERCEPT_LOSSES, P_BOMBARD_LOSSES):
+        units = battle.units[role]
+        seen = set()
+        for i in loss_targets(units, sea_only=phase == P_INTERCEPT_LOSSES):
+            u = units[i]
+            # Identical units are one choice (the AI should not branch on which cube dies).
+            sig = (u.type, u.engaged, u.role)
+            if sig not in seen:
+                seen.add(sig)
+                out.append(TakeLoss(u.uid))
+        if phase == P_LOSSES and role == DEF and battle.pending[DEF] == 1:
+            out.extend(RetreatAll(i) for i in range(len(battle.setup.retreat_paths)))
+    elif phase == P_ELITE:
+        units = battle.units[role]
+        i = elite_candidates(units)[0]
+        out.append(EliteEffect(units[i].uid, "inflict"))
+        if battle.pending[role] > 0:
+            out.append(EliteEffect(units[i].uid, "absorb"))
+    elif phase == P_DEFENDER_CHOICE:
+        out.append(Continue())
+        out.extend(RetreatAll(i) for i in range(len(battle.setup.retreat_paths)))
+        if battle.setup.retreat_paths:
+            for u in walkers(battle):
+                out.extend(PartialRetreat((u,), i) for i in range(len(battle.setup.retreat_paths)))
+        for uid in flyers(battle):
+            # Three destinations a plane are listed; any zone of `plane_zones` is accepted.
+            out.extend(WithdrawPlane(uid, z) for z in (battle.setup.plane_zones or ())[:3])
+        if battle._may_stop(DEF):
+            out.append(PlayStopBattle())
+    elif phase == P_ATTACKER_CHOICE:
+        out.append(Continue())
+        if battle.round >= battle.setup.max_rounds:
+            return out      # the last round is fought: end the battle, or play Reserves (936)
+        if battle._may_break_off():
+            out.append(BreakOff())
+        if battle.round >= 1 and battle._may_stop(ATT):
+            out.append(PlayStopBattle())
+    return out
+
+
+def walkers(battle: Battle) -> tuple[str, ...]:
+    """Defenders that may withdraw along a retreat path: not the line; planes fly instead when
+    the setup gives them zones (lines 703, 795)."""
+    by_air = battle.setup.plane_zones is not None
+    return tuple(u.uid for u in battle.units[DEF]
+                 if not u.external and u.type != FORT and not (by_air and u.type in PLANES))
+
+
+def flyers(battle: Battle) -> tuple[str, ...]:
+    if not battle.setup.plane_zones:
+        return ()
+    return tuple(u.uid for u in battle.units[DEF] if not u.external and u.type in PLANES)
+
+
+def partial_problem(battle: Battle, action: PartialRetreat) -> str:
+    units = {u.uid: u for u in battle.units[DEF]}
+    movable = walkers(battle)
+    if not action.uids:
+        return "name the forces that withdraw"
+    for uid in action.uids:
+        u = units.get(uid)
+        if u is None or u.external:
+            return f"{uid} is not a defending force in the zone"
+        if u.type == FORT:
+            return "a fortified line cannot move (line 854)"
+        if uid not in movable:
+            return f"{uid} is a plane: it flies to a friendly zone instead (lines 703, 795)"
+    if not 0 <= action.path < len(battle.setup.retreat_paths):
+        return f"there is no retreat path number {action.path}"
+    return ""
 
 
 # -- the deciding player's refusals and default decision -----------------------------------
@@ -184,6 +282,12 @@ def refusal(battle: Battle, action: Action, player: str) -> str:
                 "(only from the end of the first round, lines 930, 950)")
     if isinstance(action, BreakOff):
         return "only a landing can be broken off by the attacker (line 752)"
+    if isinstance(action, WithdrawPlane):
+        if phase != P_DEFENDER_CHOICE:
+            return "the defender's planes withdraw before the dice or between rounds (lines 703, 795)"
+        if battle.setup.plane_zones is not None and action.zone not in battle.setup.plane_zones:
+            return f"{action.zone} is not another friendly zone with room for the plane (line 703)"
+        return f"{action.uid} is not a defending plane in the zone"
     if phase in (P_LOSSES, P_INTERCEPT_LOSSES, P_BOMBARD_LOSSES):
         return f"the {player} player must satisfy {battle.pending[battle.actor]} loss(es) first"
     return f"{action.describe()} is not legal now"

@@ -95,6 +95,9 @@ def _apply_battle(s: GameState, battle: CB.Battle) -> None:
         _remove_unit(s, dfn, u, att)
     for uids, path in outcome.partial_retreats:
         _move_out(s, dfn, target, uids, path)
+    for cid, zone in outcome.planes_withdrawn:
+        # A plane leaving the attacked zone flies to another friendly zone, engaged (703, 795).
+        s.put(cid, int(zone), moved=s.counters[cid].moved, engaged=True)
     if outcome.retreat_path is not None:
         leaving = tuple(u.uid for u in outcome.defender_survivors
                         if not u.external and u.type != "fortified_line")

@@ -52,7 +52,11 @@ class BattleSetup:
     zone (`external`); a defending plane is either in the zone or external. `retreat_paths`: the
     zone paths (1 or 2 zones, never by sea) the defender may retreat along, computed by the
     engine. `stop_battle`: whether each player (index 0 Allied, 1 Axis) may still play Stop Battle.
-    `max_rounds`: 3, or 4 with Reserves. Landings: `fleets` Allied fleets engaged (each bombards),
+    `max_rounds`: 3, or 4 with Reserves. `reserves`: the attacker may still play Reserves, so a battle
+    whose last round is fought waits for his decision before it ends (lines 914, 936, 956).
+    `plane_zones`: the friendly zones the defender's planes in the zone may fly to between rounds
+    (lines 703, 795); None keeps the reading of rules version 1 (planes withdraw along the retreat
+    paths, like the ground forces). Landings: `fleets` Allied fleets engaged (each bombards),
     `interceptors` the Axis pieces trying to intercept (planes in range, the U-boat, the unengaged
     Italian fleet), named for the log.
     """
@@ -69,6 +73,8 @@ class BattleSetup:
     stop_battle: tuple[bool, bool] = (False, False)
     options: Mapping[str, bool] = field(default_factory=dict)
     zone: str = "the zone"
+    reserves: bool = False
+    plane_zones: tuple[str, ...] | None = None
 
     @property
     def defender(self) -> int:
@@ -88,6 +94,9 @@ class BattleSetup:
             "max_rounds": self.max_rounds, "stop_battle": list(self.stop_battle),
             "options": {k: bool(self.options.get(k, v)) for k, v in OPTION_DEFAULTS.items()},
             "zone": self.zone,
+            # Written only when used, so a battle of the earlier readings keeps its old form.
+            **({"reserves": True} if self.reserves else {}),
+            **({} if self.plane_zones is None else {"plane_zones": list(self.plane_zones)}),
         }
 
 
@@ -202,7 +211,8 @@ class BattleOutcome:
     `landing_returns`: a landing that did not take the zone; the engine moves the survivors to a
     supplied Allied zone of its choice (line 752). Dropped paratroopers are already counted as
     eliminated when the zone was not taken (line 838). A fortified line never moves: in
-    `defender_survivors` it stays in the zone.
+    `defender_survivors` it stays in the zone. `planes_withdrawn`: (uid, zone) of the defender's
+    planes that flew out between rounds, engaged (lines 703, 795).
     """
 
     result: str
@@ -220,6 +230,7 @@ class BattleOutcome:
     partial_retreats: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = ()
     landing_returns: bool = False
     stop_battle_by: int | None = None
+    planes_withdrawn: tuple[tuple[str, str], ...] = ()
 
     def to_json(self) -> dict[str, JsonValue]:
         return {
@@ -235,6 +246,8 @@ class BattleOutcome:
             "retreat_path": None if self.retreat_path is None else list(self.retreat_path),
             "partial_retreats": [[list(u), list(p)] for u, p in self.partial_retreats],
             "landing_returns": self.landing_returns, "stop_battle_by": self.stop_battle_by,
+            **({"planes_withdrawn": [list(w) for w in self.planes_withdrawn]}
+               if self.planes_withdrawn else {}),
         }
 
 

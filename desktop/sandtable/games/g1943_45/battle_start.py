@@ -244,7 +244,10 @@ def battle_setup(s: GameState) -> CB.BattleSetup:
         max_rounds=max(1, min(4, HOOKS.max_rounds(s))),
         stop_battle=(HOOKS.stop_battle_available(s, ALLIED), HOOKS.stop_battle_available(s, AXIS)),
         options={k: bool(s.options.get(k, v)) for k, v in OPTION_DEFAULTS.items()},
-        zone=s.topo.label(target))
+        zone=s.topo.label(target),
+        reserves=bool(s.options.get("reserves_after_last_round", True)) and HOOKS.reserves_available(s, att),
+        plane_zones=(tuple(str(z) for z in fly_out_targets(s, dfn, target, 1))
+                     if s.options.get("planes_withdraw_by_air", True) else None))
 
 
 def _start_battle(s: GameState) -> None:

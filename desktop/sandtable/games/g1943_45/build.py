@@ -15,6 +15,7 @@ from sandtable.games.g1943_45.pieces import (
     AXIS,
     FLEETS,
     ITALIAN,
+    POOL,
     SEA,
     SIDE_TITLES,
     SIDES,
@@ -117,6 +118,12 @@ def do_setup(s: GameState, action: Action) -> None:
 
 def finish_setup(s: GameState) -> None:
     s.setup_touched = True
+    if not s.options.get("defensive_line_from_pool", False):
+        # New Defensive Line revives "an eliminated defensive line" (958): a line the Axis leaves out
+        # of the set-up was never eliminated, so it leaves the game (docs: decisions of issue #14).
+        for cid, c in sorted(s.counters.items()):
+            if c.type == "fortified_line" and c.zone == POOL:
+                s.remove_for_good(cid)
     s.phase = STEP_NAMES[0]   # the first turn begins
 
 

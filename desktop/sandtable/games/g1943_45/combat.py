@@ -22,6 +22,7 @@ from here.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from fractions import Fraction
 from typing import Any
 
@@ -48,9 +49,14 @@ from sandtable.games.g1943_45.battle_actions import (
     PlayStopBattle,
     RetreatAll,
     TakeLoss,
+    WithdrawPlane,
+    decisions,
     default_policy_action,
+    flyers,
+    partial_problem,
     refusal,
     unit_phrase,
+    walkers,
 )
 from sandtable.games.g1943_45.battle_setup import (
     ATT,
@@ -90,7 +96,7 @@ from sandtable.games.g1943_45.combat_rules import (
 __all__ = [
     "ALLIED", "AXIS", "ATT", "DEF", "Unit", "BattleSetup", "BattleSetupError", "Battle", "BattleOutcome",
     "DiceRoll", "HitsRoll", "TakeLoss", "RetreatAll", "PartialRetreat", "EliteEffect", "Continue",
-    "PlayStopBattle", "BreakOff", "AirBombardment", "BombardmentOutcome", "ACTION_CLASSES",
+    "PlayStopBattle", "BreakOff", "WithdrawPlane", "AirBombardment", "BombardmentOutcome", "ACTION_CLASSES",
     "default_policy_action",
     # also importable from here, as before the split:
     "unit_phrase", "validate_setup", "RESULTS", "P_INTERCEPT_ROLL", "P_INTERCEPT_LOSSES", "P_BOMBARD_ROLL",
@@ -109,7 +115,7 @@ class Battle(State):
 
     __slots__ = ("setup", "mode", "units", "eliminated", "became_engaged", "phase", "actor", "round",
                  "pending", "hits", "losses", "retreat_path", "partial", "ended_by", "stop_by",
-                 "events", "outcome", "_opts")
+                 "events", "outcome", "_opts", "withdrawn")
 
     def __init__(self, setup: BattleSetup, mode: str = "faces", *, _blank: bool = False) -> None:
         if _blank:
@@ -134,6 +140,7 @@ class Battle(State):
         self.losses = [0, 0]
         self.retreat_path: tuple[str, ...] | None = None
         self.partial: list[tuple[tuple[str, ...], tuple[str, ...]]] = []
+        self.withdrawn: list[tuple[str, str]] = []
         self.ended_by = ""
         self.stop_by: int | None = None
         self.events: list[dict[str, Any]] = []
@@ -177,6 +184,7 @@ class Battle(State):
         other.losses = list(self.losses)
         other.retreat_path = self.retreat_path
         other.partial = list(self.partial)
+        other.withdrawn = list(self.withdrawn)
         other.ended_by = self.ended_by
         other.stop_by = self.stop_by
         other.events = list(self.events)
@@ -252,6 +260,9 @@ class Battle(State):
                 and any(units[i].uid == action.uid for i in elite_candidates(units))
                 and (action.mode == "inflict" or (action.mode == "absorb" and self.pending[self.actor] > 0))):
             return ""
+        if (isinstance(action, WithdrawPlane) and phase == P_DEFENDER_CHOICE and action.uid in self._flyers()
+                and action.zone in (self.setup.plane_zones or ())):
+            return ""       # any friendly zone with room, not only the three listed
         if action not in self._legal():
             return refusal(self, action, player)
         return ""
@@ -260,63 +271,38 @@ class Battle(State):
         return self._legal() if self.phase not in _CHANCE_PHASES else []
 
     def _legal(self) -> list[Action]:
-        phase = self.phase
-        role = self.actor
-        out: list[Action] = []
-        if phase in (P_LOSSES, P_INTERCEPT_LOSSES, P_BOMBARD_LOSSES):
-            units = self.units[role]
-            seen = set()
-            for i in loss_targets(units, sea_only=phase == P_INTERCEPT_LOSSES):
-                u = units[i]
-                # Identical units are one choice (the AI should not branch on which cube dies).
-                sig = (u.type, u.engaged, u.role)
-                if sig not in seen:
-                    seen.add(sig)
-                    out.append(TakeLoss(u.uid))
-            if phase == P_LOSSES and role == DEF and self.pending[DEF] == 1:
-                out.extend(RetreatAll(i) for i in range(len(self.setup.retreat_paths)))
-        elif phase == P_ELITE:
-            units = self.units[role]
-            i = elite_candidates(units)[0]
-            out.append(EliteEffect(units[i].uid, "inflict"))
-            if self.pending[role] > 0:
-                out.append(EliteEffect(units[i].uid, "absorb"))
-        elif phase == P_DEFENDER_CHOICE:
-            out.append(Continue())
-            out.extend(RetreatAll(i) for i in range(len(self.setup.retreat_paths)))
-            if self.setup.retreat_paths:
-                movable = tuple(u.uid for u in self.units[DEF] if not u.external and u.type != FORT)
-                for u in movable:
-                    out.extend(PartialRetreat((u,), i) for i in range(len(self.setup.retreat_paths)))
-            if self._may_stop(DEF):
-                out.append(PlayStopBattle())
-        elif phase == P_ATTACKER_CHOICE:
-            out.append(Continue())
-            if self._may_break_off():
-                out.append(BreakOff())
-            if self.round >= 1 and self._may_stop(ATT):
-                out.append(PlayStopBattle())
-        return out
+        return decisions(self)
+
+    def _walkers(self) -> tuple[str, ...]:
+        return walkers(self)
+
+    def _flyers(self) -> tuple[str, ...]:
+        return flyers(self)
 
     def check_partial(self, action: PartialRetreat) -> str:
-        units = {u.uid: u for u in self.units[DEF]}
-        if not action.uids:
-            return "name the forces that withdraw"
-        for uid in action.uids:
-            u = units.get(uid)
-            if u is None or u.external:
-                return f"{uid} is not a defending force in the zone"
-            if u.type == FORT:
-                return "a fortified line cannot move (line 854)"
-        if not 0 <= action.path < len(self.setup.retreat_paths):
-            return f"there is no retreat path number {action.path}"
-        return ""
+        return partial_problem(self, action)
 
     def _may_stop(self, role: int) -> bool:
         return self.round >= 1 and bool(self.setup.stop_battle[self.setup.player(role)])
 
     def _may_break_off(self) -> bool:
         return self.setup.landing or self._opts["attacker_may_break_off_attack"]
+
+    def _may_reserve(self) -> bool:
+        """Reserves "the attack continues for another round" (936, 956) may come once the last round
+        is fought (914 "at any time"), before the battle is settled."""
+        return self.setup.reserves and self.stop_by is None and self.setup.max_rounds < 4
+
+    def extend(self, rounds: int = 1) -> bool:
+        """Reserves: `rounds` more rounds (at most four in all). Played after the last round, the
+        defender then chooses as after any round (705). False when it cannot be extended."""
+        if self.finished or self.setup.max_rounds >= 4:
+            return False
+        last = self.phase == P_ATTACKER_CHOICE and self.round >= self.setup.max_rounds
+        self.setup = replace(self.setup, max_rounds=min(4, self.setup.max_rounds + rounds))
+        if last:
+            self.phase, self.actor = P_DEFENDER_CHOICE, DEF
+        return True
 
     def apply(self, action: Action) -> None:
         # Any subset of defenders may withdraw, not only the singletons listed by legal_actions().
@@ -347,6 +333,8 @@ class Battle(State):
             self._retreat_all(action.path, phase == P_LOSSES)
         elif isinstance(action, PartialRetreat):
             self._partial_retreat(action.uids, action.path)
+        elif isinstance(action, WithdrawPlane):
+            self._withdraw_plane(action.uid, action.zone)
         elif isinstance(action, EliteEffect):
             self._elite(action.uid, action.mode)
         elif isinstance(action, Continue):
@@ -509,6 +497,16 @@ class Battle(State):
         self.events.append({"step": "partial_retreat", "uids": list(gone),
                             "path": list(self.setup.retreat_paths[path])})
 
+    def _withdraw_plane(self, uid: str, zone: str) -> None:
+        units = self.units[DEF]
+        self.units[DEF] = tuple(u for u in units if u.uid != uid)
+        self.withdrawn.append((uid, zone))
+        if uid not in self.became_engaged:
+            self.became_engaged.append(uid)
+        self.events.append({"step": "plane_withdrawn", "uid": uid, "zone": zone})
+        if not is_present(self.units[DEF]):
+            self._finish("withdrawal")      # the zone is left empty: the attacker may occupy it
+
     def _end_round(self) -> None:
         if self.retreat_path is not None:
             self._finish("retreat")
@@ -517,11 +515,17 @@ class Battle(State):
         elif not is_present(self.units[ATT]):
             self._finish("attacker_eliminated")
         elif self.round >= self.setup.max_rounds:
-            self._finish("rounds")
+            if self._may_reserve():
+                self.phase, self.actor = P_ATTACKER_CHOICE, ATT
+            else:
+                self._finish("rounds")
         else:
             self.phase, self.actor = P_DEFENDER_CHOICE, DEF
 
     def _continue(self) -> None:
+        if self.phase == P_ATTACKER_CHOICE and self.round >= self.setup.max_rounds:
+            self._finish("rounds")      # no Reserves after the last round
+            return
         if self.phase == P_DEFENDER_CHOICE and (self._may_break_off() or self._may_stop(ATT)):
             self.phase, self.actor = P_ATTACKER_CHOICE, ATT
             return
@@ -557,7 +561,7 @@ class Battle(State):
             losses=(self.losses[ATT], self.losses[DEF]), retreat_path=self.retreat_path,
             partial_retreats=tuple(self.partial),
             landing_returns=self.setup.landing and not zone_taken and attacker_left,
-            stop_battle_by=self.stop_by,
+            stop_battle_by=self.stop_by, planes_withdrawn=tuple(self.withdrawn),
         )
         self.events.append({"step": "end", "result": result, "ended_by": ended_by})
 
@@ -573,6 +577,7 @@ class Battle(State):
             "retreat_path": None if self.retreat_path is None else list(self.retreat_path),
             "partial": [[list(a), list(b)] for a, b in self.partial],
             "ended_by": self.ended_by, "stop_by": self.stop_by,
+            **({"withdrawn": [list(w) for w in self.withdrawn]} if self.withdrawn else {}),
             "outcome": None if self.outcome is None else self.outcome.to_json(),
         }
 

@@ -9,7 +9,7 @@ See the package README ("Combat hooks").
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from sandtable.games.g1943_45 import combat as CB
@@ -62,6 +62,8 @@ class CombatHooks:
     may fight but do not move in to occupy a conquered zone.
     may_leave(s, side, zone) / may_enter(s, side, zone): False forbids a defender's retreat or planes
     flying out of / into that zone during a battle (Strangle plan, line 940).
+    reserves_available(s, side): may `side` still play Reserves in the battle being set up (the
+    battle then waits for the attacker's decision once its last round is fought, line 936).
     """
 
     stop_battle_available: Callable[[GameState, int], bool] = _never
@@ -72,17 +74,17 @@ class CombatHooks:
     pinned: Callable[[GameState, int, int], int] = _pinned
     may_leave: Callable[[GameState, int, int], bool] = _anywhere
     may_enter: Callable[[GameState, int, int], bool] = _anywhere
+    reserves_available: Callable[[GameState, int], bool] = _never
 
 
 HOOKS = CombatHooks()
 
 
 def extend_battle(s: GameState, rounds: int = 1) -> bool:
-    """Reserves (lines 936, 956): the battle in progress lasts `rounds` more (at most four in all).
-    Meaningful between rounds (the resolver ends a battle as soon as its last round is over).
-    Returns False when no battle is in progress or it cannot be extended."""
+    """Reserves (lines 936, 956): the battle in progress lasts `rounds` more (at most four in all),
+    played between rounds or once the last is fought (`Battle.extend`). Returns False when no battle
+    is in progress or it cannot be extended."""
     battle = s.combat.resolver
-    if not isinstance(battle, CB.Battle) or battle.finished or battle.setup.max_rounds >= 4:
+    if not isinstance(battle, CB.Battle):
         return False
-    battle.setup = replace(battle.setup, max_rounds=min(4, battle.setup.max_rounds + rounds))
-    return True
+    return battle.extend(rounds)

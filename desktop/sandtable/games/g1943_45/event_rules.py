@@ -213,7 +213,8 @@ def strangle_zone_problem(s: GameState, zone: int) -> str | None:
 
 
 def free_lines(s: GameState) -> list[str]:
-    """Fortified lines out of play: eliminated ones return to the pool (line 627)."""
+    """Fortified lines eliminated in the game: they return to the pool (line 627); lines never
+    deployed left the game at the end of the set-up unless `defensive_line_from_pool` (958)."""
     return sorted(cid for cid, c in s.counters.items()
                   if c.type == "fortified_line" and c.side == AXIS and c.zone == POOL)
 

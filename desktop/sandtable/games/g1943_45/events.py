@@ -482,6 +482,10 @@ def _stop_battle_available(s: GameState, side: int) -> bool:
     return play_problem(s, side, "stop_battle") is None
 
 
+def _reserves_available(s: GameState, side: int) -> bool:
+    return play_problem(s, side, "reserves") is None
+
+
 def _stop_battle_played(s: GameState, side: int) -> None:
     record_play(s, side, "stop_battle")
 
@@ -499,5 +503,6 @@ attack.HOOKS.may_leave = _may_move
 attack.HOOKS.may_enter = _may_move
 attack.HOOKS.stop_battle_available = _stop_battle_available
 attack.HOOKS.stop_battle_played = _stop_battle_played
+attack.HOOKS.reserves_available = _reserves_available
 attack.HOOKS.may_attack_from = _may_attack_from
 attack.HOOKS.movement_ended = movement_ended

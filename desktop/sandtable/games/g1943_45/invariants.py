@@ -34,7 +34,8 @@ if TYPE_CHECKING:
 
 # Pieces that may leave the game for good: the Italians (line 894), one fleet and the
 # paratroopers at Overlord (line 900), the U-boat (line 868).
-_MAY_LEAVE = ITALIAN | {"paratroopers", "fleet_us", "fleet_uk", "uboat"}
+# A fortified line left out of the set-up leaves the game (New Defensive Line, 958).
+_MAY_LEAVE = ITALIAN | {"paratroopers", "fleet_us", "fleet_uk", "uboat", "fortified_line"}
 
 
 def stacking_due(s: GameState) -> bool:

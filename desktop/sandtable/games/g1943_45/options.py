@@ -79,6 +79,21 @@ OPTIONS: tuple[GameOption, ...] = (
         "The zone spared by Logistical (Logistics) effort also counts as in supply for the victory "
         "count at the end of that turn (off: it only keeps its forces).",
         (590, 932, 952)),
+    GameOption(
+        "planes_withdraw_by_air", True,
+        "Between rounds a defending plane may fly out of the attacked zone to any other friendly zone with "
+        "room, engaged (off: rules version 1, planes withdraw only along the ground forces' retreat paths).",
+        (703, 795)),
+    GameOption(
+        "reserves_after_last_round", True,
+        "The attacker may play Reserves once the last round is fought, before the battle ends (off: rules "
+        "version 1, only between rounds).",
+        (914, 936, 956)),
+    GameOption(
+        "defensive_line_from_pool", False,
+        "New Defensive Line may place any fortified line of the pool, also one the Axis never deployed "
+        "(off: only a line eliminated in the game, as \"an eliminated defensive line\" reads).",
+        (854, 958)),
 )
 
 OPTIONS_BY_NAME: dict[str, GameOption] = {option.name: option for option in OPTIONS}
