@@ -400,3 +400,68 @@ def test_every_action_class_is_in_the_registry():
         c for c in vars(A).values() if isinstance(c, type) and issubclass(c, Action) and c is not Action
     }
     assert classes <= set(action_registry().values())
+
+
+# -- 12 rearguards (line 671; T11) --
+@pytest.mark.parametrize(
+    ("face", "outcome"), [(1, "stays"), (2, "retreats"), (3, "retreats"), (4, "gone"), (6, "gone")]
+)
+def test_a_rearguard_alone_rolls_one_die(face, outcome):
+    from sandtable.games.fstr.combat import start_battle
+    from sandtable.games.fstr.flow import advance
+
+    s = GAME.new_initial_state("salerno", {})
+    board = s.world.board
+    _clear(s)
+    dist = terminal_distance(s, "axis")
+    rg = next(h for h in sorted(board.hexes) if len(board.nbrs[h]) == 6 and dist[h] >= 6)
+    s.rearguards = [rg]
+    n = board.nbrs[rg][0]
+    s.loc["128/46 Inf"], s.steps["128/46 Inf"] = n, 2
+    s.pending, s.tasks = None, [["end_impulse", {}]]
+    start_battle(s, "allied", rg, {n: ["128/46 Inf"]})
+    assert s.current_player() == CHANCE and "rearguard alone" in s.chance_label()
+    s.apply(next(o for o, _ in s.chance_outcomes() if o.values == (face,)))
+    if outcome == "stays":
+        assert s.rearguards == [rg]
+    elif outcome == "gone":
+        assert s.rearguards == []
+    else:
+        assert len(s.rearguards) == 1 and board.distance(s.rearguards[0], rg) == 3
+    del advance
+
+
+def test_rearguards_block_allied_entry_and_strategic_moves_but_cost_nothing_extra():
+    s = GAME.new_initial_state("salerno", {})
+    board = s.world.board
+    u = "128/46 Inf"
+    h = s.loc[u]
+    _clear(s, keep=[u])
+    rg = next(n for n in board.within(h, 2) if board.distance(n, h) == 2)
+    s.rearguards = [rg]
+    dests = reachable(s, h, [u], 10)
+    assert rg not in dests
+    assert not any(board.distance(d, rg) < 4 for d in reachable(s, h, [u], 40, strategic=True))
+
+
+# -- 11.6 exits and 2.1 b (lines 236, 653; [ref] FAQ; T24) --
+def test_exits_count_supplied_steps_toward_the_decisive_victory():
+    from sandtable.games.fstr.special import exit_hexes, leave_map
+    from sandtable.games.fstr.victory import condition_met
+
+    s = GAME.new_initial_state("campaign", {})
+    assert exit_hexes(s, "allied") and not exit_hexes(s, "axis")
+    u = next(iter(s.on_map("allied")))
+    s.loc[u] = sorted(exit_hexes(s, "allied"))[0]
+    leave_map(s, [u])
+    assert u in s.gone and s.exited_steps == 0  # not in supply as it left: it does not count
+    cond = next(
+        c for c in s.world.scenario.victory["automatic"] if c.get("exit_steps") and c["level"] == "decisive"
+    )
+    s.exited_steps = 10
+    assert not condition_met(s, cond)
+    s.exited_steps += 14  # a second impulse: the count is cumulative
+    s.turn = 5
+    assert condition_met(s, cond)
+    s.turn = 6
+    assert not condition_met(s, cond)

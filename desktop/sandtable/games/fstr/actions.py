@@ -51,6 +51,17 @@ class PlaceArtillery(Action):
 
 
 @dataclass(frozen=True)
+class PlaceRearguard(Action):
+    """Step 4f (12, line 671): a rearguard in a supplied hex not next to the enemy."""
+
+    kind: ClassVar[str] = "place_rearguard"
+    hex: str = ""
+
+    def describe(self) -> str:
+        return f"rearguard at {self.hex}"
+
+
+@dataclass(frozen=True)
 class Operate(Action):
     """Segment: start the operation of an activated formation (9.1-9.2, lines 459-479)."""
 

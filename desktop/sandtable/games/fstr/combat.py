@@ -176,6 +176,11 @@ def start_battle(s: FstrState, side: str, target: str, attackers: dict[str, list
 
     if rome_expulsion(s, target):
         return
+    from sandtable.games.fstr.rearguards import alone, attack_rearguard
+
+    if alone(s, target):
+        attack_rearguard(s)
+        return
     push(
         s,
         ("gegenangriff_ask", {}),
@@ -237,6 +242,10 @@ def _crt_roll(s: FstrState, data: dict[str, Any]) -> None:
         b["attacker_end_ops"] = True
     if res.defender_end_ops:
         s.end_ops.update(u for u in b["defenders"] if u in s.loc)
+    if res.defender_steps or res.defender_retreats or res.defender_end_ops:
+        from sandtable.games.fstr.rearguards import hit_by_result
+
+        hit_by_result(s, b["target"])
     push(
         s,
         ("defender_result", {"steps": res.defender_steps, "retreat": res.defender_retreats}),
@@ -391,7 +400,7 @@ def _advance_ask(s: FstrState, data: dict[str, Any]) -> None:
     b = s.battle
     assert b is not None
     target = b["target"]
-    if s.combat_at(target, other(b["side"])):
+    if s.combat_at(target, other(b["side"])) or target in s.rearguards:
         return
     origins = advance_origins(s)
     if origins:

@@ -9,7 +9,7 @@ from typing import Any
 
 from sandtable.core.protocol import Action
 from sandtable.games.fstr import actions as A
-from sandtable.games.fstr import combat, ops, special, supply_check  # noqa: F401  (register tasks, handlers)
+from sandtable.games.fstr import combat, ops, rearguards, special, supply_check  # noqa: F401  (register tasks)
 from sandtable.games.fstr.flow import advance, apply_action, ask, handler, note, push, roll, task
 from sandtable.games.fstr.sequence import IMPULSE
 from sandtable.games.fstr.state import SIDES, FstrState, other
@@ -279,7 +279,8 @@ def _on_place_art(s: FstrState, p: dict[str, Any], a: Action) -> None:
 
 @task("fortify")
 def _fortify(s: FstrState, data: dict[str, Any]) -> None:
-    """Step 4f: fortifications bought are placed by the programming purchase; rearguards: not yet."""
+    """Step 4f: rearguards (12); fortification placement (9.7) is not played yet."""
+    push(s, ("rearguards", {"first": True}))
 
 
 @task("unflip")

@@ -39,6 +39,7 @@ def problems(s: FstrState, check_observation: bool = True) -> list[str]:
     for u in s.gone:
         if u in seen:
             out.append(f"{u} is both gone and {seen[u]}")
+        seen[u] = "gone"
     if set(s.steps) - {u for u in s.loc if s.unit(u).role == "combat"}:
         out.append("steps recorded for units off the map")
     hexes: dict[str, set[str]] = {}
@@ -56,6 +57,12 @@ def problems(s: FstrState, check_observation: bool = True) -> list[str]:
                 out.append(f"{u} carries {name} off the map")
     if s.reserve & s.oos:
         out.append(f"Reserve units out of supply: {sorted(s.reserve & s.oos)}")
+    from sandtable.games.fstr.rearguards import granted
+
+    if len(s.rearguards) > granted(s) or len(set(s.rearguards)) != len(s.rearguards):
+        out.append(f"rearguards {s.rearguards} (at most {granted(s)}, one a hex)")
+    if any(h in hexes and "allied" in hexes[h] for h in s.rearguards):
+        out.append("a rearguard shares a hex with Allied units")
     if any(v < 0 for v in s.ap.values()):
         out.append(f"negative AP: {s.ap}")
     if any(v < 0 for v in s.air.values()):

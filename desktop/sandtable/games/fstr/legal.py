@@ -17,7 +17,7 @@ from sandtable.games.fstr.combat import advance_origins
 from sandtable.games.fstr.movement import can_stack, movement_allowance, reachable
 from sandtable.games.fstr.ops import attack_units_at, op_units, reactors
 from sandtable.games.fstr.programming import purchases
-from sandtable.games.fstr.special import emergency_hexes, rome, rome_closed_to_axis
+from sandtable.games.fstr.special import EXIT, emergency_hexes, exit_hexes, rome, rome_closed_to_axis
 from sandtable.games.fstr.state import FstrState, other
 from sandtable.games.fstr.supply_check import enemy_reserve_hexes, supply_options
 
@@ -66,6 +66,8 @@ def legal_actions(s: FstrState) -> list[Action]:
         return [A.Retreat(h) for h in p["options"]]
     if kind == "advance":
         return [*_advances(s, p["origins"]), A.Done()]
+    if kind == "rearguard":
+        return [*(A.PlaceRearguard(h) for h in p["options"]), A.Done()]
     if kind == "supply":
         return [*supply_options(s, side), A.Done()]
     if kind == "enemy_reserve":
@@ -184,11 +186,14 @@ def _moves(s: FstrState, side: str) -> list[Action]:
     for u in op_units(s):
         if u not in s.acted and u not in s.end_ops and s.unit(u).move > 0:
             by_hex.setdefault(s.loc[u], []).append(u)
+    exits = exit_hexes(s, side)
     for h, units in sorted(by_hex.items()):
         groups = [units] + ([[u] for u in units] if len(units) > 1 else [])
         for g in groups:
             for dest in sorted(reachable(s, h, g, movement_allowance(s, g))):
                 out.append(A.Move(tuple(g), dest))
+            if h in exits:
+                out.append(A.Move(tuple(g), EXIT))  # off the map by a victory exit road (11.6)
         for dest in sorted(
             reachable(s, h, units, movement_allowance(s, units, strategic=True), strategic=True)
         ):
@@ -209,7 +214,8 @@ def _bombards(s: FstrState, side: str) -> list[Action]:
 def _attacks(s: FstrState, side: str) -> list[Action]:
     out: list[Action] = []
     board = s.world.board
-    for target in sorted(s.combat_hexes(other(side))):
+    targets = s.combat_hexes(other(side)) | (set(s.rearguards) if side == "allied" else set())
+    for target in sorted(targets):
         if side == "axis" and target == rome(s) and rome_closed_to_axis(s):
             continue  # rule 20 (line 943)
         origins = [n for n in board.nbrs[target] if attack_units_at(s, n, target)]

@@ -115,8 +115,10 @@ def reachable(
     side = s.unit(units[0]).side
     board = s.world.board
     enemy = s.combat_hexes(other(side))
-    enemy_any = s.occupied_by(other(side))
-    near_enemy = {n for h in enemy for n in board.nbrs[h]}
+    near_enemy = {n for h in enemy for n in board.nbrs[h]}  # rearguards cause no surcharge (line 671)
+    if side == "allied":
+        enemy = enemy | set(s.rearguards)  # entered only by attacking them (line 671)
+    enemy_any = s.occupied_by(other(side)) | (set(s.rearguards) if side == "allied" else set())
     armour, mtn = group_traits(s, units)
     if strategic:  # every hex, the start too, 4 or more hexes from every enemy unit (11.3, spec C17)
         near4 = {h for e in enemy_any for h in board.within(e, 3)}

@@ -205,6 +205,11 @@ def attack_units_at(s: FstrState, origin: str, target: str) -> list[str]:
 
 
 def _move(s: FstrState, side: str, a: A.Move) -> None:
+    from sandtable.games.fstr.special import EXIT, leave_map
+
+    if a.to == EXIT:
+        leave_map(s, list(a.units))
+        return
     arrive(s, list(a.units), a.to)
     after_move(s, side, list(a.units), a.to)
 

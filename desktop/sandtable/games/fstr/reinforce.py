@@ -88,11 +88,8 @@ def replacements(s: FstrState) -> None:
                     elif u in s.cadre[side]:
                         home = [s.loc[x] for x in units if x in s.loc and x not in s.oos]
                         spots = [
-                            h
-                            for x in home
-                            for h in (x, *board.nbrs[x])
-                            if not s.enemy_adjacent(h, side) or True
-                        ]
+                            h for x in home for h in (x, *board.nbrs[x])
+                        ]  # next to the enemy is allowed (line 937)
                         spots = [
                             h for h in spots if h not in s.combat_hexes(other(side)) and can_stack(s, h, [u])
                         ]

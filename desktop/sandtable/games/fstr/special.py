@@ -133,3 +133,40 @@ def start_emergency(s: FstrState, side: str, hex_key: str) -> None:
 
 def other_side(side: str) -> str:
     return other(side)
+
+
+# -- leaving the map by the victory exit roads (11.6, line 653; 2.1 b, lines 236, 242) -------------------
+EXIT = "exit"
+
+
+def exit_hexes(s: FstrState, side: str) -> set[str]:
+    """The hexes where a road leaves the edge named by a victory condition ("exit_steps")."""
+    out: set[str] = set()
+    if side != "allied":
+        return out
+    for cond in s.world.scenario.victory.get("automatic", []):
+        edge = cond.get("exit_edge")
+        if not isinstance(edge, dict):
+            continue
+        hm = s.world.board.maps.get(edge.get("map", ""))
+        if hm is None:
+            continue
+        out.update(f"{hm.id}:{e.hex}" for e in hm.exits if e.edge == edge.get("edge"))
+    return {h for h in out if h in s.world.board.hexes}
+
+
+def leave_map(s: FstrState, units: list[str]) -> None:
+    """Units leave for good; their steps count toward the 24 if they trace supply as they leave
+    ([ref] FAQ: cumulative over impulses, each unit supplied at the moment it exits)."""
+    from sandtable.games.fstr.supply import supplied_hexes
+
+    table = supplied_hexes(s, "allied")
+    for u in units:
+        if s.loc.get(u) in table:
+            s.exited_steps += s.steps[u]
+        s.loc.pop(u, None)
+        s.steps.pop(u, None)
+        for flags in (s.end_ops, s.reserve, s.reacted, s.oos, s.auto_supply):
+            flags.discard(u)
+        s.gone.append(u)
+    note(s, f"{', '.join(units)} leave the map; exited steps {s.exited_steps}")

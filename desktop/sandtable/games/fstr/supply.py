@@ -61,6 +61,8 @@ def blocked_hexes(s: FstrState, side: str) -> set[str]:
     friendly = s.occupied_by(side)
     out: set[str] = set()
     enemy_hexes = s.combat_hexes(enemy)
+    if side == "allied":
+        out.update(h for h in s.rearguards if h not in friendly)  # their own hex only (line 671)
     for e in enemy_hexes:
         out.add(e)
         armour, mtn = group_traits(s, s.combat_at(e, enemy))
