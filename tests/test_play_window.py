@@ -113,8 +113,29 @@ def test_setup_handover_and_drag_move_then_undo(qtbot, window):
     assert state.cubes[0][18] == cubes_18 + cubes_19
     assert all(state.counters[cid].zone == 18 for cid in tanks_19 if state.counters[cid].type == "tank")
     assert window.undo_button.isEnabled()
+    after = state.state_hash()
+    assert not window.redo_button.isEnabled()
     qtbot.mouseClick(window.undo_button, Qt.MouseButton.LeftButton)
     assert window.state.state_hash() == before
+    # Redo makes the same move again; a new move would have dropped it.
+    assert window.redo_button.isEnabled()
+    qtbot.mouseClick(window.redo_button, Qt.MouseButton.LeftButton)
+    assert window.state.state_hash() == after
+    assert not window.redo_button.isEnabled()
+
+
+def test_a_refused_undo_says_which_dice_were_seen(qtbot, window):
+    start_hotseat(window)
+    do_in_panel(qtbot, window, "accept the scenario")
+    continue_handover(qtbot, window)
+    log = window.controller.session.log
+    if not any(entry.is_chance for entry in log):
+        pytest.skip("no roll before the first decision with this seed")
+    assert not window.undo_button.isEnabled()
+    assert "dice were seen" in window.undo_button.toolTip()
+    window.act_undo.setEnabled(True)  # Ctrl+Z pressed anyway: the reason goes to the status line
+    window.act_undo.trigger()
+    assert "dice were seen" in window.status_label.text()
 
 
 def test_click_select_refuses_illegal_destination_with_engine_reason(qtbot, window):

@@ -1249,67 +1249,86 @@ Salvarlo comunque?</translation>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="194"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="196"/>
         <source>The rules engine cannot list the choices here: %1</source>
         <translation>Il motore delle regole non riesce a elencare le scelte qui: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="211"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="213"/>
         <source>the game is over</source>
         <translation>la partita è finita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="213"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="215"/>
         <source>a roll is waiting: press Roll</source>
         <translation>c&apos;è un tiro in attesa: premi Tira</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="215"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="217"/>
         <source>a die roll is pending</source>
         <translation>c&apos;è un tiro di dado in sospeso</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="216"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="218"/>
         <source>the computer is deciding</source>
         <translation>il computer sta decidendo</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="243"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="246"/>
         <source>The game is back at the position before it.</source>
         <translation>La partita è tornata alla posizione precedente.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="245"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="248"/>
         <source>The position could not be restored; save and report the game.</source>
         <translation>Impossibile ripristinare la posizione: salva la partita e segnala il problema.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="247"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="250"/>
         <source>The rules engine failed on “%1”: %2. %3</source>
         <translation>Errore del motore delle regole su «%1»: %2. %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="304"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="307"/>
         <source>a die roll</source>
         <translation>un tiro di dado</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="364"/>
-        <source>nothing to undo since the last die roll</source>
-        <translation>nulla da annullare dopo l&apos;ultimo tiro di dado</translation>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="369"/>
+        <source>the dice were seen (%1): a move made before a roll cannot be taken back</source>
+        <translation>i dadi sono stati visti (%1): una mossa fatta prima di un tiro non si può ritirare</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="408"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="373"/>
+        <source>nothing of yours to undo yet</source>
+        <translation>ancora niente di tuo da annullare</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="400"/>
+        <source>nothing to redo</source>
+        <translation>niente da ripetere</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="409"/>
+        <source>the game has moved on: nothing to redo</source>
+        <translation>la partita è andata avanti: niente da ripetere</translation>
+    </message>
+    <message>
+        <source>nothing to undo since the last die roll</source>
+        <translation type="vanished">nulla da annullare dopo l&apos;ultimo tiro di dado</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="452"/>
         <source>The computer player failed: %1</source>
         <translation>Errore del giocatore computer: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="414"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="458"/>
         <source>The computer player chose an illegal action: %1</source>
         <translation>Il giocatore computer ha scelto un&apos;azione non consentita: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="477"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="521"/>
         <source>Autosave failed: %1</source>
         <translation>Salvataggio automatico non riuscito: %1</translation>
     </message>
@@ -1400,7 +1419,7 @@ Salvarlo comunque?</translation>
     <message>
         <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="96"/>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Ripeti</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="100"/>
@@ -2040,8 +2059,8 @@ Salvarlo comunque?</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/play/play_window.py" line="126"/>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="403"/>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="469"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="412"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="478"/>
         <source>Pass</source>
         <translation>Passa</translation>
     </message>
@@ -2064,81 +2083,96 @@ Salvarlo comunque?</translation>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="149"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="136"/>
+        <source>Redo</source>
+        <translation>Ripeti</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="152"/>
         <source>Move now</source>
         <translation>Muovi ora</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="152"/>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="293"/>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="512"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="155"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="297"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="527"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="163"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="166"/>
         <source>Decisions</source>
         <translation>Decisioni</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="164"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="167"/>
         <source>Combat &amp;&amp; dice</source>
         <translation>Combattimento e dadi</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="166"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="169"/>
         <source>Log</source>
         <translation>Registro</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="207"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="210"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="208"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="211"/>
         <source>&amp;Open game…</source>
         <translation>&amp;Apri partita…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="209"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="212"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="210"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="213"/>
         <source>Save &amp;as…</source>
         <translation>Sal&amp;va con nome…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="211"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="214"/>
         <source>&amp;Undo</source>
         <translation>Ann&amp;ulla</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="212"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="215"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Ripeti</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="216"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferenze…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="213"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="217"/>
         <source>&amp;Close</source>
         <translation>&amp;Chiudi</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="214"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="218"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Ingrandisci</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="216"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="220"/>
         <source>Zoom &amp;out</source>
         <translation>&amp;Riduci</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="218"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="222"/>
         <source>&amp;Fit to window</source>
         <translation>&amp;Adatta alla finestra</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="501"/>
+        <source>Redone.</source>
+        <translation>Ripetuto.</translation>
     </message>
     <message>
         <source>Supply: &amp;Allies</source>
@@ -2153,42 +2187,42 @@ Salvarlo comunque?</translation>
         <translation type="vanished">Raggio &amp;operativo degli aerei</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="219"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="223"/>
         <source>Clear the selection</source>
         <translation>Annulla la selezione</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="221"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="225"/>
         <source>&amp;Rules reference</source>
         <translation>&amp;Note sulle regole</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="235"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="239"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="239"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="243"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="243"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="247"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="291"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="295"/>
         <source>Problem</source>
         <translation>Problema</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="331"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="335"/>
         <source>new game</source>
         <translation>nuova partita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="397"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="406"/>
         <source>Roll the dice</source>
         <translation>Tira i dadi</translation>
     </message>
@@ -2209,27 +2243,27 @@ Salvarlo comunque?</translation>
         <translation type="vanished">Fatto</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="417"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="426"/>
         <source>%1 decide — %2</source>
         <translation>Decide: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="427"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="436"/>
         <source>Game over: %1</source>
         <translation>Partita finita: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="429"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="438"/>
         <source>Roll the dice (Combat tab).</source>
         <translation>Tira i dadi (scheda Combattimento).</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="431"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="440"/>
         <source>Rolling…</source>
         <translation>Tiro dei dadi…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="434"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="443"/>
         <source>The computer plays the %1…</source>
         <translation>Il computer gioca (%1)…</translation>
     </message>
@@ -2274,22 +2308,22 @@ Salvarlo comunque?</translation>
         <translation type="vanished">%1, impulso: seleziona le tue forze (clic o trascina una pila, o un aereo), poi una destinazione. Alla fine, Passa o Fine impulso.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="438"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="447"/>
         <source>%1 decide: see the Decisions tab.</source>
         <translation>Decide: %1. Vedi la scheda Decisioni.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="446"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="455"/>
         <source>Not allowed: %1</source>
         <translation>Non consentito: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="469"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="478"/>
         <source>Pass this impulse?</source>
         <translation>Passare questo impulso?</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="486"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="495"/>
         <source>Undone.</source>
         <translation>Annullato.</translation>
     </message>
@@ -2358,37 +2392,37 @@ Salvarlo comunque?</translation>
         <translation type="vanished">Rilasciato fuori dalle zone di terra.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="496"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="511"/>
         <source>Computer (%1) thinking…</source>
         <translation>Il computer (%1) sta pensando…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="516"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="531"/>
         <source>Resume</source>
         <translation>Riprendi</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="518"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="533"/>
         <source>Computer paused</source>
         <translation>Computer in pausa</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="523"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="538"/>
         <source>%1 to decide</source>
         <translation>Decide: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="524"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="539"/>
         <source>Pass the computer to the %1 player.</source>
         <translation>Passa il computer all&apos;altro giocatore (%1).</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="526"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="541"/>
         <source>I am the %1 player: continue</source>
         <translation>Tocca a me (%1): continua</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="550"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="565"/>
         <source>Turn %1 · %2 decisions · %3 rolls</source>
         <translation>Turno %1 · %2 decisioni · %3 tiri</translation>
     </message>

@@ -155,6 +155,8 @@ class GameController(QObject):
         self._autosave_fn = autosave_fn
         self._autosave_warned = False
         self._listing_failed: tuple[int, str] | None = None
+        # What Undo took back, newest last: each entry is the decisions one Undo removed, in order.
+        self._redo: list[list[Action]] = []
         self.session.meta["players"] = [seat.describe() for seat in self.seats]
         self._rebuild_rolls()
         if autosave:
@@ -230,6 +232,7 @@ class GameController(QObject):
             return exc.reason
         except Exception as exc:  # a defect of the rules engine: keep the game, say what happened
             return self._engine_failed(action.describe(), exc)
+        self._redo.clear()  # a new decision replaces what was undone
         self.changed.emit()
         self.proceed()
         return None
@@ -358,16 +361,57 @@ class GameController(QObject):
     def can_undo(self) -> bool:
         return self.undo_target() is not None
 
+    def undo_refusal(self) -> str:
+        """Why Undo cannot go back now, in a player's words: the roll that was seen, or nothing of a
+        person's to take back."""
+        for entry in reversed(self.session.log):
+            if entry.is_chance:
+                return self.tr("the dice were seen (%1): a move made before a roll cannot be taken back") \
+                    .replace("%1", entry.text)
+            if 0 <= entry.player < len(self.seats) and not self.seats[entry.player].is_computer:
+                break
+        return self.tr("nothing of yours to undo yet")
+
+    def can_redo(self) -> bool:
+        return bool(self._redo) and not self.session.is_over()
+
     def undo(self) -> str | None:
         target = self.undo_target()
         if target is None:
-            reason = self.tr("nothing to undo since the last die roll")
+            reason = self.undo_refusal()
             self.refused.emit(reason)
             return reason
         self._cancel_agent()
         self.waiting_roll = False
+        game = self.session.game
+        taken = [game.action_from_json(data) for data in self.session.record.actions[target:]]
         while len(self.session.record.actions) > target:
             self.session.undo()
+        self._redo.append(taken)
+        self._last_human = self.current_player()
+        self._announced_over = False
+        self.changed.emit()
+        self.proceed()
+        return None
+
+    def redo(self) -> str | None:
+        """Make again the decisions the last Undo took back (the same ones, so no die differs)."""
+        if not self.can_redo():
+            reason = self.tr("nothing to redo")
+            self.refused.emit(reason)
+            return reason
+        self._cancel_agent()
+        self.waiting_roll = False
+        batch = self._redo.pop()
+        for action in batch:
+            if action not in self.session.state.legal_actions():
+                self._redo.clear()
+                reason = self.tr("the game has moved on: nothing to redo")
+                self.refused.emit(reason)
+                self.changed.emit()
+                self.proceed()
+                return reason
+            self.session.decide(action)
         self._last_human = self.current_player()
         self._announced_over = False
         self.changed.emit()

@@ -133,6 +133,9 @@ class PlayWindow(GestureMixin, OverlayMixin, FilesMixin, QMainWindow):
         self.undo_button = QPushButton(self.tr("Undo"), panel)
         self.undo_button.clicked.connect(self.undo)
         buttons.addWidget(self.undo_button)
+        self.redo_button = QPushButton(self.tr("Redo"), panel)
+        self.redo_button.clicked.connect(self.redo)
+        buttons.addWidget(self.redo_button)
         layout.addLayout(buttons)
         self._button_actions: list[Action] = []
         self.thinking_box = QWidget(panel)
@@ -209,6 +212,7 @@ class PlayWindow(GestureMixin, OverlayMixin, FilesMixin, QMainWindow):
         self.act_save = self._action(self.tr("&Save"), self.save, QKeySequence.StandardKey.Save)
         self.act_save_as = self._action(self.tr("Save &as…"), self.save_as, QKeySequence.StandardKey.SaveAs)
         self.act_undo = self._action(self.tr("&Undo"), self.undo, QKeySequence.StandardKey.Undo)
+        self.act_redo = self._action(self.tr("&Redo"), self.redo, QKeySequence.StandardKey.Redo)
         self.act_prefs = self._action(self.tr("&Preferences…"), self.preferences)
         self.act_close = self._action(self.tr("&Close"), self.close, QKeySequence.StandardKey.Close)
         self.act_zoom_in = self._action(self.tr("Zoom &in"), self.view.zoom_in,
@@ -234,7 +238,7 @@ class PlayWindow(GestureMixin, OverlayMixin, FilesMixin, QMainWindow):
         bar = self.menuBar()
         game = bar.addMenu(self.tr("&Game"))
         for act in (self.act_new, self.act_open, None, self.act_save, self.act_save_as, None, self.act_undo,
-                    None, self.act_prefs, None, self.act_close):
+                    self.act_redo, None, self.act_prefs, None, self.act_close):
             game.addSeparator() if act is None else game.addAction(act)
         self.view_menu = bar.addMenu(self.tr("&View"))
         for act in (self.act_zoom_in, self.act_zoom_out, self.act_fit):
@@ -369,6 +373,11 @@ class PlayWindow(GestureMixin, OverlayMixin, FilesMixin, QMainWindow):
         can_undo = c.can_undo()
         self.undo_button.setEnabled(can_undo)
         self.act_undo.setEnabled(can_undo)
+        # A disabled Undo says why (a tooltip shows on a disabled button too).
+        self.undo_button.setToolTip("" if can_undo else c.undo_refusal())
+        can_redo = c.can_redo()
+        self.redo_button.setEnabled(can_redo)
+        self.act_redo.setEnabled(can_redo)
         combat_actions = [a for a in legal if self.table.is_combat_decision(a)]
         # Only a decision made of nothing but combat choices and reactions takes over the panel; events
         # playable beside ordinary moves are listed without a default, so none is played by accident.
@@ -484,6 +493,12 @@ class PlayWindow(GestureMixin, OverlayMixin, FilesMixin, QMainWindow):
             self._clear_selection()
             if self.controller.undo() is None:
                 self.show_status(self.tr("Undone."))
+
+    def redo(self) -> None:
+        if self.controller is not None:
+            self._clear_selection()
+            if self.controller.redo() is None:
+                self.show_status(self.tr("Redone."))
 
     def _scale_changed(self, scale: float) -> None:
         if self.pieces is not None:
