@@ -218,3 +218,9 @@ def test_board_generator_reproduces_the_committed_board() -> None:
     assert spec.loader is not None
     spec.loader.exec_module(module)
     assert module.main(["--check"]) == 0
+
+
+def test_board_validates_clean(board) -> None:  # noqa: ANN001
+    from sandtable.board.validate import validate_board
+
+    assert [p.message for p in validate_board(board)] == []

@@ -88,12 +88,17 @@ class Water:
         # Diagonal neighbours count too: a staircase of corner touches adds up to a border.
         return all(self.owner.get(d, zone) in ok for d in self.around(c))
 
-    def grow(self, heap: list[tuple[float, int, int, str]], graph: Graph, dist: Any) -> None:
-        """Claim cells from the heap, nearest first; `dist(zone, cell)` orders the growth."""
+    def grow(
+        self, heap: list[tuple[float, int, int, str]], graph: Graph, dist: Any, coast_only: bool = False
+    ) -> None:
+        """Claim cells from the heap, nearest first; `dist(zone, cell)` orders the growth. With
+        `coast_only` a zone only takes cells its own outline touches."""
         order = len(heap)
         while heap:
             d0, _, c, zone = heapq.heappop(heap)
             if c in self.owner or not self.allowed(zone, c, graph):
+                continue
+            if coast_only and zone not in self.touch.get(c, ()):
                 continue
             self.owner[c] = zone
             for d in self.around(c)[:4]:
@@ -176,22 +181,9 @@ def grow_land(water: Water, graph: Graph) -> None:
         for r in sorted(water.touch.get(c, set())):
             heap.append((0.0, len(heap), c, r))
     heapq.heapify(heap)
-    water.grow(heap, graph, lambda zone, c: 0.0)
-    # What is left touches no land and lies between zones that must not meet: give it to the
-    # land or sea around it that has most cells next to it, if that is allowed; else it stays out.
-    for _ in range(4):
-        left = sorted(water.cells - set(water.owner))
-        if not left:
-            return
-        for c in left:
-            votes: dict[str, int] = {}
-            for d in water.around(c):
-                if d in water.owner:
-                    votes[water.owner[d]] = votes.get(water.owner[d], 0) + 1
-            for z in sorted(votes, key=lambda z: (-votes[z], z)):
-                if water.allowed(z, c, graph):
-                    water.owner[c] = z
-                    break
+    # Only cells on the territory's own coast: land never reaches across the water to another
+    # coast (it would draw strips of land through the sea).
+    water.grow(heap, graph, lambda zone, c: 0.0, coast_only=True)
 
 
 def planar(

@@ -27,13 +27,19 @@ def border_lines(land: dict[str, BaseGeometry],
 
 
 def sea_border_lines(sea: dict[str, BaseGeometry]) -> BaseGeometry:
-    """The lines two sea zones share (none for a board with one sea): outlines of the sea zones
-    that are neither coast nor the edge of the board."""
+    """The lines two sea zones share (none for a board with one sea): where the outlines of two
+    touching sea zones run together (boards drawn as a partition share their edges exactly)."""
     if len(sea) < 2:
         return GeometryCollection()
-    lines = shapely.union_all([g.boundary for g in sea.values()])
-    outer = shapely.union_all(list(sea.values())).boundary
-    return lines.difference(outer.buffer(_EPS_KM))
+    ids = sorted(sea)
+    shapes = [sea[z] for z in ids]
+    outlines = shapely.boundary(shapes)
+    left, right = shapely.STRtree(shapes).query(shapes, predicate="touches")
+    keep = left < right
+    if not keep.any():
+        return GeometryCollection()
+    common = shapely.intersection(outlines[left[keep]], outlines[right[keep]])
+    return shapely.union_all([lines_only(g) for g in common if not g.is_empty])
 
 
 def main_part(geom: BaseGeometry) -> BaseGeometry:
