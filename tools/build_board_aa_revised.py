@@ -17,7 +17,8 @@ How the board is made (details in docs/rules/board-aa-revised.md):
   3. Sea: the water is cut into cells; the 64 sea zones grow from their seed points over the
      cells nearest first, and a cell is only taken when every land territory and every sea
      zone it touches is a neighbour of the growing zone in the reference graph. Water that no
-     zone may take (between two coasts that must not meet) stays outside every zone.
+     zone may take goes to the land whose own coast it touches (same rule), and the whole board
+     is rebuilt as one planar partition (tools/aa_revised_seas.py); what is left stays outside.
   4. The board's graph (shared borders + links - cuts) must equal the reference graph minus the
      dropped connection: the 6 wrap links and the 2 canals are links; any other difference
      left by the geometry is printed by name and repaired by a link or a cut.
