@@ -465,3 +465,55 @@ def test_exits_count_supplied_steps_toward_the_decisive_victory():
     assert condition_met(s, cond)
     s.turn = 6
     assert not condition_met(s, cond)
+
+
+# -- 11.7-11.8 bridges (lines 655-667; T13) --
+@pytest.mark.parametrize(("face", "blown"), [(3, False), (4, True)])
+def test_blowing_a_bridge_under_fire_needs_four(ortona, face, blown):
+    s = ortona
+    br = next(
+        iter(
+            sorted(
+                k
+                for k in (
+                    ("|".join(sorted(p))) for p, kinds in s.world.board.sides.items() if "bridge" in kinds
+                )
+                if k not in s.blown
+            )
+        )
+    )
+    TASKS["bridge_roll"](s, {"bridge": br, "blow": True, "faces": [face]})
+    assert (br in s.blown) == blown
+
+
+def test_a_bridge_blown_without_enemies_near_needs_no_die(ortona):
+    from sandtable.games.fstr.bridges import blow, repair, under_fire
+
+    s = ortona
+    _clear(s)
+    br = next(
+        k
+        for k in ("|".join(sorted(p)) for p, kinds in s.world.board.sides.items() if "bridge" in kinds)
+        if k not in s.blown
+    )
+    s.pending = None
+    assert not under_fire(s, br, "allied")
+    blow(s, "allied", br)
+    assert br in s.blown and s.pending is None
+    a = br.split("|")[0]
+    s.loc["11/78 Inf"], s.steps["11/78 Inf"] = a, 2
+    repair(s, "allied", "11/78 Inf", br)
+    assert br not in s.blown and "11/78 Inf" in s.acted
+
+
+# -- 9.7 fortifications (line 575) --
+def test_fortifications_are_bought_one_an_impulse_and_double_axis_defenders():
+    from sandtable.games.fstr.programming import purchases
+
+    s = GAME.new_initial_state("diadem", {})
+    assert s.forts_to_place == 3  # three free at set-up (L1266)
+    while s.pending and s.pending["kind"] != "allocate":
+        s.apply(s.legal_actions()[0] if s.current_player() >= 0 else s.chance_outcomes()[0][0])
+    assert A.Buy("fortification", "fortification") in purchases(s, "axis")
+    s.bought["axis"].append(["fortification", "fortification", []])
+    assert A.Buy("fortification", "fortification") not in purchases(s, "axis")

@@ -51,6 +51,17 @@ class PlaceArtillery(Action):
 
 
 @dataclass(frozen=True)
+class Fortify(Action):
+    """Step 4f (9.7, line 575): a fortification marker on a supplied hex."""
+
+    kind: ClassVar[str] = "fortify"
+    hex: str = ""
+
+    def describe(self) -> str:
+        return f"fortification at {self.hex}"
+
+
+@dataclass(frozen=True)
 class PlaceRearguard(Action):
     """Step 4f (12, line 671): a rearguard in a supplied hex not next to the enemy."""
 
@@ -140,6 +151,20 @@ class Move(Action):
     def describe(self) -> str:
         how = "strategic move" if self.strategic else "move"
         return f"{how} {', '.join(self.units)} to {self.to}"
+
+
+@dataclass(frozen=True)
+class Bridge(Action):
+    """Blow (unit "") or repair (by `unit`) the bridge on hexside `bridge` ("a|b") (11.7-11.8)."""
+
+    kind: ClassVar[str] = "bridge"
+    bridge: str = ""
+    unit: str = ""
+
+    def describe(self) -> str:
+        return (
+            f"{self.unit} repairs the bridge {self.bridge}" if self.unit else f"blow the bridge {self.bridge}"
+        )
 
 
 @dataclass(frozen=True)

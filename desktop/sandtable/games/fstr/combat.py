@@ -23,7 +23,7 @@ FORT_FEATURES = ("gustav", "bernhardt", "fortification")
 def fortified(s: FstrState, hex_key: str) -> bool:
     """Operational Gustav (9.6, line 567), Bernhardt (line 571) or a fortification marker (line 575)."""
     f = s.world.board.hexes[hex_key].features
-    return ("gustav" in f and s.gustav >= 2) or "bernhardt" in f or hex_key in getattr(s, "forts", set())
+    return ("gustav" in f and s.gustav >= 2) or "bernhardt" in f or hex_key in s.forts
 
 
 def no_armour_hex(s: FstrState, hex_key: str) -> bool:

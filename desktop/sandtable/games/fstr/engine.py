@@ -9,7 +9,7 @@ from typing import Any
 
 from sandtable.core.protocol import Action
 from sandtable.games.fstr import actions as A
-from sandtable.games.fstr import combat, ops, rearguards, special, supply_check  # noqa: F401  (register tasks)
+from sandtable.games.fstr import bridges, combat, ops, rearguards, special, supply_check  # noqa: F401  (tasks)
 from sandtable.games.fstr.flow import advance, apply_action, ask, handler, note, push, roll, task
 from sandtable.games.fstr.sequence import IMPULSE
 from sandtable.games.fstr.state import SIDES, FstrState, other
@@ -279,8 +279,41 @@ def _on_place_art(s: FstrState, p: dict[str, Any], a: Action) -> None:
 
 @task("fortify")
 def _fortify(s: FstrState, data: dict[str, Any]) -> None:
-    """Step 4f: rearguards (12); fortification placement (9.7) is not played yet."""
-    push(s, ("rearguards", {"first": True}))
+    """Step 4f: fortifications bought (9.7, line 575; Diadem's free ones at the first), rearguards (12)."""
+    push(s, ("fort_ask", {}), ("rearguards", {"first": True}))
+
+
+def fort_hexes(s: FstrState) -> list[str]:
+    """Any supplied hex without a fortification (line 575)."""
+    from sandtable.games.fstr.supply import supplied_hexes
+
+    limit = int(s.world.scenario.rules.get("fortifications", 7))
+    if len(s.forts) >= limit:
+        return []
+    allied = s.combat_hexes("allied")
+    return sorted(
+        h
+        for h in supplied_hexes(s, "axis")
+        if h in s.world.board.hexes and h not in s.forts and h not in allied
+    )
+
+
+@task("fort_ask")
+def _fort_ask(s: FstrState, data: dict[str, Any]) -> None:
+    if s.forts_to_place > 0:
+        options = fort_hexes(s)
+        if options:
+            ask(s, "axis", "fortify", "place a fortification", options=options)
+        else:
+            s.forts_to_place = 0
+
+
+@handler("fortify")
+def _on_fortify(s: FstrState, p: dict[str, Any], a: Action) -> None:
+    assert isinstance(a, A.Fortify)
+    s.forts.add(a.hex)  # never destroyed or removed (line 575)
+    s.forts_to_place -= 1
+    push(s, ("fort_ask", {}))
 
 
 @task("unflip")

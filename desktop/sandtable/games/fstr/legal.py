@@ -13,6 +13,7 @@ from sandtable.core.protocol import Action
 from sandtable.games.fstr import actions as A
 from sandtable.games.fstr.artillery import AIRCRAFT, bombard_options, candidates, support_counters
 from sandtable.games.fstr.artillery import _rome_protected as _rome
+from sandtable.games.fstr.bridges import blowable, repairable
 from sandtable.games.fstr.combat import advance_origins
 from sandtable.games.fstr.movement import can_stack, movement_allowance, reachable
 from sandtable.games.fstr.ops import attack_units_at, op_units, reactors
@@ -66,6 +67,8 @@ def legal_actions(s: FstrState) -> list[Action]:
         return [A.Retreat(h) for h in p["options"]]
     if kind == "advance":
         return [*_advances(s, p["origins"]), A.Done()]
+    if kind == "fortify":
+        return [A.Fortify(h) for h in p["options"]]
     if kind == "rearguard":
         return [*(A.PlaceRearguard(h) for h in p["options"]), A.Done()]
     if kind == "supply":
@@ -112,6 +115,21 @@ def _segment(s: FstrState, side: str) -> list[Action]:
     return out
 
 
+def _bonus_units(s: FstrState, side: str) -> list[str]:
+    """Independent units (9.1-9.2, lines 463, 475) and, for the Axis, any battalion or tank unit
+    of a formation not active this impulse (7.1.3, line 424)."""
+    out = []
+    for u in s.on_map(side):
+        unit = s.unit(u)
+        if u in s.activated or u in s.end_ops or u in s.reserve:
+            continue
+        if unit.independent or (
+            side == "axis" and unit.size == "II" and unit.formation not in s.active_forms
+        ):
+            out.append(u)
+    return out
+
+
 def _bonus_artillery(s: FstrState, side: str) -> list[str]:
     """Corps or army artillery as a bonus unit (lines 463, 473): the corps of the operating division,
     or any army's; on the map, not yet active, not Fired."""
@@ -145,14 +163,7 @@ def _op_step(s: FstrState, side: str, step: str) -> list[Action]:
     out: list[Action] = []
     if step == "A":
         if op["bonus_left"] > 0:
-            out.extend(
-                A.AddBonus(u)
-                for u in s.on_map(side)
-                if s.unit(u).formation.endswith("-independent")
-                and u not in s.activated
-                and u not in s.end_ops
-                and u not in s.reserve
-            )
+            out.extend(A.AddBonus(u) for u in _bonus_units(s, side))
             out.extend(A.AddBonus(art) for art in _bonus_artillery(s, side))
         markers = int(s.world.scenario.reserve_markers.get(side, 0))
         used = len({s.loc[u] for u in s.reserve if u in s.loc and s.side_of(u) == side})
@@ -170,6 +181,9 @@ def _op_step(s: FstrState, side: str, step: str) -> list[Action]:
             )
     elif step == "B":
         out.extend(_moves(s, side))
+        units = [u for u in op_units(s) if u not in s.end_ops]
+        out.extend(A.Bridge(br) for br in blowable(s, units))
+        out.extend(A.Bridge(br, u) for u, br in repairable(s, units))
         out.extend(_bombards(s, side))
     elif step == "C":
         out.extend(_attacks(s, side))

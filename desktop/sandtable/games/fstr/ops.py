@@ -169,6 +169,13 @@ def _on_op_step(s: FstrState, p: dict[str, Any], a: Action) -> None:
         op["units"] = [u for u in op["units"] if u not in here]
     elif isinstance(a, A.Move):
         _move(s, side, a)
+    elif isinstance(a, A.Bridge):
+        from sandtable.games.fstr.bridges import blow, repair
+
+        if a.unit:
+            repair(s, side, a.unit, a.bridge)
+        else:
+            blow(s, side, a.bridge)
     elif isinstance(a, A.Bombard):
         moving = any(u in s.moved_seg for u in s.combat_at(a.target))
         start_bombardment(s, side, a.target, a.counters, moving)

@@ -96,6 +96,14 @@ def purchases(s: FstrState, side: str) -> list[A.Buy]:
         cap = int(s.world.charts.raw["air"].get("allied_cap", 9))
         if groups > 0 and s.air["allied"] + 3 * (1 + _groups_bought(s)) <= cap:
             out.append(A.Buy("airfield_group", "airfields"))
+    forts_left = int(s.world.scenario.rules.get("fortifications", 7)) - len(s.forts)
+    if (
+        side == "axis"
+        and forts_left > 0
+        and not any(b[0] == "fortification" for b in s.bought[side])  # one an impulse (line 575)
+        and can_pay(s, ["axis"], 1)
+    ):
+        out.append(A.Buy("fortification", "fortification"))
     gustav_now = any(b[0] == "gustav" for b in s.bought[side])
     if (
         side == "axis"
@@ -132,6 +140,8 @@ def buy(s: FstrState, side: str, b: A.Buy) -> None:
         pay(s, side, _offensive_pools(s, b.target), 2)
     elif b.item == "gustav":
         pay(s, side, ["axis"], 2)
+    elif b.item == "fortification":  # 9.7, line 575: placed in step 4f
+        pay(s, side, ["axis"], 1)
     elif b.item == "airfield_group":  # 3 aircraft for 1 AP (example line 1466)
         pay(s, side, [p for p in s.ap if p != "axis"], 1)
     s.bought[side].append([b.item, b.target, list(b.divisions)])
@@ -153,3 +163,5 @@ def reveal(s: FstrState) -> None:
                 s.gustav_paid_turn += 2
             elif item == "airfield_group":
                 s.air["allied"] += 3
+            elif item == "fortification":
+                s.forts_to_place += 1

@@ -85,6 +85,7 @@ class FstrState(State):
         self.active_forms: set[str] = set()  # formations activated this impulse (HQ flipped, line 398)
         self.rearguards: list[str] = []  # hexes holding a rearguard (12)
         self.forts: set[str] = set()  # fortification markers (9.7)
+        self.forts_to_place = int(world.scenario.rules.get("free_fortifications_at_setup", 0))
         self.extension: dict[str, int] = {}  # AP spent this impulse to extend supply paths (17.6)
         self.air_tried: list[str] = []  # hexes tried by air supply this impulse (17.3)
         self.air_supplied: list[str] = []

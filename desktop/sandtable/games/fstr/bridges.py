@@ -1,0 +1,76 @@
+"""Blowing and repairing bridges (11.7-11.8, seed 003 lines 655-667).
+
+Bridges are hexside features; a unit is next to a bridge when it stands in either hex the bridged
+hexside joins (spec 3.5). In step B an activated unit next to an intact bridge may blow it; next to
+a blown one, a unit that has not moved may repair it by spending its move (at least 3 MP, never in
+bad weather). With enemy units next to the bridge either needs a d6 of 4-6 (line 657, 663); Rome's
+bridges are never blown. Building new bridges (line 661) is not played.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sandtable.games.fstr.flow import note, roll, task
+from sandtable.games.fstr.movement import side_key
+from sandtable.games.fstr.state import FstrState, other
+
+
+def bridges_at(s: FstrState, hex_key: str) -> list[str]:
+    board = s.world.board
+    return sorted(side_key(hex_key, n) for n in board.nbrs[hex_key] if "bridge" in board.side(hex_key, n))
+
+
+def under_fire(s: FstrState, bridge: str, side: str) -> bool:
+    enemy = s.combat_hexes(other(side))
+    a, b = bridge.split("|")
+    board = s.world.board
+    return any(h in enemy or any(n in enemy for n in board.nbrs[h]) for h in (a, b))
+
+
+def blowable(s: FstrState, units: list[str]) -> list[str]:
+    rome = s.world.board.named.get("rome")
+    out = set()
+    for u in units:
+        for br in bridges_at(s, s.loc[u]):
+            if br not in s.blown and rome not in br.split("|"):
+                out.add(br)
+    return sorted(out)
+
+
+def repairable(s: FstrState, units: list[str]) -> list[tuple[str, str]]:
+    if s.weather == "bad":
+        return []
+    out = []
+    for u in units:
+        if u in s.acted or s.unit(u).move < 3:
+            continue
+        out.extend((u, br) for br in bridges_at(s, s.loc[u]) if br in s.blown)
+    return out
+
+
+def blow(s: FstrState, side: str, bridge: str) -> None:
+    if under_fire(s, bridge, side):
+        roll(s, f"blowing the bridge {bridge}", "bridge_roll", {"bridge": bridge, "blow": True})
+    else:
+        s.blown.add(bridge)
+        note(s, f"bridge {bridge} blown")
+
+
+def repair(s: FstrState, side: str, unit: str, bridge: str) -> None:
+    s.acted.add(unit)  # the unit spends its move on the work (line 663)
+    if under_fire(s, bridge, side):
+        roll(s, f"repairing the bridge {bridge}", "bridge_roll", {"bridge": bridge, "blow": False})
+    else:
+        s.blown.discard(bridge)
+        note(s, f"bridge {bridge} repaired")
+
+
+@task("bridge_roll")
+def _bridge_roll(s: FstrState, data: dict[str, Any]) -> None:
+    if data["faces"][0] >= int(s.world.charts.raw["dice"]["bridge_under_fire_from"]):
+        if data["blow"]:
+            s.blown.add(data["bridge"])
+        else:
+            s.blown.discard(data["bridge"])
+        note(s, f"bridge {data['bridge']} {'blown' if data['blow'] else 'repaired'}")
