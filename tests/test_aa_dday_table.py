@@ -69,7 +69,9 @@ def human_step(qtbot, window: PlayWindow, land: bool = True) -> None:
     s = window.state
     p = pending(window)
     kind = p.get("kind")
-    if c.waiting_roll:
+    if window.pages.currentIndex() == 1:  # the hand-over page between two people at one screen
+        press(qtbot, window.handover_button)
+    elif c.waiting_roll:
         press(qtbot, window.pass_button)
     elif kind == "move" and p.get("card") == 10 and land:
         boxes = [b for b in s.scen.beach_boxes.values() if b.power == p["power"]
@@ -177,6 +179,24 @@ def test_turn_one_by_clicks_and_drags_against_the_computer_with_undo_and_save(qt
     assert any("Order card 10: Allies Land" in t for t in texts)
     assert any("Order card 16: Fighters Land" in t for t in texts)
     assert not any("gold >" in t or "germany:" in t for t in texts)
+
+
+def test_three_players_hotseat_hands_over_between_the_british_and_the_americans(qtbot, window):
+    window.settings.setValue("play/handover", True)
+    start(window, 3, germany="greedy", options={"players": 3})
+    seen: set[int] = set()
+    handovers = 0
+    for _ in range(400):
+        if window.state.turn > 1 or window.controller.session.is_over():
+            break
+        if window.pages.currentIndex() == 1:
+            handovers += 1
+        player = window.state.current_player()
+        if player >= 0:
+            seen.add(player)
+        human_step(qtbot, window)
+    assert {1, 2} <= seen  # both Allied nations decided their own parts of the cards
+    assert handovers >= 2
 
 
 def test_the_battle_board_dialog_follows_a_battle_and_closes_after_it(qtbot, window):

@@ -182,7 +182,9 @@ class GameController(QObject):
         return self._thread is not None
 
     def hotseat(self) -> bool:
-        return not any(seat.is_computer for seat in self.seats)
+        """More than one person at this screen (a computer may hold another seat: D-Day's Germany
+        against the British and the American players)."""
+        return sum(not seat.is_computer for seat in self.seats) > 1
 
     def legal_actions(self) -> list[Action]:
         if not self.is_human_turn():
