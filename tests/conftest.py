@@ -18,6 +18,8 @@ os.environ["QT_QPA_PLATFORM"] = "offscreen"
 os.environ["SANDTABLE_LANG"] = "en"
 _DATA_DIR = Path(tempfile.mkdtemp(prefix="sandtable-test-data-"))
 os.environ["SANDTABLE_DATA_DIR"] = str(_DATA_DIR)
+# New games from the start screen roll from their seed, so tests can rely on the dice they know.
+os.environ["SANDTABLE_SEEDED_DICE"] = "1"
 
 # Guards against a PySide6 refcount defect (see ui/qt_compat.py) for tests that use Qt directly.
 import sandtable.ui.qt_compat  # noqa: E402, F401

@@ -1249,67 +1249,67 @@ Salvarlo comunque?</translation>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="196"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="198"/>
         <source>The rules engine cannot list the choices here: %1</source>
         <translation>Il motore delle regole non riesce a elencare le scelte qui: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="213"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="215"/>
         <source>the game is over</source>
         <translation>la partita è finita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="215"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="217"/>
         <source>a roll is waiting: press Roll</source>
         <translation>c&apos;è un tiro in attesa: premi Tira</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="217"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="219"/>
         <source>a die roll is pending</source>
         <translation>c&apos;è un tiro di dado in sospeso</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="218"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="220"/>
         <source>the computer is deciding</source>
         <translation>il computer sta decidendo</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="246"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="248"/>
         <source>The game is back at the position before it.</source>
         <translation>La partita è tornata alla posizione precedente.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="248"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="250"/>
         <source>The position could not be restored; save and report the game.</source>
         <translation>Impossibile ripristinare la posizione: salva la partita e segnala il problema.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="250"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="252"/>
         <source>The rules engine failed on “%1”: %2. %3</source>
         <translation>Errore del motore delle regole su «%1»: %2. %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="307"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="309"/>
         <source>a die roll</source>
         <translation>un tiro di dado</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="369"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="371"/>
         <source>the dice were seen (%1): a move made before a roll cannot be taken back</source>
         <translation>i dadi sono stati visti (%1): una mossa fatta prima di un tiro non si può ritirare</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="373"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="375"/>
         <source>nothing of yours to undo yet</source>
         <translation>ancora niente di tuo da annullare</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="400"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="402"/>
         <source>nothing to redo</source>
         <translation>niente da ripetere</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="409"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="411"/>
         <source>the game has moved on: nothing to redo</source>
         <translation>la partita è andata avanti: niente da ripetere</translation>
     </message>
@@ -1318,17 +1318,17 @@ Salvarlo comunque?</translation>
         <translation type="vanished">nulla da annullare dopo l&apos;ultimo tiro di dado</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="452"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="454"/>
         <source>The computer player failed: %1</source>
         <translation>Errore del giocatore computer: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="458"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="460"/>
         <source>The computer player chose an illegal action: %1</source>
         <translation>Il giocatore computer ha scelto un&apos;azione non consentita: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="521"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="523"/>
         <source>Autosave failed: %1</source>
         <translation>Salvataggio automatico non riuscito: %1</translation>
     </message>
@@ -2511,12 +2511,12 @@ Salvarlo comunque?</translation>
 <context>
     <name>QDialog</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="118"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="119"/>
         <source>Cannot open the game</source>
         <translation>Impossibile aprire la partita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="119"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="120"/>
         <source>%1 could not be opened.
 
 %2</source>
@@ -2566,17 +2566,17 @@ Salvarlo comunque?</translation>
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="133"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="137"/>
         <source>Sandtable — play</source>
         <translation>Sandtable — gioca</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="144"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="148"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="155"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="159"/>
         <source>Game</source>
         <translation>Gioco</translation>
     </message>
@@ -2585,17 +2585,17 @@ Salvarlo comunque?</translation>
         <translation type="vanished">Scenario fornito (predefinito)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="159"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="163"/>
         <source>Scenario file…</source>
         <translation>File di scenario…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="160"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="164"/>
         <source>A scenario JSON file (for instance with the printed values of your box)</source>
         <translation>Un file di scenario JSON (per esempio con i valori stampati nella tua scatola)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="163"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="167"/>
         <source>Scenario</source>
         <translation>Scenario</translation>
     </message>
@@ -2608,107 +2608,112 @@ Salvarlo comunque?</translation>
         <translation type="vanished">Asse</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="200"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="210"/>
         <source>Human</source>
         <translation>Umano</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="202"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="212"/>
         <source>Computer (%1)</source>
         <translation>Computer (%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="172"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="176"/>
         <source>The same seed and the same decisions give the same dice.</source>
         <translation>Lo stesso seme e le stesse decisioni danno gli stessi dadi.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="174"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="178"/>
         <source>New seed</source>
         <translation>Nuovo seme</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="177"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="181"/>
         <source>Seed</source>
         <translation>Seme</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="179"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="184"/>
+        <source>Dice from the seed (replayable, but a player who knows the seed can foresee them)</source>
+        <translation>Dadi dal seme (ripetibili, ma chi conosce il seme può prevederli)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="189"/>
         <source>Options (rule readings; defaults as documented)</source>
         <translation>Opzioni (interpretazioni delle regole; predefiniti come da documentazione)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="184"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="194"/>
         <source>Start the game</source>
         <translation>Inizia la partita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="246"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="256"/>
         <source>This game has no options.</source>
         <translation>Questo gioco non ha opzioni.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="250"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="260"/>
         <source>Default: on</source>
         <translation>Predefinito: attivo</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="251"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="261"/>
         <source>Default: off</source>
         <translation>Predefinito: disattivo</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="257"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="267"/>
         <source>Open a scenario</source>
         <translation>Apri uno scenario</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="258"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="268"/>
         <source>Scenarios (*.json);;All files (*)</source>
         <translation>Scenari (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="270"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="280"/>
         <source>Cannot read the scenario</source>
         <translation>Impossibile leggere lo scenario</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="304"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="314"/>
         <source>Cannot start the game</source>
         <translation>Impossibile iniziare la partita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="313"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="325"/>
         <source>Continue</source>
         <translation>Continua</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="315"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="327"/>
         <source>Continue the last game</source>
         <translation>Continua l&apos;ultima partita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="318"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="330"/>
         <source>Open a saved game…</source>
         <translation>Apri una partita salvata…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="321"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="333"/>
         <source>Recent games</source>
         <translation>Partite recenti</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="337"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="349"/>
         <source>(none yet)</source>
         <translation>(ancora nessuna)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="357"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="369"/>
         <source>Open a saved game</source>
         <translation>Apri una partita salvata</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="358"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="370"/>
         <source>Sandtable games (*.json);;All files (*)</source>
         <translation>Partite Sandtable (*.json);;Tutti i file (*)</translation>
     </message>

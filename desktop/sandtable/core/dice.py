@@ -1,17 +1,24 @@
-"""The seeded source of chance: every draw is a pure function of (seed, step index).
+"""The sources of chance: seeded draws, a pure function of (seed, step index), and live draws.
 
-Deriving each draw from the seed and the number of chance steps already taken (instead of
+Deriving each seeded draw from the seed and the number of chance steps already taken (instead of
 one running generator) means replaying or undoing to any point and going on draws exactly
-what would have been drawn: an undo can never re-roll a die whose face was seen.
+what would have been drawn: tests, tournaments and selfplay use it. At the table a player who
+knows the seed could compute the coming dice, so live games draw from the system's entropy
+(`draw_live`); the record keeps every outcome, so replays need no seed, and undo never crosses a
+roll whose face was seen.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from fractions import Fraction
 from typing import TypeVar
 
 T = TypeVar("T")
+
+
+_SYSTEM = random.SystemRandom()
 
 
 def draw(seed: int, step: int, outcomes: list[tuple[T, Fraction]]) -> T:
@@ -20,6 +27,16 @@ def draw(seed: int, step: int, outcomes: list[tuple[T, Fraction]]) -> T:
     Probabilities must be exact (`Fraction` or int), non-negative and sum to exactly 1; a
     game listing anything else has a bug, reported here rather than silently renormalised.
     """
+    # A string seed is hashed (SHA-512) by `random`, the same on every platform and run.
+    return _pick(outcomes, random.Random(f"sandtable:{seed}:{step}").randrange)
+
+
+def draw_live(outcomes: list[tuple[T, Fraction]]) -> T:
+    """Pick one outcome by its exact probability from the operating system's entropy."""
+    return _pick(outcomes, _SYSTEM.randrange)
+
+
+def _pick(outcomes: list[tuple[T, Fraction]], randrange: Callable[[int], int]) -> T:
     if not outcomes:
         raise ValueError("a chance step with no outcomes")
     probabilities = [_exact(p) for _, p in outcomes]
@@ -31,10 +48,8 @@ def draw(seed: int, step: int, outcomes: list[tuple[T, Fraction]]) -> T:
     weights = [p.numerator * (denominator // p.denominator) for p in probabilities]
     if sum(weights) != denominator:
         raise ValueError(f"chance probabilities sum to {Fraction(sum(weights), denominator)}, not 1")
-    # A string seed is hashed (SHA-512) by `random`, the same on every platform and run.
-    rng = random.Random(f"sandtable:{seed}:{step}")
     # Exact arithmetic: a uniform integer over the common denominator, no float rounding.
-    target = rng.randrange(denominator)
+    target = randrange(denominator)
     acc = 0
     for (outcome, _), weight in zip(outcomes, weights, strict=True):
         acc += weight

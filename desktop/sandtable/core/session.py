@@ -1,4 +1,4 @@
-"""A game being played: the state, its record, chance drawn from the seed, undo, listeners.
+"""A game being played: the state, its record, chance (seeded or live), undo, listeners.
 
 Hotseat, computer players, replays and saves all go through a `GameSession`. Chance steps are
 resolved here (never inside the rules), each draw labelled for the log.
@@ -35,6 +35,8 @@ class GameSession:
         self.listeners: list[Callable[[GameSession], None]] = []
         self.meta: dict[str, Any] = {}  # free-form data saved beside the record (see core.saves)
         self._chance_flags: list[bool] = []
+        # Live dice (the table): rolls from fresh entropy, kept in the record; else from the seed.
+        self.live_dice = False
         for index, data in enumerate(record.actions):
             player = self.state.current_player()
             label = self.state.chance_label() if player == CHANCE else ""
@@ -66,11 +68,14 @@ class GameSession:
         self._apply(outcome)
 
     def roll(self) -> Action:
-        """Resolve the pending chance step with the seeded RNG."""
+        """Resolve the pending chance step: from fresh entropy with `live_dice`, else seeded."""
         if self.state.current_player() != CHANCE:
             raise IllegalAction("no die roll is pending")
         outcomes = self.state.chance_outcomes()
-        outcome = dice.draw(self.record.seed, self.chance_steps, outcomes)
+        if self.live_dice:
+            outcome = dice.draw_live(outcomes)
+        else:
+            outcome = dice.draw(self.record.seed, self.chance_steps, outcomes)
         self._apply(outcome)
         return outcome
 

@@ -7,6 +7,7 @@ It returns a ready `GameSession` and the seats; opening problems are shown in a 
 
 from __future__ import annotations
 
+import os
 import random
 from pathlib import Path
 from typing import Any
@@ -113,12 +114,15 @@ def open_saved(path: str | Path, parent: QWidget | None) -> GameSession | None:
     from sandtable.core.saves import open_session
 
     try:
-        return open_session(path)
+        session = open_session(path)
     except (FileProblem, OSError) as exc:
         QMessageBox.warning(parent, QDialog.tr("Cannot open the game"),
                             QDialog.tr("%1 could not be opened.\n\n%2").replace("%1", Path(path).name)
                             .replace("%2", str(exc)))
         return None
+    # A game begun with live dice goes on with live dice.
+    session.live_dice = session.meta.get("dice") == "live"
+    return session
 
 
 class StartScreen(QDialog):
@@ -175,6 +179,12 @@ class StartScreen(QDialog):
         reseed.clicked.connect(lambda: self.seed_spin.setValue(random.SystemRandom().randrange(SEED_MAX)))
         seed_row.addWidget(reseed)
         form.addRow(self.tr("Seed"), seed_row)
+        # Dice from the seed can be foreseen by whoever knows it: live dice unless asked for.
+        # (The test suite plays seeded games: SANDTABLE_SEEDED_DICE ticks the box by default.)
+        self.seeded_dice = QCheckBox(self.tr("Dice from the seed (replayable, but a player who knows the "
+                                             "seed can foresee them)"), box)
+        self.seeded_dice.setChecked(bool(os.environ.get("SANDTABLE_SEEDED_DICE")))
+        form.addRow("", self.seeded_dice)
         layout.addLayout(form)
         self.options_box = QGroupBox(self.tr("Options (rule readings; defaults as documented)"), box)
         self.options_layout = QVBoxLayout(self.options_box)
@@ -303,6 +313,8 @@ class StartScreen(QDialog):
             # A scenario file's problems (ScenarioError, OptionError are ValueErrors) in one message.
             QMessageBox.warning(self, self.tr("Cannot start the game"), str(exc))
             return
+        session.live_dice = not self.seeded_dice.isChecked()
+        session.meta["dice"] = "live" if session.live_dice else "seeded"
         self.session = session
         self.seats = self.chosen_seats(seed)
         self.path = None
