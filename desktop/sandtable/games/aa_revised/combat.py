@@ -16,7 +16,9 @@ from typing import Any
 
 from sandtable.core.protocol import Action
 from sandtable.games.aa_revised import actions as A
-from sandtable.games.aa_revised.engine import ask, conquer, handler, phase, push, roll, task
+from sandtable.games.aa_revised.advantages import at_battle_start
+from sandtable.games.aa_revised.dice import fire
+from sandtable.games.aa_revised.engine import ask, conquer, handler, phase, push, task
 from sandtable.games.aa_revised.moves import aa_hit_number, land_cargo, landing_options, seat_carriers, settle
 from sandtable.games.aa_revised.rules import AIR, CONQUERORS, NOT_TARGETS, SEA, SIDE, UNITS
 from sandtable.games.aa_revised.state import RevisedState, Unit
@@ -115,6 +117,7 @@ def _start_battle(s: RevisedState, data: dict[str, Any]) -> None:
         push(s, ("end_battle", {}))
         return
     push(s, ("round", {}))
+    at_battle_start(s, b)
 
 
 def _aa_targets(s: RevisedState, b: dict[str, Any]) -> list[Unit]:
@@ -136,6 +139,8 @@ def _round(s: RevisedState, data: dict[str, Any]) -> None:
         s,
         ("aa_fire", {}),
         ("bombard", {}),
+        ("kamikaze", {}),
+        ("kaiten", {}),
         ("sub_fire", {"who": "att"}),
         ("sub_fire", {"who": "def"}),
         ("remove", {"mark": "cas1"}),
@@ -144,33 +149,6 @@ def _round(s: RevisedState, data: dict[str, Any]) -> None:
         ("remove", {"mark": "cas"}),
         ("after_round", {}),
     )
-
-
-# -- dice ---------------------------------------------------------------------------------------
-@task("dice")
-def _dice(s: RevisedState, data: dict[str, Any]) -> None:
-    """Roll data["dice"] ([need, label, group] each) one die at a time; then data["then"] with hits.
-    A group ("" for none) scores at most one hit (LHTR heavy bombers keep the best die, C30)."""
-    if "face" in data:
-        face = data.pop("face")
-        need, _, group = data["dice"].pop(0)
-        data.setdefault("faces", []).append(face)
-        if face <= need and (not group or group not in data.setdefault("scored", [])):
-            data["hits"] = data.get("hits", 0) + 1
-            if group:
-                data["scored"].append(group)
-    if data["dice"]:
-        need, label, _ = data["dice"][0]
-        roll(s, f"{label} (hits on {need} or less)", "dice", data)
-        return
-    push(s, (data["then"], {**data["ctx"], "hits": data.get("hits", 0), "faces": data.get("faces", [])}))
-
-
-def fire(s: RevisedState, dice: list[list[Any]], then: str, ctx: dict[str, Any]) -> None:
-    if dice:
-        push(s, ("dice", {"dice": dice, "then": then, "ctx": ctx}))
-    else:
-        push(s, (then, {**ctx, "hits": 0, "faces": []}))
 
 
 def _where(s: RevisedState) -> str:
@@ -187,7 +165,7 @@ def _aa_fire(s: RevisedState, data: dict[str, Any]) -> None:
     if not targets:
         return
     need = aa_hit_number(s, b["space"])
-    if s.opts["aa_casualties"] == "owner_chooses":
+    if s.opts["aa_casualties"] == "owner_chooses" or s.opts["low_luck"]:
         dice = [
             [need, f"AA gun in {_where(s)} at aircraft {i + 1} of {len(targets)}", ""]
             for i in range(len(targets))

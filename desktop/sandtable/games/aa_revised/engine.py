@@ -30,6 +30,11 @@ HANDLERS: dict[str, Handler] = {}
 PHASE_START: dict[str, Callable[[RevisedState], None]] = {}
 
 
+# national advantages declared in a "declare" decision: name -> effect when used / declined
+DECLARED: dict[str, Callable[[RevisedState, dict[str, Any]], None]] = {}
+DECLINED: dict[str, Callable[[RevisedState, dict[str, Any]], None]] = {}
+
+
 def task(name: str) -> Callable[[Task], Task]:
     def register(fn: Task) -> Task:
         TASKS[name] = fn
@@ -361,4 +366,8 @@ def _on_declare(s: RevisedState, pending: dict[str, Any], action: Action) -> Non
         s.used.append(f"{pending['power']}:{action.name}")
         if action.name == "Russian Winter":
             s.effects["russian_winter"] = True
+        elif action.name in DECLARED:
+            DECLARED[action.name](s, pending)
         s.note(f"declares {action.name}")
+    elif action.name in DECLINED:
+        DECLINED[action.name](s, pending)

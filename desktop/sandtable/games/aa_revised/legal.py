@@ -12,7 +12,14 @@ from sandtable.core.protocol import Action, IllegalAction, brief
 from sandtable.games.aa_revised import actions as A
 from sandtable.games.aa_revised.bombing import rocket_options
 from sandtable.games.aa_revised.mobilize import can_buy, placements
-from sandtable.games.aa_revised.movement import View, load_problem, path_problem, reach, unload_problem
+from sandtable.games.aa_revised.movement import (
+    View,
+    load_problem,
+    mobile_industry,
+    path_problem,
+    reach,
+    unload_problem,
+)
 from sandtable.games.aa_revised.rules import AIR, DEVELOPMENT_DIE, LAND, RESEARCH_DIE_COST, UNITS
 from sandtable.games.aa_revised.state import RevisedState, Unit
 
@@ -50,7 +57,8 @@ def move_actions(s: RevisedState, combat: bool) -> list[Action]:
     v = View(s, s.active_side)
     out: list[Action] = []
     mine = [u for u in s.units.values() if u.owner == s.power]
-    for u in representatives(s, [u for u in mine if u.type != "industrial_complex"]):
+    movers = [u for u in mine if u.type != "industrial_complex" or not combat and mobile_industry(s, u)]
+    for u in representatives(s, movers):
         if u.on and u.type not in AIR:
             continue
         for dest, path in sorted(reach(v, u, combat).items()):

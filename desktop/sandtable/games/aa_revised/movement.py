@@ -95,7 +95,15 @@ class View:
 RAILWAY = frozenset({"russia", "novosibirsk", "yakut_s_s_r", "buryatia_s_s_r"})
 
 
+def mobile_industry(s: RevisedState, u: Unit) -> bool:
+    """Mobile Industry: the USSR's own complexes move 1 territory in its non-combat move; a
+    conqueror's never do (L3256-3261)."""
+    return u.type == "industrial_complex" and u.owner == "ussr" and s.has_na("ussr", "Mobile Industry")
+
+
 def allowance(s: RevisedState, u: Unit) -> int:
+    if mobile_industry(s, u):
+        return 1
     if "panzer" in u.flags:
         return u.moved + 1  # Panzer Blitz: one more territory in the non-combat move (L3310-3315)
     base = move_allowance(u.type, u.owner, set(s.techs[u.owner]), frozenset(s.advantages[u.owner]))
@@ -161,6 +169,9 @@ def view_signature(v: View) -> tuple[Any, ...]:
         tuple(sorted(v.enemy_dd)),
         tuple(sorted(v.aa)),
         tuple(sorted(v.room.items())),
+        tuple(sorted(u.at for u in s.units.values() if u.type == "industrial_complex"))
+        if s.has_na(s.power, "Mobile Industry")
+        else (),
     )
 
 
@@ -284,7 +295,7 @@ def mover_problem(v: View, u: Unit, combat: bool) -> str | None:
     kind = UNITS[u.type].domain
     if u.owner != s.power:
         return f"unit {u.id} is not yours to move"
-    if u.type == "industrial_complex":
+    if u.type == "industrial_complex" and not (not combat and mobile_industry(s, u)):
         return "industrial complexes never move (L2652-2675)"
     if u.type == "aa_gun" and combat:
         return "AA guns move only in the non-combat move (L1274-1277, L2615)"
@@ -386,6 +397,8 @@ def dest_problem(
                 )
         elif kind == "land" and not s.friendly_land(dest, v.side):
             return "land units move only into friendly territories in the non-combat move (L2232-2238)"
+        elif u.type == "industrial_complex" and s.has_ic(dest):
+            return "at most one industrial complex per territory (L2433-2441)"
     return None
 
 

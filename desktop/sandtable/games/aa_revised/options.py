@@ -106,8 +106,17 @@ OPTIONS: dict[str, tuple[tuple[Any, ...] | None, Any, str]] = {
         "which allied ICs a power may place at (C14)",
     ),
     "strict_exile": ((False, True), False, "no purchase in the first turn after liberation (C11)"),
-    "bid": ((False, True), False, "house rule: IPC bid before round 1 (not in the book; not implemented)"),
-    "low_luck": ((False, True), False, "house rule (TripleA; not implemented)"),
+    "bid": (
+        None,
+        None,
+        "house rule: extra IPCs per power before round 1, {power: IPCs}, spent in its first purchase "
+        "(not in the book; spec section 13)",
+    ),
+    "low_luck": (
+        (False, True),
+        False,
+        "house rule (TripleA): a volley scores strength // 6 hits, the remainder rolled as one die",
+    ),
     "tech_development": ((True, False), True, "house switch: the research phase is played"),
     "round_limit": (
         None,
@@ -140,6 +149,8 @@ def resolve_options(options: dict[str, Any]) -> dict[str, Any]:
                 raise ValueError("option 'round_limit' must be a whole number from 0 to 1000")
         elif name == "advantages" and value is not None:
             _check_advantages(value)
+        elif name == "bid" and value is not None:
+            _check_bid(value)
         out[name] = value
     return out
 
@@ -153,3 +164,13 @@ def _check_advantages(value: Any) -> None:
         for n in names:
             if n not in NA_NAMES[power]:
                 raise ValueError(f"{str(n)[:40]!r} is not a national advantage of {power}")
+
+
+def _check_bid(value: Any) -> None:
+    if not isinstance(value, dict):
+        raise ValueError("option 'bid' must map powers to whole numbers of IPCs")
+    for power, ipcs in value.items():
+        if power not in NA_NAMES:
+            raise ValueError(f"option 'bid' names an unknown power {str(power)[:20]!r}")
+        if isinstance(ipcs, bool) or not isinstance(ipcs, int) or not 0 <= ipcs <= 200:
+            raise ValueError("option 'bid' gives each power a whole number of IPCs from 0 to 200")

@@ -2,7 +2,8 @@
 
 With option national_advantages = n, each power gets n advantages: named in option `advantages`,
 chosen by its player one at a time, or rolled on the summary table (L3174-3241) with duplicates
-re-rolled (a gap, spec section 10). Colonial Garrison then adds its complexes (L3372-3376).
+re-rolled (a gap, spec section 10). Colonial Garrison then adds its complexes (L3372-3376). The
+house rule `bid` adds its IPCs to the powers' treasuries here.
 """
 
 from __future__ import annotations
@@ -18,6 +19,10 @@ from sandtable.games.aa_revised.state import RevisedState
 
 
 def begin(s: RevisedState) -> None:
+    for power, ipcs in sorted((s.opts.get("bid") or {}).items()):
+        if ipcs:
+            s.ipcs[power] += ipcs  # house rule `bid` (spec section 13): spent in the first purchase
+            s.note(f"{power} receives a bid of {ipcs} IPCs")
     count = int(s.opts["national_advantages"])
     if count:
         given = s.opts.get("advantages") or {}

@@ -91,6 +91,8 @@ def defence_value(s: RevisedState, b: dict[str, Any], u: Unit) -> int:
     space = b["space"]
     if u.type == "fighter" and s.tech(u.owner, "jet_fighters"):
         value = 5  # L838-847
+    elif u.type == "submarine" and "kaiten" in u.flags:
+        value = 4 if s.tech(u.owner, "super_submarines") else 3  # Kaiten Torpedoes (L3406-3412)
     elif u.type == "submarine" and s.tech(u.owner, "super_submarines") and s.opts["super_subs"] == "lhtr":
         value = 3  # spec C28, option
     elif u.type == "infantry":

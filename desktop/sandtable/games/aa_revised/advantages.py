@@ -1,0 +1,130 @@
+"""National advantages that act inside a combat or need a decision of their own (Appendix 3):
+Nonaggression Treaty (L3249-3255), Kamikaze Attacks (L3383-3392), Kaiten Torpedoes (L3406-3412).
+
+The advantages that only change a number are in values.py, those that change a move in movement.py.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sandtable.games.aa_revised.dice import fire
+from sandtable.games.aa_revised.engine import DECLARED, DECLINED, ask, task
+from sandtable.games.aa_revised.rules import SIDE, UNITS
+from sandtable.games.aa_revised.state import RevisedState, Unit
+from sandtable.games.aa_revised.values import attackers, defenders
+
+TREATY = "Nonaggression Treaty"
+KAITEN = "Kaiten Torpedoes"
+
+
+def _colour(s: RevisedState, space: str, power: str) -> bool:
+    """A territory of the power's colour: held at the start and still held (L3266-3270)."""
+    return s.ctx.original.get(space) == power and s.owner.get(space) == power
+
+
+# -- Nonaggression Treaty ----------------------------------------------------------------------
+def treaty_live(s: RevisedState) -> bool:
+    return s.has_na("ussr", TREATY) and f"ussr:{TREATY}" not in s.used
+
+
+def at_battle_start(s: RevisedState, b: dict[str, Any]) -> None:
+    """Called when a combat begins (after its first round is queued). The first Japanese attack on a
+    red territory lets the USSR place 4 free infantry there before the combat; a Soviet attack on
+    Japan before that loses the treaty (L3249-3255; "attack Japan" = any Japanese territory or unit,
+    spec section 10)."""
+    if not treaty_live(s):
+        return
+    space = b["space"]
+    if s.power == "ussr":
+        japanese = s.owner.get(space) == "japan" or any(u.owner == "japan" for u in defenders(s, b))
+        if japanese:
+            s.used.append(f"ussr:{TREATY}")
+            s.note("the USSR attacks Japan first: the Nonaggression Treaty is lost (L3254-3255)")
+    elif s.power == "japan" and b["kind"] == "land" and _colour(s, space, "ussr"):
+        ask(
+            s,
+            "ussr",
+            "declare",
+            f"Japan attacks {s.ctx.name(space)}: place 4 free infantry there? (L3249-3253)",
+            name=TREATY,
+            space=space,
+        )
+
+
+def _treaty_used(s: RevisedState, pending: dict[str, Any]) -> None:
+    for _ in range(4):
+        s.add_unit("infantry", "ussr", pending["space"])
+    s.note(f"4 Soviet infantry placed in {s.ctx.name(pending['space'])} (Nonaggression Treaty)")
+
+
+def _treaty_declined(s: RevisedState, pending: dict[str, Any]) -> None:
+    s.used.append(f"ussr:{TREATY}")  # only the first Japanese attack offers it (L3249-3251)
+
+
+DECLARED[TREATY] = _treaty_used
+DECLINED[TREATY] = _treaty_declined
+
+
+# -- Kamikaze Attacks --------------------------------------------------------------------------
+@task("kamikaze")
+def _kamikaze(s: RevisedState, data: dict[str, Any]) -> None:
+    """Aircraft flown on a kamikaze mission attack in opening fire, at ships only, and are
+    casualties of that opening fire whatever else happens (L3383-3392). The side hit picks which of
+    its ships are lost, as for every hit (L1357-1364)."""
+    b = s.battle
+    assert b is not None
+    if b["kind"] != "sea":
+        return
+    planes = [u for u in attackers(s, b) if "kamikaze" in u.flags and "cas1" not in u.flags]
+    if not planes:
+        return
+    where = s.ctx.name(b["space"])
+    dice = [[UNITS[u.type].attack, f"kamikaze {u.type} {u.id} in {where}", ""] for u in planes]
+    for u in planes:
+        u.flags.add("cas1")
+    fire(s, dice, "hits_on", {"side": "def", "filter": "naval", "mark": "cas1"})
+
+
+# -- Kaiten Torpedoes --------------------------------------------------------------------------
+def kaiten_subs(s: RevisedState, b: dict[str, Any]) -> list[Unit]:
+    """Japanese subs defending in a sea zone next to an orange territory or island group Japan holds
+    (L3406-3410)."""
+    if b["kind"] != "sea" or SIDE[b["attacker"]] == "axis" or not s.has_na("japan", KAITEN):
+        return []
+    if not any(_colour(s, t, "japan") for t in s.ctx.shore.get(b["space"], ())):
+        return []
+    return [
+        u
+        for u in defenders(s, b)
+        if u.type == "submarine" and u.owner == "japan" and not u.flags & {"cas", "cas1", "kaiten"}
+    ]
+
+
+@task("kaiten")
+def _kaiten(s: RevisedState, data: dict[str, Any]) -> None:
+    b = s.battle
+    assert b is not None
+    subs = kaiten_subs(s, b)
+    if not subs or b.get("kaiten_round") == b["round"]:
+        return
+    b["kaiten_round"] = b["round"]
+    ask(
+        s,
+        "japan",
+        "declare",
+        f"declare your {len(subs)} submarine(s) in {s.ctx.name(b['space'])} Kaiten? (L3406-3412)",
+        name=KAITEN,
+        subs=[u.id for u in subs],
+    )
+
+
+def _kaiten_used(s: RevisedState, pending: dict[str, Any]) -> None:
+    """A Kaiten defends at 3 (4 with Super Submarines, values.py) and is a casualty of the opening
+    fire it takes part in (L3410-3412)."""
+    for uid in pending["subs"]:
+        if uid in s.units:
+            s.units[uid].flags |= {"kaiten", "cas1"}
+
+
+DECLARED[KAITEN] = _kaiten_used
