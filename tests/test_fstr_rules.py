@@ -517,3 +517,33 @@ def test_fortifications_are_bought_one_an_impulse_and_double_axis_defenders():
     assert A.Buy("fortification", "fortification") in purchases(s, "axis")
     s.bought["axis"].append(["fortification", "fortification", []])
     assert A.Buy("fortification", "fortification") not in purchases(s, "axis")
+
+
+# -- 21 Case Foggia (lines 947-955; optional) --
+def test_case_foggia_tails_brings_two_panzer_divisions_and_allied_steps():
+    from sandtable.games.fstr import foggia
+    from sandtable.games.fstr.flow import advance
+
+    s = GAME.new_initial_state("salerno", {"opt.21": True})
+    fg = s.world.board.place("Foggia")
+    u = next(u for u in s.on_map("allied") if s.unit(u).steps == 2)
+    lose_step(s, u)
+    s.loc[u] = fg
+    for x in s.combat_at(fg, "axis"):
+        s.loc.pop(x)
+        s.steps.pop(x)
+    s.pending, s.tasks = None, [["end_impulse", {}]]
+    foggia.check(s)
+    advance(s)
+    assert s.chance_label().startswith("Case Foggia")
+    s.apply(next(o for o, _ in s.chance_outcomes() if o.values == (2,)))  # tails
+    assert s.foggia["arrive"] == [s.turn, s.impulse + 3] and "steps recovered" in s.chance_label()
+    s.apply(next(o for o, _ in s.chance_outcomes() if o.values == (1,)))
+    assert s.steps[u] == 2  # one step back
+    ap = s.ap["axis"]
+    s.impulse += 3
+    foggia.arrivals(s)
+    assert foggia.in_play(s) and s.ap["axis"] == ap + 5
+    s.turn = 5
+    foggia.arrivals(s)
+    assert not foggia.in_play(s)

@@ -9,7 +9,7 @@ from typing import Any
 
 from sandtable.core.protocol import Action
 from sandtable.games.fstr import actions as A
-from sandtable.games.fstr import bridges, combat, ops, rearguards, special, supply_check  # noqa: F401  (tasks)
+from sandtable.games.fstr import bridges, combat, foggia, ops, rearguards, special, supply_check  # noqa: F401
 from sandtable.games.fstr.flow import advance, apply_action, ask, handler, note, push, roll, task
 from sandtable.games.fstr.sequence import IMPULSE
 from sandtable.games.fstr.state import SIDES, FstrState, other
@@ -86,6 +86,8 @@ def ap_of_turn(s: FstrState, turn: int) -> dict[str, int]:
 @task("turn_start")
 def _turn_start(s: FstrState, data: dict[str, Any]) -> None:
     s.ap = ap_of_turn(s, s.turn)  # the turn calendar (6, line 376); unspent AP are lost (line 386)
+    if foggia.in_play(s) and s.turn < foggia.LEAVE_TURN:
+        s.ap["axis"] += foggia.bonus(s)  # Case Foggia, line 953
     s.gustav_paid_turn = 0
     s.impulse = 0
     note(s, f"turn {s.turn} begins; AP {s.ap}")
@@ -128,6 +130,7 @@ def _reinforcements(s: FstrState, data: dict[str, Any]) -> None:
     from sandtable.games.fstr.reinforce import reinforcements
 
     reinforcements(s)
+    foggia.arrivals(s)
 
 
 @task("weather")
@@ -175,6 +178,10 @@ def _air(s: FstrState, data: dict[str, Any]) -> None:
             )
             table = {str(f): (base + 1 if f >= need else base) for f in range(1, 7)}
             rolls.append(("air_roll_ask", {"side": side, "table": table, "base": base}))
+    if foggia.in_play(s):  # one more Axis aircraft on a separate 5-6 (9.8, line 581)
+        need = int(air["case_foggia_extra_from"])
+        extra = {str(f): 1 if f >= need else 0 for f in range(1, 7)}
+        rolls.append(("air_roll_ask", {"side": "axis", "table": extra, "base": 0, "extra": True}))
     push(s, *rolls)
 
 
@@ -185,7 +192,8 @@ def _air_roll_ask(s: FstrState, data: dict[str, Any]) -> None:
 
 @task("air_roll")
 def _air_roll(s: FstrState, data: dict[str, Any]) -> None:
-    s.air[data["side"]] = int(data["table"][str(data["faces"][0])])
+    value = int(data["table"][str(data["faces"][0])])
+    s.air[data["side"]] = s.air[data["side"]] + value if data.get("extra") else value
 
 
 # -- programming: secret allocation (6, lines 378-392; spec H1) -----------------------------------
@@ -384,6 +392,7 @@ def _end_impulse(s: FstrState, data: dict[str, Any]) -> None:
     check_end_of_impulse(s)
     if s.winner is None:
         push(s, ("impulse", {}))
+        foggia.check(s)
 
 
 @task("end_turn")

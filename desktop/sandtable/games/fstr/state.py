@@ -83,6 +83,7 @@ class FstrState(State):
         self.art_off: set[str] = set()  # artillery removed until the next placement (lines 821-823)
         self.placed: set[str] = set()  # artillery placed in this impulse's step 4e
         self.active_forms: set[str] = set()  # formations activated this impulse (HQ flipped, line 398)
+        self.foggia: dict[str, Any] = {}  # Case Foggia (21): tossed, arrive [turn, impulse], arrived
         self.rearguards: list[str] = []  # hexes holding a rearguard (12)
         self.forts: set[str] = set()  # fortification markers (9.7)
         self.forts_to_place = int(world.scenario.rules.get("free_fortifications_at_setup", 0))
