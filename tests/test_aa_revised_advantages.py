@@ -70,11 +70,19 @@ def test_nonaggression_treaty_lost_when_the_ussr_attacks_japan_first() -> None:
 # -- Mobile Industry (L3256-3261) -------------------------------------------------------------
 def test_mobile_industry_moves_a_soviet_complex_one_territory_in_the_non_combat_move() -> None:
     units = {"russia": {"ussr": {"industrial_complex": 1}}, "caucasus": {"ussr": {"industrial_complex": 1}}}
-    s = position(GAME, units, power="ussr", phase="noncombat_move", advantages={"ussr": ["Mobile Industry"]})
+    s = position(
+        GAME,
+        units,
+        power="ussr",
+        phase="noncombat_move",
+        owner={"kazakh_s_s_r": "uk"},
+        advantages={"ussr": ["Mobile Industry"]},
+    )
     ic = ids(s, "russia", "ussr", "industrial_complex")[0]
     paths = _moves(s, ic)
     assert ("archangel",) in paths and ("west_russia",) not in paths  # West Russia is German
     assert ("caucasus",) not in paths  # one complex per territory (L2433-2441)
+    assert ("kazakh_s_s_r",) not in paths  # an ally's territory: the complex would change hands
     assert all(len(p) == 1 for p in paths)
     s.apply(A.Move((ic,), ("archangel",)))
     assert s.units[ic].at == "archangel"
@@ -302,3 +310,26 @@ def test_we6_combat_options_and_refusals() -> None:
         s.apply(A.Move((t,), ("sz14", "sz15", "sz34")))  # the destroyer stops it in 15 (L1072-1092)
     with pytest.raises(IllegalAction):
         s.apply(A.Unload(t, "western_europe"))  # combat unloading only into hostile territory
+
+
+# -- Island Bases (L3432-3437) ----------------------------------------------------------------
+@pytest.mark.parametrize("bases", [False, True])
+def test_we11_island_bases_hawaii_to_the_east_indies_for_a_fighter(bases: bool) -> None:
+    """L3435-3437: 3 steps with the advantage (sea zone 52 to 37), 5 without."""
+    s = position(
+        GAME,
+        {"hawaiian_islands": {"usa": {"fighter": 1}}},
+        power="usa",
+        phase="noncombat_move",
+        owner={"east_indies": "usa"},
+        advantages={"usa": ["Island Bases"] if bases else []},
+    )
+    f = ids(s, "hawaiian_islands", "usa", "fighter")[0]
+    path = ("sz52", "sz45", "sz47", "sz37", "east_indies")
+    assert (path in _moves(s, f)) is bases
+    if bases:
+        s.apply(A.Move((f,), path))
+        assert s.units[f].at == "east_indies" and s.units[f].moved == 3
+    else:
+        with pytest.raises(IllegalAction, match="at most 4"):
+            s.apply(A.Move((f,), path))

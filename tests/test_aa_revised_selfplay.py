@@ -42,6 +42,15 @@ VARIANTS = [
         "players": 4,
         "strict_exile": True,
     },
+    {
+        "low_luck": True,
+        "bid": {"germany": 9, "japan": 6},
+        "victory_cities": 10,
+        "individual_winner": True,
+        "new_carrier_rescues_fighter": True,
+        "national_advantages": 6,
+        "national_advantage_selection": "random",
+    },
 ]
 
 

@@ -101,6 +101,30 @@ def mobile_industry(s: RevisedState, u: Unit) -> bool:
     return u.type == "industrial_complex" and u.owner == "ussr" and s.has_na("ussr", "Mobile Industry")
 
 
+def island_bases(s: RevisedState, u: Unit) -> bool:
+    return u.owner == "usa" and u.type in AIR and s.has_na("usa", "Island Bases")
+
+
+def _merged(s: RevisedState, a: str, b: str, side: str) -> bool:
+    """Island Bases: an island group held by the side and the one sea zone around it count as one
+    space for American aircraft (L3432-3437; Hawaii to the East Indies is 3 for a fighter)."""
+    island = a if a in s.ctx.island else b if b in s.ctx.island else ""
+    zone = b if island == a else a
+    return bool(island) and zone in s.ctx.sea and s.friendly_land(island, side)
+
+
+def path_cost(s: RevisedState, u: Unit, path: tuple[str, ...] | list[str]) -> int:
+    """Movement points a path uses: one per space entered (L991-992), Island Bases steps free."""
+    if not island_bases(s, u):
+        return len(path)
+    side = SIDE[u.owner]
+    here, cost = u.at, 0
+    for n in path:
+        cost += 0 if _merged(s, here, n, side) else 1
+        here = n
+    return cost
+
+
 def allowance(s: RevisedState, u: Unit) -> int:
     if mobile_industry(s, u):
         return 1
@@ -214,13 +238,14 @@ def _reach(v: View, u: Unit, combat: bool) -> dict[str, tuple[str, ...]]:
     queue = deque([u.at])
     nb = s.ctx.nb_sorted
     air = kind == "air"
+    bases = island_bases(s, u)
     while queue:
         here = queue.popleft()
         path = paths[here]
         if expanded.get(here) is path:
             continue  # queued again with the path already expanded: nothing would change
         expanded[here] = path
-        steps = len(path)
+        steps = best[here][0]
         if steps >= left:
             continue
         if path and not _may_continue(v, u, here, combat, kind):
@@ -230,6 +255,10 @@ def _reach(v: View, u: Unit, combat: bool) -> dict[str, tuple[str, ...]]:
         for n in nb[here]:
             if not _may_enter(v, u, here, n, combat, kind):
                 continue
+            if bases and _merged(s, here, n, v.side):
+                score = (steps, aa)
+            elif bases:
+                score = (steps + 1, aa)
             old = best.get(n)
             if old is None or score < old:
                 best[n] = score
@@ -321,7 +350,7 @@ def _unit_problem(v: View, u: Unit, path: tuple[str, ...], combat: bool, mission
     problem = mover_problem(v, u, combat)
     if problem:
         return problem
-    if len(path) > allowance(s, u) - u.moved:
+    if path_cost(s, u, path) > allowance(s, u) - u.moved:
         return f"the {u.type} moves at most {allowance(s, u) - u.moved} spaces"
     here = u.at
     captured = False
@@ -376,7 +405,7 @@ def dest_problem(
             if mission == "kamikaze":
                 if u.owner != "japan" or not s.has_na("japan", "Kamikaze Attacks") or dest not in ctx.sea:
                     return "only Japan's Kamikaze Attacks fly without a landing, at ships (L3383-3392)"
-            elif not can_reach_landing(v, dest, allowance(s, u) - u.moved - len(path), fighter):
+            elif not can_reach_landing(v, dest, allowance(s, u) - u.moved - path_cost(s, u, path), fighter):
                 return "the aircraft would have nowhere to land after the combat (L2691-2697)"
         elif kind == "land":
             if not v.hostile(dest) and not (
@@ -397,6 +426,8 @@ def dest_problem(
                 )
         elif kind == "land" and not s.friendly_land(dest, v.side):
             return "land units move only into friendly territories in the non-combat move (L2232-2238)"
+        elif u.type == "industrial_complex" and s.owner.get(dest) != u.owner:
+            return "a complex goes with its territory: Mobile Industry moves it into your own (L3256-3261)"
         elif u.type == "industrial_complex" and s.has_ic(dest):
             return "at most one industrial complex per territory (L2433-2441)"
     return None

@@ -11,7 +11,7 @@ from typing import Any
 from sandtable.core.protocol import Action
 from sandtable.games.aa_revised import actions as A
 from sandtable.games.aa_revised.engine import ask, conquer, handler, phase, push, roll, task
-from sandtable.games.aa_revised.movement import View, aa_overflown, air_distances, allowance
+from sandtable.games.aa_revised.movement import View, aa_overflown, air_distances, allowance, path_cost
 from sandtable.games.aa_revised.rules import AIR, SIDE, UNITS
 from sandtable.games.aa_revised.state import RevisedState
 
@@ -68,6 +68,7 @@ def do_move(s: RevisedState, action: Action, combat: bool) -> None:
 def move_unit(s: RevisedState, v: View, uid: int, path: tuple[str, ...], combat: bool, mission: str) -> None:
     u = s.units[uid]
     origin = u.at
+    cost = path_cost(s, u, path)  # spaces entered (Island Bases steps free, L3432-3437)
     kind = UNITS[u.type].domain
     if u.on and kind == "air":
         u.on = 0  # a fighter takes off from its carrier before the carrier moves (L1175-1204)
@@ -85,7 +86,7 @@ def move_unit(s: RevisedState, v: View, uid: int, path: tuple[str, ...], combat:
         here = step
     u.came = path[-2] if len(path) > 1 else origin
     u.at = path[-1]
-    u.moved += len(path)
+    u.moved += cost
     u.flags.add("cm" if combat else "nc")
     if mission:
         u.flags.add(mission)
