@@ -14,8 +14,9 @@ CRT 9 + 1 = 10 -> D2, eliminated (L1538); III-3 by 3 aircraft 6-8 / 11 red HIT, 
 
 Not replayed (spec §5.3): the recovery phase (steps 1-2: the fixture's turn is the scenario's first,
 so rule 19 does not run; replacements are tested elsewhere); the narrated order of artillery
-placement (C3: the rule order is used); the Afkl is fired on at the end of its move, not at the
-first hex adjacent to the artillery (the engine offers the window at the end of a move).
+placement (C3: the rule order is used); the Afkl is fired on where it ends its move (the engine
+offers a window at every hex of a path next to Allied units within range of their artillery; the
+test declines the earlier ones, since the text does not say where the Afkl was fired on).
 """
 
 from __future__ import annotations
@@ -417,6 +418,8 @@ def test_example_of_play_replays_with_printed_dice(state: FstrState) -> None:
     do(s, A.Done())
     # step 29 (L1532): the Afkl ends next to 5 Inf art, which fires: 3-5, moving +1, 1 dot -1; 4 = none
     do(s, A.Move(("Afkl/26.Pz",), AFKL_END), "op_step")
+    while s.pending["kind"] == "mover_bombard" and s.pending["midway"]:  # earlier hexes of its path
+        do(s, A.Done())
     skip(s, "react")
     do(s, A.Bombard(AFKL_END, ("Art/5 Inf",)), "mover_bombard")
     roll(s, 2, 2, label="bombardment 3-5")

@@ -16,7 +16,7 @@ from sandtable.games.fstr.artillery import _rome_protected as _rome
 from sandtable.games.fstr.bridges import blowable, repairable
 from sandtable.games.fstr.combat import advance_origins
 from sandtable.games.fstr.movement import can_stack, movement_allowance, reachable
-from sandtable.games.fstr.ops import attack_units_at, op_units, reactors
+from sandtable.games.fstr.ops import attack_units_at, mover_bombard_options, op_units, reactors
 from sandtable.games.fstr.programming import purchases
 from sandtable.games.fstr.special import EXIT, emergency_hexes, exit_hexes, rome, rome_closed_to_axis
 from sandtable.games.fstr.state import FstrState, other
@@ -40,9 +40,7 @@ def legal_actions(s: FstrState) -> list[Action]:
         return [*_reactions(s, side, p["at"]), A.Done()]
     if kind == "mover_bombard":
         at = p["at"]
-        friendly_next = any(n in s.occupied_by(side) for n in s.world.board.nbrs[at])
-        opts = [o for o in bombard_options(s, side, at, attack=False) if friendly_next or o[0] == "aircraft"]
-        return [*(A.Bombard(at, o) for o in opts), A.Done()]
+        return [*(A.Bombard(at, o) for o in mover_bombard_options(s, side, at, p["midway"])), A.Done()]
     if kind == "closing_air":
         return [
             *(

@@ -16,6 +16,7 @@ from sandtable.games.fstr import actions as A
 from sandtable.games.fstr.artillery import bombard_options, start_bombardment
 from sandtable.games.fstr.combat import start_battle
 from sandtable.games.fstr.flow import ask, handler, note, push, task
+from sandtable.games.fstr.movement import can_stack
 from sandtable.games.fstr.state import FstrState, other
 
 STEP_PROMPT = {
@@ -217,8 +218,63 @@ def _move(s: FstrState, side: str, a: A.Move) -> None:
     if a.to == EXIT:
         leave_map(s, list(a.units))
         return
-    arrive(s, list(a.units), a.to)
-    after_move(s, side, list(a.units), a.to)
+    units = list(a.units)
+    if a.strategic:
+        arrive(s, units, a.to)
+        after_move(s, side, units, a.to)
+        return
+    from sandtable.games.fstr.movement import movement_allowance, path_to
+
+    path = path_to(s, s.loc[units[0]], a.to, units, movement_allowance(s, units))
+    _walk(s, side, units, path[1:] or [a.to])
+
+
+def _walk(s: FstrState, side: str, units: list[str], rest: list[str]) -> None:
+    """Enter the path's hexes one by one; entering a hex next to enemy units whose artillery can
+    reach it lets that player interrupt the move and bombard (16.1.2, lines 847-849)."""
+    from sandtable.games.fstr.artillery import counters_in_range
+
+    enemy = other(side)
+    for i, h in enumerate(rest[:-1]):
+        near = any(n in s.occupied_by(enemy) for n in s.world.board.nbrs[h])  # artillery counts (C58)
+        if near and counters_in_range(s, enemy, h, attack=False) and can_stack(s, h, units, leaving=units):
+            arrive(s, units, h)
+            push(
+                s,
+                ("mover_bombard_ask", {"side": enemy, "at": h, "midway": True}),
+                ("move_on", {"side": side, "units": units, "rest": rest[i + 1 :], "at": h}),
+            )
+            return
+    arrive(s, units, rest[-1])
+    after_move(s, side, units, rest[-1])
+
+
+@task("move_on")
+def _move_on(s: FstrState, data: dict[str, Any]) -> None:
+    """After the interrupt the move goes on unless END OPS resulted (line 849)."""
+    here = [u for u in data["units"] if s.loc.get(u) == data["at"]]
+    if not here:
+        return
+    if any(u in s.end_ops for u in here):
+        after_move(s, data["side"], here, data["at"])
+        return
+    from sandtable.games.fstr.movement import enter_cost, group_traits
+
+    armour, mtn = group_traits(s, here)
+    enemy = s.combat_hexes(other(data["side"]))
+    prev = data["at"]
+    rest = []
+    for h in data["rest"]:  # the rest of the path, while it stays open
+        if h in enemy or enter_cost(s, prev, h, armour, mtn) is None:
+            break
+        rest.append(h)
+        prev = h
+    while rest and not can_stack(s, rest[-1], here, leaving=here):
+        rest.pop()
+    if rest:
+        _walk(s, data["side"], here, rest)
+    else:
+        after_move(s, data["side"], here, data["at"])
 
 
 def arrive(s: FstrState, units: list[str], dest: str) -> None:
@@ -303,13 +359,30 @@ def _on_react(s: FstrState, p: dict[str, Any], a: Action) -> None:
 @task("mover_bombard_ask")
 def _mover_bombard_ask(s: FstrState, data: dict[str, Any]) -> None:
     side, at = data["side"], data["at"]
-    board = s.world.board
     if not any(s.side_of(u) != side for u in s.combat_at(at)):
         return
-    friendly_next = any(n in s.occupied_by(side) for n in board.nbrs[at])  # artillery counts (C58)
-    options = [o for o in bombard_options(s, side, at, attack=False) if friendly_next or o[0] == "aircraft"]
+    options = mover_bombard_options(s, side, at, bool(data.get("midway")))
     if options:
-        ask(s, side, "mover_bombard", "bombard the units that moved (16.1.2-16.1.3), or Done", at=at)
+        ask(
+            s,
+            side,
+            "mover_bombard",
+            "bombard the moving units (16.1.2-16.1.3), or Done",
+            at=at,
+            midway=bool(data.get("midway")),
+        )
+
+
+def mover_bombard_options(s: FstrState, side: str, at: str, midway: bool) -> list[tuple[str, ...]]:
+    """Artillery in range when the movers are next to friendly units; aircraft only at the end of
+    the move (16.1.3, line 853; the optional first-hex reading of line 855 is not offered)."""
+    board = s.world.board
+    friendly_next = any(n in s.occupied_by(side) for n in board.nbrs[at])  # artillery counts (C58)
+    return [
+        o
+        for o in bombard_options(s, side, at, attack=False)
+        if (friendly_next and o[0] != "aircraft") or (o[0] == "aircraft" and not midway)
+    ]
 
 
 @handler("mover_bombard")
