@@ -235,3 +235,44 @@ def test_a_whole_game_against_normal_through_the_window(qtbot, window):
     assert window.state.result().reason in window.prompt.text()
     lost = window.state.lost
     assert sum(n for k, n in lost.items() if k.startswith("germany:")) > 0  # the landings fought
+
+
+def test_a_tank_picked_up_lights_its_two_zone_reach_and_a_drop_there_makes_the_move():
+    import random
+
+    from sandtable.core.table import Selection
+    from sandtable.games.aa_dday.selfplay import choose
+
+    game = get_game(GAME)
+    table = table_for(GAME)
+    for seed in range(20):
+        s = game.new_initial_state(game.load_scenario("default"), {})
+        rng = random.Random(seed)
+        while not s.is_terminal():
+            if s.current_player() >= 0 and (s.pending or {}).get("kind") == "move":
+                legal = s.legal_actions()
+                far = [a for a in legal if isinstance(a, A.Move) and a.via and a.unit == "tank"]
+                if far:
+                    move = far[0]
+                    picked = [p for p in table.movable(s, move.origin) if p.kind.endswith(":tank")]
+                    selection = Selection(move.origin, (), {picked[0].kind: 1})
+                    lit = table.targets(s, legal, selection)
+                    assert lit.get(move.dest) == "move" and lit.get(move.via) == "move"
+                    made = table.compose(s, legal, selection, move.dest)
+                    assert isinstance(made, A.Move) and made.unit == "tank" and made.via
+                    s.check_legal(made)
+                    return
+            s.apply(choose(s, rng))
+    raise AssertionError("no tank with a two-zone move in 20 random games")
+
+
+def test_aircraft_go_by_a_drag_from_the_airfield(qtbot, window):
+    start(window, 8)
+    play_until(qtbot, window, lambda s: (s.pending or {}).get("kind") == "place_aircraft")
+    s = window.state
+    unit = s.pending["data"]["unit"]
+    zone = next(a.zone for a in window.controller.legal_actions() if isinstance(a, A.PlaceAircraft))
+    before = s.air(zone, unit)
+    drag(window, box_point(window, s.scen.airfield), zone_point(window, zone))
+    window.controller.wait_idle()
+    assert window.state.air(zone, unit) == before + 1
