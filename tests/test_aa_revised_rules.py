@@ -100,7 +100,9 @@ def test_we3_14b_sea_combat_first_and_only_the_fighter_may_retreat() -> None:
     assert "attack in 52 Sea Zone, japan battleship" in s.chance_label()
     force(s, 1)
     force(s, 6, "usa carrier")
-    # The sea zone is clear: the infantry land; the land combat follows, with no bombardment.
+    # The sea zone is clear: the attacker lands (it could call the landing off, C23) ...
+    s.apply(A.Declare("Landing", True))
+    # ... the infantry land; the land combat follows, with no bombardment.
     assert units_of(s, "hawaiian_islands")["japan"]["infantry"] == 2
     force_all(s, [(6, "japan infantry"), (6, "japan infantry"), (6, "japan fighter"), (6, "usa infantry")])
     assert s.pending["kind"] == "press" and s.pending["retreats"] == [""]

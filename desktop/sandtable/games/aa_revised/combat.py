@@ -18,7 +18,7 @@ from sandtable.core.protocol import Action
 from sandtable.games.aa_revised import actions as A
 from sandtable.games.aa_revised.advantages import at_battle_start
 from sandtable.games.aa_revised.dice import fire
-from sandtable.games.aa_revised.engine import ask, conquer, handler, phase, push, task
+from sandtable.games.aa_revised.engine import DECLARED, DECLINED, ask, conquer, handler, phase, push, task
 from sandtable.games.aa_revised.moves import aa_hit_number, land_cargo, landing_options, seat_carriers, settle
 from sandtable.games.aa_revised.rules import AIR, CONQUERORS, NOT_TARGETS, SEA, SIDE, UNITS
 from sandtable.games.aa_revised.state import RevisedState, Unit
@@ -491,14 +491,11 @@ def _end_battle(s: RevisedState, data: dict[str, Any]) -> None:
                 u.flags.add("fought")
     if b["kind"] == "sea":
         s.effects.setdefault("sea_battles", []).append(space)
-        cleared = not defs
         for u in sorted(s.units.values(), key=lambda x: x.id):
-            if u.landing and u.at == space and u.owner == b["attacker"]:
-                if cleared and u.on in s.units and "retreated" not in s.units[u.on].flags:
-                    land_cargo(s, u, u.landing, space, True)  # the zone is clear: they land (L1975-1998)
-                else:
-                    u.landing = ""  # the landing is off; the cargo stays aboard
-        push(s, ("escape", {"space": space}))
+            mine = u.landing and u.at == space and u.owner == b["attacker"]
+            if mine and (defs or u.on not in s.units or "retreated" in s.units[u.on].flags):
+                u.landing = ""  # the landing is off; the cargo stays aboard (L1971-1974)
+        push(s, ("landings", {"space": space}), ("escape", {"space": space}))
     elif not defs and any(u.type in CONQUERORS for u in att) and SIDE[s.owner[space]] != SIDE[b["attacker"]]:
         conquer(s, space, b["attacker"])
         if b["attacker"] == "germany" and s.has_na("germany", "Panzer Blitz") and b["round"] == 1:
@@ -516,6 +513,41 @@ def _end_battle(s: RevisedState, data: dict[str, Any]) -> None:
         s.add_unit("tank", "ussr", space).flags.add("new")  # Salvage (L3262-3263, L3284-3286)
         s.note(f"Salvage: a free Soviet tank in {s.ctx.name(space)}")
     s.battle = None
+
+
+@task("landings")
+def _landings(s: RevisedState, data: dict[str, Any]) -> None:
+    """The zone is clear: per transport, the attacker lands its declared cargo or calls the landing
+    off, the cargo staying aboard; it may not redirect it (L1960-1974, spec C23)."""
+    waiting = sorted({u.on for u in s.units.values() if u.landing and u.at == data["space"] and u.on})
+    if waiting:
+        t = s.units[waiting[0]]
+        to = next(c.landing for c in s.cargo(t.id) if c.landing)
+        push(s, ("landings", data))
+        ask(
+            s,
+            s.power,
+            "declare",
+            f"transport {t.id}: land in {s.ctx.name(to)}, or call it off?",
+            name=LANDING,
+            transport=t.id,
+            to=to,
+        )
+
+
+def _land(s: RevisedState, pending: dict[str, Any]) -> None:
+    t = s.units[pending["transport"]]
+    for c in [c for c in s.cargo(t.id) if c.landing]:
+        land_cargo(s, c, c.landing, t.at, True)  # the zone is clear: they land (L1975-1998)
+
+
+def _call_off(s: RevisedState, pending: dict[str, Any]) -> None:
+    for c in s.cargo(pending["transport"]):
+        c.landing = ""
+
+
+LANDING = "Landing"
+DECLARED[LANDING], DECLINED[LANDING] = _land, _call_off
 
 
 @task("escape")
