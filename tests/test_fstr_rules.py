@@ -547,3 +547,24 @@ def test_case_foggia_tails_brings_two_panzer_divisions_and_allied_steps():
     s.turn = 5
     foggia.arrivals(s)
     assert not foggia.in_play(s)
+
+
+# -- 9.8 aircraft availability (lines 579-585; T14, T15) --
+@pytest.mark.parametrize(("allied", "axis", "expected"), [(3, 4, (2, 1)), (4, 5, (3, 2)), (6, 1, (3, 1))])
+def test_aircraft_availability_dice(allied, axis, expected):
+    s = GAME.new_initial_state("campaign", {})
+    assert s.weather == "fine"  # turn 1 is always fine (line 446)
+    for face in (allied, axis):
+        assert s.chance_label().startswith("aircraft availability")
+        s.apply(next(o for o, _ in s.chance_outcomes() if o.values == (face,)))
+    assert (s.air["allied"], s.air["axis"]) == expected
+
+
+def test_options_change_the_rules(ortona):
+    s = GAME.new_initial_state("ortona", {"fstr.reaction_counts_as_activation": True})
+    u = next(u for u in s.on_map("axis") if s.unit(u).reaction)
+    s.pending = {"kind": "react", "side": "axis", "prompt": "", "at": s.loc[u]}
+    from sandtable.games.fstr.flow import HANDLERS
+
+    HANDLERS["react"](s, s.pending, A.React((u,), s.loc[u]))
+    assert u in s.activated  # C23 option: reacting uses up the activation

@@ -184,7 +184,8 @@ def _op_step(s: FstrState, side: str, step: str) -> list[Action]:
         out.extend(A.Bridge(br, u) for u, br in repairable(s, units))
         out.extend(_bombards(s, side))
     elif step == "C":
-        out.extend(_attacks(s, side))
+        if not (op["formation"] == "tactical adjustment" and s.opts.get("fstr.adjustment_move_only")):  # C21
+            out.extend(_attacks(s, side))
         out.extend(_bombards(s, side))
     elif step == "D":
         out.extend(A.ActivateReserve(h) for h in _reserve_hexes(s, side))

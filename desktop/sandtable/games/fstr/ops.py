@@ -344,6 +344,8 @@ def _on_react(s: FstrState, p: dict[str, Any], a: Action) -> None:
     if isinstance(a, A.Done):
         return
     assert isinstance(a, A.React)
+    if s.opts.get("fstr.reaction_counts_as_activation"):  # C23 option
+        s.activated.update(a.units)
     for u in a.units:
         s.loc[u] = a.to
         s.reacted.add(u)

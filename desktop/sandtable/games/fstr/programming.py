@@ -158,6 +158,8 @@ def reveal(s: FstrState) -> None:
             elif item == "offensive":
                 s.offensive = target
                 s.offensives_left.remove(target)  # each marker once (line 597)
+                if s.weather == "fine":
+                    s.air["allied"] += 1  # one more aircraft if the weather allows (line 603, C42)
             elif item == "gustav":
                 s.gustav += 1
                 s.gustav_paid_turn += 2
