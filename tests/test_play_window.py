@@ -455,3 +455,35 @@ def test_axis_free_setup_by_clicking_zones(qtbot, window):
     assert window.state.setup_left.get("cube", 0) == left_before["cube"] - 1
     # Once a piece is placed, the button finishes the set-up instead of taking the default one.
     assert window.pass_button.text() == "Done"
+
+
+def test_a_log_line_shows_the_board_as_it_was_then(qtbot, window):
+    from sandtable.core.record import replay
+
+    start_hotseat(window)
+    do_in_panel(qtbot, window, "accept the scenario")
+    continue_handover(qtbot, window)
+    if window.state.phase == "initiative_choice":
+        do_in_panel(qtbot, window, "Allies take the initiative")
+        continue_handover(qtbot, window)
+    drag(window, stack_point(window, 19), zone_point(window, 18))
+    if window.pages.currentIndex() == 1:
+        continue_handover(qtbot, window)
+    live_view = window.pieces._view
+    steps = len(window.controller.session.record.actions)
+    # Click the first line of the log: the board after step 1, read-only.
+    window.tabs.setCurrentWidget(window.log_panel)
+    log = window.log_panel.list
+    first = next(log.item(i) for i in range(log.count()) if log.item(i).data(Qt.ItemDataRole.UserRole) == 1)
+    log.scrollToItem(first)
+    qtbot.mouseClick(log.viewport(), Qt.MouseButton.LeftButton, pos=log.visualItemRect(first).center())
+    assert window.history_step == 1
+    past, _ = replay(window.controller.session.game, window.controller.session.record, upto=1)
+    assert window.pieces._view == window.table.view(past, window.observer())
+    assert window.pieces._view != live_view
+    assert window.log_panel.back_button.isVisible() and not window.decisions.isEnabled()
+    assert not window.submit(window.controller.legal_actions()[0])  # nothing is played from the past
+    assert len(window.controller.session.record.actions) == steps
+    qtbot.mouseClick(window.log_panel.back_button, Qt.MouseButton.LeftButton)
+    assert window.history_step is None and window.decisions.isEnabled()
+    assert window.pieces._view == live_view

@@ -1608,34 +1608,49 @@ Salvarlo comunque?</translation>
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="83"/>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="88"/>
+        <source>Back to the game</source>
+        <translation>Torna alla partita</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="94"/>
+        <source>Click a line to see the board as it was then</source>
+        <translation>Fai clic su una riga per vedere la mappa com&apos;era allora</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="98"/>
         <source>Dice statistics</source>
         <translation>Statistiche dei dadi</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="89"/>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="104"/>
         <source>Dice</source>
         <translation>Dadi</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="89"/>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="104"/>
         <source>Avg face</source>
         <translation>Media</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="89"/>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="104"/>
         <source>Exp. hits</source>
         <translation>Perdite attese</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="90"/>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="105"/>
         <source>Hits</source>
         <translation>Perdite</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="91"/>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="106"/>
         <source>Hits expected from the dice rolled at their hit numbers</source>
         <translation>Perdite attese dai dadi tirati, secondo il valore necessario per colpire</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="136"/>
+        <source>The board shows the game after step %1.</source>
+        <translation>La mappa mostra la partita dopo il passo %1.</translation>
     </message>
     <message>
         <source>Allies</source>
@@ -2058,9 +2073,9 @@ Salvarlo comunque?</translation>
         <translation type="vanished">Sandtable — 1943-1945</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="126"/>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="412"/>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="478"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="127"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="422"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="491"/>
         <source>Pass</source>
         <translation>Passa</translation>
     </message>
@@ -2073,104 +2088,104 @@ Salvarlo comunque?</translation>
         <translation type="vanished">Termina il movimento di questo impulso e dichiara gli attacchi</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="105"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="106"/>
         <source>Sandtable</source>
         <translation>Sandtable</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="133"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="134"/>
         <source>Undo</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="136"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="137"/>
         <source>Redo</source>
         <translation>Ripeti</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="152"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="153"/>
         <source>Move now</source>
         <translation>Muovi ora</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="155"/>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="297"/>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="527"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="156"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="304"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="540"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="166"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="167"/>
         <source>Decisions</source>
         <translation>Decisioni</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="167"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="168"/>
         <source>Combat &amp;&amp; dice</source>
         <translation>Combattimento e dadi</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="169"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="172"/>
         <source>Log</source>
         <translation>Registro</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="210"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="213"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="211"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="214"/>
         <source>&amp;Open game…</source>
         <translation>&amp;Apri partita…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="212"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="215"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="213"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="216"/>
         <source>Save &amp;as…</source>
         <translation>Sal&amp;va con nome…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="214"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="217"/>
         <source>&amp;Undo</source>
         <translation>Ann&amp;ulla</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="215"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="218"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="216"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="219"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferenze…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="217"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="220"/>
         <source>&amp;Close</source>
         <translation>&amp;Chiudi</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="218"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="221"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Ingrandisci</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="220"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="223"/>
         <source>Zoom &amp;out</source>
         <translation>&amp;Riduci</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="222"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="225"/>
         <source>&amp;Fit to window</source>
         <translation>&amp;Adatta alla finestra</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="501"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="514"/>
         <source>Redone.</source>
         <translation>Ripetuto.</translation>
     </message>
@@ -2187,42 +2202,42 @@ Salvarlo comunque?</translation>
         <translation type="vanished">Raggio &amp;operativo degli aerei</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="223"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="226"/>
         <source>Clear the selection</source>
         <translation>Annulla la selezione</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="225"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="228"/>
         <source>&amp;Rules reference</source>
         <translation>&amp;Note sulle regole</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="239"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="242"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="243"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="246"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="247"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="250"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="295"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="302"/>
         <source>Problem</source>
         <translation>Problema</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="335"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="342"/>
         <source>new game</source>
         <translation>nuova partita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="406"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="416"/>
         <source>Roll the dice</source>
         <translation>Tira i dadi</translation>
     </message>
@@ -2243,27 +2258,27 @@ Salvarlo comunque?</translation>
         <translation type="vanished">Fatto</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="426"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="436"/>
         <source>%1 decide — %2</source>
         <translation>Decide: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="436"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="446"/>
         <source>Game over: %1</source>
         <translation>Partita finita: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="438"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="448"/>
         <source>Roll the dice (Combat tab).</source>
         <translation>Tira i dadi (scheda Combattimento).</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="440"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="450"/>
         <source>Rolling…</source>
         <translation>Tiro dei dadi…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="443"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="453"/>
         <source>The computer plays the %1…</source>
         <translation>Il computer gioca (%1)…</translation>
     </message>
@@ -2308,22 +2323,22 @@ Salvarlo comunque?</translation>
         <translation type="vanished">%1, impulso: seleziona le tue forze (clic o trascina una pila, o un aereo), poi una destinazione. Alla fine, Passa o Fine impulso.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="447"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="457"/>
         <source>%1 decide: see the Decisions tab.</source>
         <translation>Decide: %1. Vedi la scheda Decisioni.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="455"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="465"/>
         <source>Not allowed: %1</source>
         <translation>Non consentito: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="478"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="491"/>
         <source>Pass this impulse?</source>
         <translation>Passare questo impulso?</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="495"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="508"/>
         <source>Undone.</source>
         <translation>Annullato.</translation>
     </message>
@@ -2392,37 +2407,37 @@ Salvarlo comunque?</translation>
         <translation type="vanished">Rilasciato fuori dalle zone di terra.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="511"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="524"/>
         <source>Computer (%1) thinking…</source>
         <translation>Il computer (%1) sta pensando…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="531"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="544"/>
         <source>Resume</source>
         <translation>Riprendi</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="533"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="546"/>
         <source>Computer paused</source>
         <translation>Computer in pausa</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="538"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="551"/>
         <source>%1 to decide</source>
         <translation>Decide: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="539"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="552"/>
         <source>Pass the computer to the %1 player.</source>
         <translation>Passa il computer all&apos;altro giocatore (%1).</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="541"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="554"/>
         <source>I am the %1 player: continue</source>
         <translation>Tocca a me (%1): continua</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="565"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="578"/>
         <source>Turn %1 · %2 decisions · %3 rolls</source>
         <translation>Turno %1 · %2 decisioni · %3 tiri</translation>
     </message>
@@ -2478,6 +2493,16 @@ Salvarlo comunque?</translation>
         <location filename="../../desktop/sandtable/ui/play/window_files.py" line="89"/>
         <source>The rules notes are not installed with this copy.</source>
         <translation>Le note sulle regole non sono installate in questa copia.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/history.py" line="45"/>
+        <source>History: the board after step %1 of %2 (read-only). Click another line of the log, or Back to the game.</source>
+        <translation>Cronologia: la mappa dopo il passo %1 di %2 (sola lettura). Fai clic su un&apos;altra riga del registro, o su Torna alla partita.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/history.py" line="70"/>
+        <source>You are looking at the history: click Back to the game first.</source>
+        <translation>Stai guardando la cronologia: prima fai clic su Torna alla partita.</translation>
     </message>
 </context>
 <context>

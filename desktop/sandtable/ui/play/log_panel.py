@@ -7,12 +7,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QPushButton,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -71,15 +73,28 @@ def faces_text(faces: tuple[int, ...]) -> str:
 
 
 class LogPanel(QWidget):
+    """The log; a click on a decision or roll asks to see the board after it (`step_chosen`)."""
+
+    step_chosen = Signal(int)  # the record length after the clicked line
+
     def __init__(self, player_names: tuple[str, ...], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.player_names = player_names
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
+        self.history_label = QLabel(self)
+        self.history_label.setWordWrap(True)
+        self.history_label.setStyleSheet("background: #fff3c4; padding: 4px;")
+        self.back_button = QPushButton(self.tr("Back to the game"), self)
+        layout.addWidget(self.history_label)
+        layout.addWidget(self.back_button)
         self.list = QListWidget(self)
         self.list.setWordWrap(True)
         self.list.setAlternatingRowColors(True)
+        self.list.setToolTip(self.tr("Click a line to see the board as it was then"))
+        self.list.itemClicked.connect(self._chosen)
         layout.addWidget(self.list, 3)
+        self.show_history_banner(None)
         title = QLabel(self.tr("Dice statistics"), self)
         font = title.font()
         font.setBold(True)
@@ -112,6 +127,27 @@ class LogPanel(QWidget):
         self._rolls_shown = -1
         self._notes_after = {}
         self._notes_seen = 0
+
+    def show_history_banner(self, step: int | None) -> None:
+        """Say that the board shows the past (after `step`), or hide the banner (None)."""
+        self.history_label.setVisible(step is not None)
+        self.back_button.setVisible(step is not None)
+        if step is not None:
+            text = self.tr("The board shows the game after step %1.")
+            self.history_label.setText(text.replace("%1", str(step)))
+            for row in range(self.list.count()):
+                item = self.list.item(row)
+                if item.data(Qt.ItemDataRole.UserRole) == step:
+                    self.list.setCurrentItem(item)
+                    self.list.scrollToItem(item)
+                    break
+        else:
+            self.list.clearSelection()
+
+    def _chosen(self, item: QListWidgetItem) -> None:
+        step = item.data(Qt.ItemDataRole.UserRole)
+        if isinstance(step, int):
+            self.step_chosen.emit(step)
 
     def _add_notes(self, texts: Sequence[str]) -> None:
         for text in texts:
@@ -152,6 +188,7 @@ class LogPanel(QWidget):
                 item.setForeground(QColor("#7a3b00"))
             else:
                 item = QListWidgetItem(f"{entry.index}. {who}: {entry.text}")
+            item.setData(Qt.ItemDataRole.UserRole, entry.index)
             self.list.addItem(item)
             self._add_notes(self._notes_after.get(entry.index, ()))
         if fresh and shown_before and len(log) == shown_before:  # notes after an entry already shown

@@ -43,6 +43,7 @@ from sandtable.ui.play.controller import GameController, RollRecord, Seat
 from sandtable.ui.play.decision_panel import DecisionPanel
 from sandtable.ui.play.dialogs import VictoryDialog, pref
 from sandtable.ui.play.gestures import GestureMixin
+from sandtable.ui.play.history import HistoryMixin
 from sandtable.ui.play.log_panel import LogPanel
 from sandtable.ui.play.overlays import (
     ArrowItem,
@@ -59,7 +60,7 @@ from sandtable.ui.play.tracks import TracksWidget
 from sandtable.ui.play.window_files import FilesMixin
 
 
-class PlayWindow(GestureMixin, OverlayMixin, FilesMixin, QMainWindow):
+class PlayWindow(GestureMixin, OverlayMixin, FilesMixin, HistoryMixin, QMainWindow):
     def __init__(self, settings: QSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
@@ -166,6 +167,8 @@ class PlayWindow(GestureMixin, OverlayMixin, FilesMixin, QMainWindow):
         self.tabs.addTab(self.decisions, self.tr("Decisions"))
         self.tabs.addTab(self.combat, self.tr("Combat && dice"))
         self.log_panel = LogPanel(("", ""), self.tabs)
+        self.log_panel.step_chosen.connect(self.show_history)
+        self.log_panel.back_button.clicked.connect(self.leave_history)
         self.tabs.addTab(self.log_panel, self.tr("Log"))
         layout.addWidget(self.tabs, 1)
         panel.setMinimumWidth(330)
@@ -267,6 +270,10 @@ class PlayWindow(GestureMixin, OverlayMixin, FilesMixin, QMainWindow):
             self.controller.shutdown()
             self.controller.deleteLater()
         self.path = path
+        if self.history_step is not None:  # a new game is never shown from an old one's past
+            self.history_step = None
+            self._set_history_controls(False)
+            self.log_panel.show_history_banner(None)
         self._scope_arrows.clear()
         table = table_for(session.game.game_id)
         board = table.board(session.game, session.record.scenario)
@@ -350,6 +357,9 @@ class PlayWindow(GestureMixin, OverlayMixin, FilesMixin, QMainWindow):
     def refresh(self) -> None:
         c = self.controller
         if c is None or self.pieces is None:
+            return
+        if self.history_step is not None:  # looking back: the log follows the game, the board does not
+            self.log_panel.refresh(c.session.log, c.rolls, self.table.notes(c.state))
             return
         state = c.state
         legal = c.legal_actions()
@@ -456,6 +466,9 @@ class PlayWindow(GestureMixin, OverlayMixin, FilesMixin, QMainWindow):
 
     def submit(self, action: Action) -> bool:
         if self.controller is None:
+            return False
+        if self.history_step is not None:
+            self.show_status(self.history_refusal())
             return False
         reason = self.controller.submit(action)
         if reason is None:
