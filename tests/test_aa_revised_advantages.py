@@ -333,3 +333,21 @@ def test_we11_island_bases_hawaii_to_the_east_indies_for_a_fighter(bases: bool) 
     else:
         with pytest.raises(IllegalAction, match="at most 4"):
             s.apply(A.Move((f,), path))
+
+
+# -- Lend-Lease (L3287-3292) ------------------------------------------------------------------
+def test_lend_lease_turns_allied_units_in_soviet_territory_soviet() -> None:
+    units = {
+        "russia": {"uk": {"fighter": 1, "tank": 1}, "usa": {"infantry": 1}},
+        "india": {"uk": {"infantry": 1}},
+    }
+    s = position(GAME, units, power="ussr", phase="purchase", advantages={"ussr": ["Lend-Lease"]})
+    lent = {a.unit for a in s.legal_actions() if isinstance(a, A.LendLease)}
+    assert {s.units[u].at for u in lent} == {"russia"} and len(lent) == 3  # not India
+    tank = ids(s, "russia", "uk", "tank")[0]
+    s.apply(A.LendLease(tank))
+    assert s.units[tank].owner == "ussr" and s.units[tank].type == "tank"
+    with pytest.raises(IllegalAction, match="Lend-Lease"):
+        s.apply(A.LendLease(ids(s, "india", "uk", "infantry")[0]))
+    s = position(GAME, units, power="ussr", phase="purchase")
+    assert not any(isinstance(a, A.LendLease) for a in s.legal_actions())

@@ -52,3 +52,45 @@ def test_c23_landing_made_after_a_won_sea_combat() -> None:
     s.apply(A.Declare("Landing", True))
     assert units_of(s, "hawaiian_islands")["japan"] == {"infantry": 2}
     assert s.current_player() == CHANCE and "attack in Hawaiian" in s.chance_label()
+
+
+def _fighter_back_from_belorussia(**opts: object) -> object:
+    s = position(
+        GAME,
+        {
+            "archangel": {"ussr": {"fighter": 1}},
+            "belorussia": {"germany": {"infantry": 1}},
+            "west_russia": {"germany": {"aa_gun": 1}},
+        },
+        power="ussr",
+        options=dict(opts),
+    )
+    f = ids(s, "archangel", "ussr", "fighter")[0]
+    s.apply(A.Move((f,), ("karelia_s_s_r", "belorussia")))
+    s.apply(A.Done())
+    force(s, 1, "ussr fighter")
+    force(s, 6, "defence in Belorussia")
+    assert s.pending is not None and s.pending["kind"] == "land" and s.pending["unit"] == f
+    assert {"russia", "caucasus", "archangel", "karelia_s_s_r"} <= set(s.pending["options"])
+    return s
+
+
+def test_c2_aa_fires_at_an_aircraft_flying_home_over_it() -> None:
+    """L1680-1689: the way back from Belorussia to Russia passes West Russia's AA gun (spec C2)."""
+    s = _fighter_back_from_belorussia()
+    f = s.pending["unit"]
+    s.apply(A.Land(f, "russia"))
+    assert "AA gun in West Russia at fighter" in s.chance_label() and "flying over" in s.chance_label()
+    force(s, 1)
+    assert f not in s.units
+
+
+def test_c2_the_way_home_avoids_guns_when_it_can_and_the_option_turns_it_off() -> None:
+    s = _fighter_back_from_belorussia()
+    f = s.pending["unit"]
+    s.apply(A.Land(f, "caucasus"))  # through Ukraine: no gun on the way
+    assert s.current_player() != CHANCE and s.units[f].at == "caucasus"
+    s = _fighter_back_from_belorussia(aa_overflight="attacked_territory_only")
+    f = s.pending["unit"]
+    s.apply(A.Land(f, "russia"))
+    assert s.current_player() != CHANCE and s.units[f].at == "russia"

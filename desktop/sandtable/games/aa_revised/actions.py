@@ -47,6 +47,18 @@ class Buy(Action):
 
 
 @dataclass(frozen=True)
+class LendLease(Action):
+    """Lend-Lease: in the USSR's purchase phase, a friendly power's unit in Soviet territory becomes
+    Soviet, same type (L3287-3292)."""
+
+    kind: ClassVar[str] = "lend_lease"
+    unit: int = 0
+
+    def describe(self) -> str:
+        return f"lend-lease unit {self.unit} to the USSR"
+
+
+@dataclass(frozen=True)
 class Move(Action):
     """Move units along `path` (the spaces entered, in order; the last is the destination).
 
@@ -211,6 +223,7 @@ ACTIONS: tuple[type[Action], ...] = (
     Done,
     Research,
     Buy,
+    LendLease,
     Move,
     Load,
     Unload,

@@ -277,8 +277,6 @@ def _start_purchase(s: RevisedState) -> None:
         return
     if s.power in s.effects.get("liberated", []):
         s.effects["liberated"].remove(s.power)
-    if s.has_na("ussr", "Lend-Lease") and s.power == "ussr":
-        pass  # Lend-Lease: not implemented yet (README)
     ask(s, s.power, "purchase", "buy units for the mobilization zone, then done")
 
 
@@ -286,10 +284,32 @@ def _start_purchase(s: RevisedState) -> None:
 def _on_purchase(s: RevisedState, pending: dict[str, Any], action: Action) -> None:
     if isinstance(action, A.Done):
         return
+    if isinstance(action, A.LendLease):
+        u = s.units[action.unit]
+        s.note(f"Lend-Lease: {u.owner} {u.type} {u.id} in {s.ctx.name(u.at)} becomes Soviet")
+        u.owner = "ussr"  # same type, the USSR's colour (L3287-3292)
+        ask(s, s.power, "purchase", "buy units for the mobilization zone, then done")
+        return
     assert isinstance(action, A.Buy)
     s.ipcs[s.power] -= UNITS[action.unit].cost * action.count  # L939-941
     s.bought[action.unit] = s.bought.get(action.unit, 0) + action.count
     ask(s, s.power, "purchase", "buy units for the mobilization zone, then done")
+
+
+def lend_lease_units(s: RevisedState) -> list[Any]:
+    """Units of the USSR's allies standing in territories the USSR controls, in its purchase phase
+    (L3287-3292): they began the turn there or moved there on their owner's turn. Cargo, AA guns
+    and complexes (which follow their territory) are not lent."""
+    if s.power != "ussr" or not s.has_na("ussr", "Lend-Lease"):
+        return []
+    return [
+        u
+        for u in s.units.values()
+        if u.owner in ("uk", "usa")
+        and s.owner.get(u.at) == "ussr"
+        and not u.on
+        and u.type not in ("aa_gun", "industrial_complex")
+    ]
 
 
 # -- phases 3-5 (moves and combat live in moves.py and combat.py) ---------------------------

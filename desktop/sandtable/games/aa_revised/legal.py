@@ -11,6 +11,7 @@ from typing import Any
 from sandtable.core.protocol import Action, IllegalAction, brief
 from sandtable.games.aa_revised import actions as A
 from sandtable.games.aa_revised.bombing import rocket_options
+from sandtable.games.aa_revised.engine import lend_lease_units
 from sandtable.games.aa_revised.mobilize import can_buy, placements
 from sandtable.games.aa_revised.movement import (
     View,
@@ -106,7 +107,8 @@ def legal_actions(s: RevisedState) -> list[Action]:
                 out += [A.Research(dev, n) for n in range(1, most + 1)]
         return out
     if kind == "purchase":
-        return [A.Done()] + [A.Buy(u, 1) for u in UNITS if can_buy(s, u, 1) is None]
+        lent = [A.LendLease(u.id) for u in representatives(s, lend_lease_units(s))]
+        return [A.Done()] + [A.Buy(u, 1) for u in UNITS if can_buy(s, u, 1) is None] + lent
     if kind == "combat_move":
         return [A.Done(), *move_actions(s, True)]
     if kind == "noncombat_move":
@@ -171,6 +173,13 @@ def check_legal(s: RevisedState, action: Action) -> None:
         reason = can_buy(s, action.unit, action.count)
         if reason:
             raise _refuse(reason, action)
+        return
+    if kind == "purchase" and isinstance(action, A.LendLease):
+        if action.unit not in {u.id for u in lend_lease_units(s)}:
+            raise _refuse(
+                "Lend-Lease takes an allied unit in Soviet territory, in the USSR's purchase (L3287-3292)",
+                action,
+            )
         return
     if kind in ("combat_move", "noncombat_move") and isinstance(action, A.Move | A.Load | A.Unload):
         reason = move_problem(s, action, kind == "combat_move")

@@ -264,9 +264,40 @@ def _land_aircraft(s: RevisedState, data: dict[str, Any]) -> None:
             continue
         if len(options) == 1:
             settle(s, u, options[0])
+            if u.aa:
+                push(s, ("overflight_aa", {}), ("land_aircraft", {}))
+                return
             continue
         ask(s, u.owner, "land", f"land {u.type} {u.id}", unit=u.id, options=options)
         return
+
+
+def return_overflights(s: RevisedState, u: Any, to: str) -> list[str]:
+    """The hostile AA territories an aircraft flies over on its way back after combat or a retreat
+    (L1626-1633, L1680-1689, spec C2), in route order, on the route within its range that meets
+    the fewest of them (the player's best route; the destination itself is friendly)."""
+    if s.opts["aa_overflight"] == "attacked_territory_only" or u.at == to:
+        return []
+    v = View(s, SIDE[u.owner])
+    guns = {t for t in v.aa if v.hostile(t)}
+    left = max(1, allowance(s, u) - u.moved)
+    best: dict[str, tuple[int, int, tuple[str, ...]]] = {u.at: (0, 0, ())}
+    frontier = [u.at]
+    for step in range(1, left + 1):
+        nxt = []
+        for here in frontier:
+            aa, _, route = best[here]
+            for n in s.ctx.nb_sorted[here]:
+                if n in s.ctx.neutral:
+                    continue
+                score = (aa + (1 if here in guns and here != u.at else 0), step, (*route, here))
+                if n not in best or score[:2] < best[n][:2]:
+                    best[n] = score
+                    nxt.append(n)
+        frontier = nxt
+    if to not in best:
+        return []
+    return [t for t in best[to][2][1:] if t in guns]
 
 
 @handler("land")
@@ -274,10 +305,13 @@ def _on_land(s: RevisedState, pending: dict[str, Any], action: Action) -> None:
     assert isinstance(action, A.Land)
     settle(s, s.units[action.unit], action.to)
     push(s, (pending.get("then", "land_aircraft"), pending.get("ctx", {})))
+    if s.units[action.unit].aa:
+        push(s, ("overflight_aa", {}))  # AA on the way back first (L1680-1689)
 
 
 def settle(s: RevisedState, u: Any, to: str) -> None:
     u.flags.add("landed")
+    u.aa = return_overflights(s, u, to) if s.battle is None and "escape" not in u.flags else []
     if to != u.at:
         u.moved += len(_distance_path(s, u.at, to))
     u.at = to
