@@ -157,6 +157,8 @@ class GameController(QObject):
         self._listing_failed: tuple[int, str] | None = None
         # What Undo took back, newest last: each entry is the decisions one Undo removed, in order.
         self._redo: list[list[Action]] = []
+        # The computer's moves since a person last decided, (player, places), shown as arrows.
+        self.computer_moves: list[tuple[int, Any]] = []
         self.session.meta["players"] = [seat.describe() for seat in self.seats]
         self._rebuild_rolls()
         if autosave:
@@ -235,6 +237,7 @@ class GameController(QObject):
         except Exception as exc:  # a defect of the rules engine: keep the game, say what happened
             return self._engine_failed(action.describe(), exc)
         self._redo.clear()  # a new decision replaces what was undone
+        self.computer_moves.clear()
         self.changed.emit()
         self.proceed()
         return None
@@ -390,6 +393,7 @@ class GameController(QObject):
         while len(self.session.record.actions) > target:
             self.session.undo()
         self._redo.append(taken)
+        self.computer_moves.clear()
         self._last_human = self.current_player()
         self._announced_over = False
         self.changed.emit()
@@ -405,6 +409,7 @@ class GameController(QObject):
         self._cancel_agent()
         self.waiting_roll = False
         batch = self._redo.pop()
+        self.computer_moves.clear()
         for action in batch:
             if action not in self.session.state.legal_actions():
                 self._redo.clear()
@@ -453,6 +458,7 @@ class GameController(QObject):
             self.paused = True
             self.problem.emit(self.tr("The computer player failed: %1").replace("%1", str(result)))
             return
+        places = self._places(result)
         try:
             self.session.decide(result)
         except IllegalAction as exc:
@@ -463,8 +469,17 @@ class GameController(QObject):
         except Exception as exc:  # a defect of the rules engine
             self._engine_failed(getattr(result, "describe", lambda: str(result))(), exc)
             return
+        if places is not None and places.origin is not None and places.target is not None:
+            self.computer_moves.append((player, places))
         self.changed.emit()
         self.proceed()
+
+    def _places(self, action: Action) -> Any:
+        """Where a computer's move goes (for its arrow); None when the game does not say."""
+        try:
+            return self.table.action_places(self.state, action)
+        except Exception:  # a drawing aid only: a game's defect here must not stop the game
+            return None
 
     def move_now(self) -> None:
         """Ask the thinking computer player to answer with its best move so far."""

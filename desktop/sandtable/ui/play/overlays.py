@@ -177,17 +177,35 @@ class ArrowItem(QGraphicsItem):
         painter.setPen(_cosmetic(QColor(255, 255, 255, 200), 1.5))
         painter.setBrush(self.colour)
         painter.drawPolygon(poly)
+        if self.label:
+            # A numbered disc at the middle (the order of the computer's moves), in pixels.
+            mid = line.center()
+            radius = 9.0 / scale
+            painter.setPen(_cosmetic(QColor(255, 255, 255, 230), 1.5))
+            painter.drawEllipse(mid, radius, radius)
+            painter.save()
+            painter.translate(mid)
+            painter.scale(1.0 / scale, 1.0 / scale)
+            font = painter.font()
+            font.setPixelSize(11)
+            font.setBold(True)
+            painter.setFont(font)
+            painter.setPen(QColor("white"))
+            painter.drawText(QRectF(-9, -9, 18, 18), Qt.AlignmentFlag.AlignCenter, self.label)
+            painter.restore()
 
 
 class Arrows(OverlayGroup):
     """Arrows between places (declared attacks, moves)."""
 
-    def show(self, arrows: Iterable[tuple[QPointF, QPointF] | tuple[QPointF, QPointF, QColor]]) -> int:
-        """Replace the arrows: (start, end) in the attack colour, or (start, end, colour)."""
+    def show(self, arrows: Iterable[tuple[Any, ...]]) -> int:
+        """Replace the arrows: (start, end) in the attack colour, (start, end, colour), or
+        (start, end, colour, label)."""
         self.clear()
         count = 0
         for arrow in arrows:
-            colour = arrow[2] if len(arrow) > 2 else ARROW  # type: ignore[misc]
-            self.add(ArrowItem(arrow[0], arrow[1], colour), 5)
+            colour = arrow[2] if len(arrow) > 2 else ARROW
+            label = arrow[3] if len(arrow) > 3 else ""
+            self.add(ArrowItem(arrow[0], arrow[1], colour, label), 5)
             count += 1
         return count

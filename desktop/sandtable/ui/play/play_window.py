@@ -92,6 +92,7 @@ class PlayWindow(GestureMixin, OverlayMixin, FilesMixin, HistoryMixin, QMainWind
         self.marks = ZoneMarks(self.scene)
         self.sea_marks = ZoneMarks(self.scene)
         self.arrows = Arrows(self.scene)
+        self.computer_arrows = Arrows(self.scene)  # the computer's moves until a person decides
         self.drag_layer = OverlayGroup(self.scene)
         self._scope_arrows: dict[str, dict[Any, list[Any]]] = {}
         self.overlay_actions: dict[str, QAction] = {}

@@ -75,6 +75,7 @@ class OverlayMixin:
     def _refresh_arrows(self) -> None:
         """The arrows of the view's scope (1943-45: the attacks of the impulse): the ones of the
         current fight in red, those already fought in this scope in grey."""
+        self._refresh_computer_arrows()
         view = self.view_
         if self.pieces is None or not view.turn:
             self.arrows.clear()
@@ -99,6 +100,19 @@ class OverlayMixin:
                 if start is not None:
                     drawn.append((start, end, colour))
         self.arrows.show(drawn)
+
+    def _refresh_computer_arrows(self) -> None:
+        """The computer's moves since a person last decided, numbered in order, in its colour: they
+        stay until the next decision at the screen, so counters never just jump."""
+        c = self.controller
+        drawn = []
+        for number, (player, places) in enumerate(c.computer_moves if c is not None else [], 1):
+            start, end = self._arrow_start(places.origin), self._arrow_start(places.target)
+            if start is not None and end is not None and start != end:
+                colour = QColor(self.palette_.colour(player))
+                colour.setAlpha(210)
+                drawn.append((start, end, colour, str(number)))
+        self.computer_arrows.show(drawn)
 
     def _arrow_start(self, origin: Any) -> QPointF | None:
         if self.pieces is None:
