@@ -94,3 +94,41 @@ def test_c2_the_way_home_avoids_guns_when_it_can_and_the_option_turns_it_off() -
     f = s.pending["unit"]
     s.apply(A.Land(f, "russia"))
     assert s.current_player() != CHANCE and s.units[f].at == "russia"
+
+
+def _fighter_over_sz13() -> tuple[object, int, int]:
+    s = position(
+        GAME,
+        {
+            "gibraltar": {"uk": {"fighter": 1}},
+            "sz12": {"uk": {"carrier": 1}},
+            "sz13": {"germany": {"transport": 1}},
+        },
+        power="uk",
+    )
+    f, c = ids(s, "gibraltar", "uk", "fighter")[0], ids(s, "sz12", "uk", "carrier")[0]
+    s.apply(A.Move((f,), ("sz13",)))
+    s.apply(A.Done())
+    force(s, 1, "uk fighter")  # the transport is sunk
+    force(s, 6, "germany transport")  # it fires back as a casualty (L1575-1585) and misses
+    assert s.pending is not None and s.pending["kind"] == "land"
+    assert "sz13" in s.pending["options"]  # the carrier in sea zone 12 can come in non-combat
+    s.apply(A.Land(f, "sz13"))
+    assert s.units[f].at == "sz13" and not s.units[f].on
+    assert s.pending is not None and s.pending["kind"] == "noncombat_move"
+    return s, f, c
+
+
+def test_fighter_waits_at_sea_for_a_carrier_declared_to_come_in_non_combat() -> None:
+    """L1690-1698, L1738-1766, L2272-2278: the carrier comes, the fighter lands on it."""
+    s, f, c = _fighter_over_sz13()
+    s.apply(A.Move((c,), ("sz13",)))
+    s.apply(A.Done())
+    assert f in s.units and s.units[f].on == c
+
+
+def test_fighter_waiting_at_sea_is_lost_if_no_carrier_comes() -> None:
+    """L1742-1747: no carrier at the end of the non-combat move, the fighter is destroyed."""
+    s, f, _ = _fighter_over_sz13()
+    s.apply(A.Done())
+    assert f not in s.units

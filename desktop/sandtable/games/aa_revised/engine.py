@@ -360,6 +360,10 @@ def place_unit(s: RevisedState, action: A.Place) -> None:
 def _collect_income(s: RevisedState) -> None:
     """Compulsory (L753-756); the production of the territories held (L2454-2457); IPCs never lent
     (L2463-2467); none without the capital (L2458-2463, handled by the exile skip)."""
+    if s.opts["new_carrier_rescues_fighter"]:
+        from sandtable.games.aa_revised.moves import rescue_fighters
+
+        rescue_fighters(s)
     income = s.production(s.power)
     if s.power in ("uk", "usa") and s.has_na("germany", "U-Boat Interdiction"):
         subs = sum(1 for u in s.units.values() if u.type == "submarine" and u.owner == "germany")

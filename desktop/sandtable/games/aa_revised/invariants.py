@@ -72,7 +72,10 @@ def problems(s: RevisedState) -> list[str]:
                 found.append(f"both sides' land units in {t}")
         if s.phase != "setup":
             for u in s.units.values():
-                if u.type == "fighter" and u.at in ctx.sea and not u.on and s.phase != "mobilize":
+                waits = any(f.startswith("await") for f in u.flags)  # for a carrier (L1748-1766)
+                at_sea = u.type == "fighter" and u.at in ctx.sea and not u.on
+                rescue = s.opts["new_carrier_rescues_fighter"] and s.phase == "mobilize"
+                if at_sea and not rescue and not waits:
                     found.append(f"fighter {u.id} at sea without a carrier in {u.at}")
     return found
 

@@ -11,7 +11,15 @@ from typing import Any
 from sandtable.core.protocol import Action
 from sandtable.games.aa_revised import actions as A
 from sandtable.games.aa_revised.engine import ask, conquer, handler, phase, push, roll, task
-from sandtable.games.aa_revised.movement import View, aa_overflown, air_distances, allowance, path_cost
+from sandtable.games.aa_revised.movement import (
+    View,
+    aa_overflown,
+    air_distances,
+    allowance,
+    mover_problem,
+    path_cost,
+    reach,
+)
 from sandtable.games.aa_revised.rules import AIR, SIDE, UNITS
 from sandtable.games.aa_revised.state import RevisedState
 
@@ -216,6 +224,7 @@ def _end_noncombat(s: RevisedState, data: dict[str, Any]) -> None:
     """Submarines surface (L2285-2292); fighters at sea with no carrier are lost (L1742-1747)."""
     for u in s.units.values():
         u.flags.discard("sub")
+    rescue = s.opts["new_carrier_rescues_fighter"] and s.capital_held(s.power)  # C20: Phase 6 comes
     for zone in sorted({u.at for u in s.units.values() if u.type == "fighter" and u.at in s.ctx.sea}):
         fighters = [u for u in s.units_at(zone) if u.type == "fighter"]
         for side in ("allies", "axis"):
@@ -223,9 +232,22 @@ def _end_noncombat(s: RevisedState, data: dict[str, Any]) -> None:
             mine = [f for f in fighters if SIDE[f.owner] == side]
             seat_carriers(s, carriers, mine)
             for f in mine:
-                if not f.on and not (s.opts["new_carrier_rescues_fighter"] and f.owner == s.power):
+                if not f.on and not (rescue and f.owner == s.power):
                     s.note(f"fighter {f.id} has no carrier in {s.ctx.name(zone)} and is lost")
                     s.remove_unit(f.id)
+
+
+def rescue_fighters(s: RevisedState) -> None:
+    """Option new_carrier_rescues_fighter (C20): after Phase 6 the mover's fighters still at sea take
+    a seat on a carrier there (one just placed), or are lost."""
+    for f in sorted(s.units.values(), key=lambda u: u.id):
+        if f.type != "fighter" or f.owner != s.power or f.at not in s.ctx.sea or f.on:
+            continue
+        carriers = [c for c in s.units_at(f.at) if c.type == "carrier" and SIDE[c.owner] == SIDE[f.owner]]
+        seat_carriers(s, carriers, [f])
+        if not f.on:
+            s.note(f"fighter {f.id} has no carrier in {s.ctx.name(f.at)} and is lost")
+            s.remove_unit(f.id)
 
 
 def seat_carriers(s: RevisedState, carriers: list[Any], fighters: list[Any]) -> None:
@@ -244,11 +266,28 @@ def seat_carriers(s: RevisedState, carriers: list[Any], fighters: list[Any]) -> 
 def landing_options(s: RevisedState, u: Any, escape: bool = False) -> list[str]:
     v = View(s, SIDE[u.owner])
     left = 1 if escape else max(0, allowance(s, u) - u.moved)
+    arriving = {} if escape or u.type != "fighter" else arriving_carriers(s, v)
     out = []
     for space in air_distances(s, u.at, left):
-        if v.landing_ok(space, u.type == "fighter"):
+        if v.landing_ok(space, u.type == "fighter") or space in arriving:
             out.append(space)
     return sorted(out)
+
+
+def arriving_carriers(s: RevisedState, v: View) -> dict[str, int]:
+    """Sea zones where a carrier of the moving power that may still make its non-combat move could
+    pick a fighter up (L1690-1698, L1738-1766, L2272-2278): zone -> carrier id, room permitting."""
+    out: dict[str, int] = {}
+    for c in sorted(s.units.values(), key=lambda c: c.id):
+        if c.type != "carrier" or c.owner != s.power or mover_problem(v, c, False):
+            continue
+        waiting = sum(1 for f in s.units.values() if f"await{c.id}" in f.flags)
+        if s.carrier_room(c) - waiting <= 0:
+            continue
+        for zone in reach(v, c, False):
+            if zone not in v.enemy:
+                out.setdefault(zone, c.id)
+    return out
 
 
 @task("land_aircraft")
@@ -320,6 +359,10 @@ def settle(s: RevisedState, u: Any, to: str) -> None:
         carriers = [c for c in s.units_at(to) if c.type == "carrier" and SIDE[c.owner] == SIDE[u.owner]]
         u.on = 0
         seat_carriers(s, carriers, [u])
+        waits_for = arriving_carriers(s, View(s, SIDE[u.owner])).get(to) if not u.on else None
+        if waits_for is not None:
+            u.flags.add(f"await{waits_for}")  # declared: that carrier is to come in non-combat
+            s.note(f"{u.type} {u.id} waits in {s.ctx.name(to)} for carrier {waits_for} (L1748-1766)")
     s.note(f"{u.type} {u.id} lands in {s.ctx.name(to)}")
 
 
