@@ -553,6 +553,8 @@ def test_case_foggia_tails_brings_two_panzer_divisions_and_allied_steps():
 @pytest.mark.parametrize(("allied", "axis", "expected"), [(3, 4, (2, 1)), (4, 5, (3, 2)), (6, 1, (3, 1))])
 def test_aircraft_availability_dice(allied, axis, expected):
     s = GAME.new_initial_state("campaign", {})
+    while s.pending["kind"] == "reinforce":  # T1.1 arrivals come first (rule 5, line 331)
+        s.apply(A.Choose("enter"))
     assert s.weather == "fine"  # turn 1 is always fine (line 446)
     for face in (allied, axis):
         assert s.chance_label().startswith("aircraft availability")
@@ -568,3 +570,30 @@ def test_options_change_the_rules(ortona):
 
     HANDLERS["react"](s, s.pending, A.React((u,), s.loc[u]))
     assert u in s.activated  # C23 option: reacting uses up the activation
+
+
+# -- 18-19 reinforcements delayed, replacements (lines 927, 937) --
+def test_a_delayed_reinforcement_stays_due(ortona):
+    from sandtable.games.fstr.reinforce import due, enter
+
+    s = ortona
+    s.impulse = 2
+    entries = due(s)
+    assert entries  # 4.2: 90.PzG and 26.Pz units (L1009-1013)
+    s.impulse = 3
+    assert set(entries) <= set(due(s))  # not entered: still due later (C46)
+    enter(s, entries[0])
+    assert entries[0] not in due(s)
+    arrived = [u for u in s.world.scenario.reinforcements[entries[0]].units if s.unit(u).role == "combat"]
+    assert all(u in s.loc and u in s.auto_supply for u in arrived)  # supplied on arrival (errata)
+
+
+def test_independent_steps_are_recovered_but_never_paratroopers(ortona):
+    from sandtable.games.fstr.reinforce import recover
+
+    s = ortona
+    tanks = [u for u in s.on_map("allied") if s.unit(u).independent and s.unit(u).steps == 2][:2]
+    for u in tanks:
+        lose_step(s, u)
+    assert recover(s, "allied", 6, independents_only=True) == 2
+    assert all(s.steps[u] == 2 for u in tanks)

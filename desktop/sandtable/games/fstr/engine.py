@@ -9,7 +9,16 @@ from typing import Any
 
 from sandtable.core.protocol import Action
 from sandtable.games.fstr import actions as A
-from sandtable.games.fstr import bridges, combat, foggia, ops, rearguards, special, supply_check  # noqa: F401
+from sandtable.games.fstr import (  # noqa: F401  (register their tasks and handlers)
+    bridges,
+    combat,
+    foggia,
+    ops,
+    rearguards,
+    reinforce,
+    special,
+    supply_check,
+)
 from sandtable.games.fstr.flow import advance, apply_action, ask, handler, note, push, roll, task
 from sandtable.games.fstr.sequence import IMPULSE
 from sandtable.games.fstr.state import SIDES, FstrState, other
@@ -36,6 +45,7 @@ def start(s: FstrState) -> None:
 
     second = [e for e in sc.setup if e.side != sc.sets_up_first]  # the second side gives way
     settle(s, [u for e in second for u in e.units] + [u for e in sc.setup for u in e.units])
+    s.hq_in_play = {u for e in sc.setup for u in e.units if w.counters.units[u].role == "hq"}
     for entry in sc.setup:
         if entry.reserve:
             s.reserve.update(u for u in entry.units if u in s.steps)
@@ -131,6 +141,7 @@ def _reinforcements(s: FstrState, data: dict[str, Any]) -> None:
 
     reinforcements(s)
     foggia.arrivals(s)
+    reinforce.scenario_recoveries(s)
 
 
 @task("weather")

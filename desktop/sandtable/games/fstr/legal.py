@@ -65,6 +65,8 @@ def legal_actions(s: FstrState) -> list[Action]:
         return [A.Retreat(h) for h in p["options"]]
     if kind == "advance":
         return [*_advances(s, p["origins"]), A.Done()]
+    if kind == "reinforce":
+        return [A.Choose("enter"), A.Choose("delay")]
     if kind == "fortify":
         return [A.Fortify(h) for h in p["options"]]
     if kind == "rearguard":
@@ -121,7 +123,7 @@ def _bonus_units(s: FstrState, side: str) -> list[str]:
         unit = s.unit(u)
         if u in s.activated or u in s.end_ops or u in s.reserve:
             continue
-        if unit.independent or (
+        if s.independent(u) or (
             side == "axis" and unit.size == "II" and unit.formation not in s.active_forms
         ):
             out.append(u)

@@ -19,7 +19,15 @@ def divisions_in_play(s: FstrState, side: str) -> list[str]:
     present = {s.unit(u).formation for u in s.on_map(side)} | {
         s.unit(u).formation for u in s.loc if s.unit(u).role == "artillery"
     }
-    return sorted(f for f in present if f in forms and forms[f].kind == "division" and forms[f].side == side)
+    hq_rule = bool(s.world.scenario.rules.get("hq_less_units_are_independent"))
+    return sorted(
+        f
+        for f in present
+        if f in forms
+        and forms[f].kind == "division"
+        and forms[f].side == side
+        and (not hq_rule or f"HQ/{f}" in s.hq_in_play)  # Anzio: no HQ, no division (line 1196)
+    )
 
 
 def corps_divisions(s: FstrState, corps: str) -> list[str]:

@@ -11,56 +11,149 @@ their division (C32: one step -> reduced side).
 
 from __future__ import annotations
 
-from sandtable.games.fstr.flow import note
+from typing import Any
+
+from sandtable.core.protocol import Action
+from sandtable.games.fstr import actions as A
+from sandtable.games.fstr.flow import ask, handler, note, push, task
 from sandtable.games.fstr.movement import can_stack
 from sandtable.games.fstr.state import FstrState, other
 from sandtable.games.fstr.zones import default_placement
 
 
-def reinforcements(s: FstrState) -> None:
+def due(s: FstrState) -> list[int]:
+    """Scenario reinforcement entries due now and not entered (delayed ones stay due, C46)."""
     sc = s.world.scenario
-    board = s.world.board
+    out = []
     for n, entry in enumerate(sc.reinforcements):
         tag = f"{entry.turn}.{entry.impulse}.{n}"
         if tag in s.entered or (entry.turn, entry.impulse) > (s.turn, s.impulse):
             continue
-        s.entered.add(tag)
-        enemy = s.combat_hexes(other(entry.side))
-        zone = frozenset(
-            h for h in entry.zone if f"{entry.map}:{h}" in board.hexes and f"{entry.map}:{h}" not in enemy
-        )
-        if not zone:
-            zone = frozenset(
-                k.split(":")[1] for k in board.hexes if k.startswith(entry.map) and k not in enemy
-            )
-        used: dict[str, float] = {}
-        for u, h in s.loc.items():
-            if h.startswith(entry.map + ":") and s.unit(u).role == "combat":
-                used[h.split(":")[1]] = used.get(h.split(":")[1], 0.0) + s.unit(u).dots
-        anchor = (
-            board.hexes[board.named[str(entry.spec["at"]).casefold()]].label
-            if "at" in entry.spec and str(entry.spec["at"]).casefold() in board.named
-            else None
-        )
-        units = [
-            u
+        if any(
+            s.unit(u).role != "hq" and u not in s.loc and u not in s.cadre[entry.side] and u not in s.gone
             for u in entry.units
-            if s.unit(u).role != "hq" and u not in s.loc and u not in s.cadre[entry.side]
-        ]
-        dots = [(u, s.unit(u).dots) for u in units]
-        placed = default_placement(board.maps[entry.map], zone, dots, s.world.charts.tec, used, anchor)
-        for u, label in placed.items():
-            s.loc[u] = f"{entry.map}:{label}"
-            if s.unit(u).role == "combat":
-                s.steps[u] = s.unit(u).steps
-                s.auto_supply.add(u)
-                s.arrived_now.add(u)
-        settle(s, units)
-        note(s, f"reinforcements {', '.join(units)}")
+        ):
+            out.append(n)
+        else:
+            s.entered.add(tag)
+    return out
+
+
+def reinforcements(s: FstrState) -> None:
+    """The reinforcement phase: each entry due is entered or delayed at its owner's choice (line 927)."""
+    push(s, *[("reinforce_ask", {"n": n}) for n in due(s)])
+
+
+@task("reinforce_ask")
+def _reinforce_ask(s: FstrState, data: dict[str, Any]) -> None:
+    entry = s.world.scenario.reinforcements[data["n"]]
+    units = ", ".join(u for u in entry.units if s.unit(u).role != "hq")
+    ask(s, entry.side, "reinforce", f"enter {units} now, or delay them", n=data["n"])
+
+
+@handler("reinforce")
+def _on_reinforce(s: FstrState, p: dict[str, Any], a: Action) -> None:
+    assert isinstance(a, A.Choose)
+    if a.option == "enter":
+        enter(s, p["n"])
+
+
+def enter(s: FstrState, n: int) -> None:
+    sc = s.world.scenario
+    board = s.world.board
+    entry = sc.reinforcements[n]
+    s.entered.add(f"{entry.turn}.{entry.impulse}.{n}")
+    enemy = s.combat_hexes(other(entry.side))
+    zone = frozenset(
+        h for h in entry.zone if f"{entry.map}:{h}" in board.hexes and f"{entry.map}:{h}" not in enemy
+    )
+    if not zone:
+        zone = frozenset(k.split(":")[1] for k in board.hexes if k.startswith(entry.map) and k not in enemy)
+    used: dict[str, float] = {}
+    for u, h in s.loc.items():
+        if h.startswith(entry.map + ":") and s.unit(u).role == "combat":
+            used[h.split(":")[1]] = used.get(h.split(":")[1], 0.0) + s.unit(u).dots
+    anchor = (
+        board.hexes[board.named[str(entry.spec["at"]).casefold()]].label
+        if "at" in entry.spec and str(entry.spec["at"]).casefold() in board.named
+        else None
+    )
+    s.hq_in_play.update(u for u in entry.units if s.unit(u).role == "hq")
+    units = [
+        u for u in entry.units if s.unit(u).role != "hq" and u not in s.loc and u not in s.cadre[entry.side]
+    ]
+    dots = [(u, s.unit(u).dots) for u in units]
+    placed = default_placement(board.maps[entry.map], zone, dots, s.world.charts.tec, used, anchor)
+    for u, label in placed.items():
+        s.loc[u] = f"{entry.map}:{label}"
+        if s.unit(u).role == "combat":
+            s.steps[u] = s.unit(u).steps
+            s.auto_supply.add(u)
+            s.arrived_now.add(u)
+    settle(s, units)
+    note(s, f"reinforcements {', '.join(units)}")
+
+
+INDEPENDENT_STEPS = {"allied": 6, "axis": 3}  # line 937
+
+
+def recoverable(s: FstrState, uid: str, any_unit: bool = False) -> bool:
+    """Never: Allied paratroopers and special forces, Tiger tanks (line 937), unless `any_unit`."""
+    u = s.unit(uid)
+    return any_unit or not (u.tiger or (u.side == "allied" and (u.paratroopers or u.type == "sf")))
+
+
+def recover(s: FstrState, side: str, n: int, independents_only: bool = False, any_unit: bool = False) -> int:
+    """Recover up to `n` steps for `side`: reduced units on the map flip back first, then units
+    return from the Cadre Box to a supplied hex next to a friendly unit (line 937); returns the
+    steps recovered. Used for independents (rule 19) and the scenario recoveries (Anzio, C33)."""
+    from sandtable.games.fstr.supply import supplied_hexes
+
+    board = s.world.board
+
+    def eligible(u: str) -> bool:
+        return (s.independent(u) or not independents_only) and recoverable(s, u, any_unit) and u not in s.oos
+
+    left = n
+    for u in sorted(s.steps):
+        if left and s.side_of(u) == side and s.steps[u] < s.unit(u).steps and eligible(u):
+            s.steps[u] += 1
+            left -= 1
+    if left:
+        table = supplied_hexes(s, side)
+        enemy = s.combat_hexes(other(side))
+        spots = sorted(h for h in table if h in board.hexes and h not in enemy and h in s.occupied_by(side))
+        for u in list(s.cadre[side]):
+            if not left:
+                break
+            if not eligible(u):
+                continue
+            spot = next((h for h in spots if can_stack(s, h, [u])), None)
+            if spot is None:
+                break
+            s.cadre[side].remove(u)
+            s.loc[u] = spot
+            s.steps[u] = min(left, s.unit(u).steps)
+            left -= s.steps[u]
+    if n - left:
+        note(s, f"{side} recovers {n - left} step(s)")
+    return n - left
+
+
+def scenario_recoveries(s: FstrState) -> None:
+    """Scenario recoveries due this impulse (Anzio, lines 1180, 1204), on top of rule 19 (C33)."""
+    for r in s.world.scenario.rules.get("recoveries", []) or []:
+        if (r.get("turn"), r.get("impulse", 1)) == (s.turn, s.impulse):
+            if "independent_steps" in r:
+                recover(s, r["side"], int(r["independent_steps"]), independents_only=True)
+            else:
+                recover(s, r["side"], int(r.get("steps", 0)))
 
 
 def replacements(s: FstrState) -> None:
     board = s.world.board
+    for side in ("allied", "axis"):
+        recover(s, side, INDEPENDENT_STEPS[side], independents_only=True)
     for side in ("allied", "axis"):
         divisions = {
             s.unit(u).formation

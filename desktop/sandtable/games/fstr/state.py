@@ -84,6 +84,7 @@ class FstrState(State):
         self.placed: set[str] = set()  # artillery placed in this impulse's step 4e
         self.active_forms: set[str] = set()  # formations activated this impulse (HQ flipped, line 398)
         self.foggia: dict[str, Any] = {}  # Case Foggia (21): tossed, arrive [turn, impulse], arrived
+        self.hq_in_play: set[str] = set()  # HQ counters on the command display (set-up and arrivals)
         self.rearguards: list[str] = []  # hexes holding a rearguard (12)
         self.forts: set[str] = set()  # fortification markers (9.7)
         self.forts_to_place = int(world.scenario.rules.get("free_fortifications_at_setup", 0))
@@ -136,6 +137,15 @@ class FstrState(State):
         if u.steps == 2 and self.steps.get(uid, 2) == 1 and u.reduced is not None:
             return float(u.reduced)
         return float(u.combat)
+
+    def independent(self, uid: str) -> bool:
+        """An independent unit, or (Anzio, line 1196) a divisional unit whose HQ is not in play."""
+        u = self.unit(uid)
+        if u.independent:
+            return True
+        return bool(self.world.scenario.rules.get("hq_less_units_are_independent")) and (
+            f"HQ/{u.formation}" not in self.hq_in_play
+        )
 
     def formation_of(self, uid: str) -> str:
         return self.unit(uid).formation
