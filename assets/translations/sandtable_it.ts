@@ -1249,67 +1249,67 @@ Salvarlo comunque?</translation>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="198"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="200"/>
         <source>The rules engine cannot list the choices here: %1</source>
         <translation>Il motore delle regole non riesce a elencare le scelte qui: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="215"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="217"/>
         <source>the game is over</source>
         <translation>la partita è finita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="217"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="219"/>
         <source>a roll is waiting: press Roll</source>
         <translation>c&apos;è un tiro in attesa: premi Tira</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="219"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="221"/>
         <source>a die roll is pending</source>
         <translation>c&apos;è un tiro di dado in sospeso</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="220"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="222"/>
         <source>the computer is deciding</source>
         <translation>il computer sta decidendo</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="248"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="251"/>
         <source>The game is back at the position before it.</source>
         <translation>La partita è tornata alla posizione precedente.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="250"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="253"/>
         <source>The position could not be restored; save and report the game.</source>
         <translation>Impossibile ripristinare la posizione: salva la partita e segnala il problema.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="252"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="255"/>
         <source>The rules engine failed on “%1”: %2. %3</source>
         <translation>Errore del motore delle regole su «%1»: %2. %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="309"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="312"/>
         <source>a die roll</source>
         <translation>un tiro di dado</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="371"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="374"/>
         <source>the dice were seen (%1): a move made before a roll cannot be taken back</source>
         <translation>i dadi sono stati visti (%1): una mossa fatta prima di un tiro non si può ritirare</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="375"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="378"/>
         <source>nothing of yours to undo yet</source>
         <translation>ancora niente di tuo da annullare</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="402"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="406"/>
         <source>nothing to redo</source>
         <translation>niente da ripetere</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="411"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="416"/>
         <source>the game has moved on: nothing to redo</source>
         <translation>la partita è andata avanti: niente da ripetere</translation>
     </message>
@@ -1318,17 +1318,17 @@ Salvarlo comunque?</translation>
         <translation type="vanished">nulla da annullare dopo l&apos;ultimo tiro di dado</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="454"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="467"/>
         <source>The computer player failed: %1</source>
         <translation>Errore del giocatore computer: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="460"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="474"/>
         <source>The computer player chose an illegal action: %1</source>
         <translation>Il giocatore computer ha scelto un&apos;azione non consentita: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="523"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="546"/>
         <source>Autosave failed: %1</source>
         <translation>Salvataggio automatico non riuscito: %1</translation>
     </message>
@@ -2073,9 +2073,9 @@ Salvarlo comunque?</translation>
         <translation type="vanished">Sandtable — 1943-1945</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="127"/>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="422"/>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="491"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="129"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="425"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="494"/>
         <source>Pass</source>
         <translation>Passa</translation>
     </message>
@@ -2088,104 +2088,109 @@ Salvarlo comunque?</translation>
         <translation type="vanished">Termina il movimento di questo impulso e dichiara gli attacchi</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="106"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="108"/>
         <source>Sandtable</source>
         <translation>Sandtable</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="134"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="136"/>
         <source>Undo</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="137"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="139"/>
         <source>Redo</source>
         <translation>Ripeti</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="153"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="155"/>
         <source>Move now</source>
         <translation>Muovi ora</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="156"/>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="304"/>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="540"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="158"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="307"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="543"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="167"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="169"/>
         <source>Decisions</source>
         <translation>Decisioni</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="168"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="170"/>
         <source>Combat &amp;&amp; dice</source>
         <translation>Combattimento e dadi</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="172"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="174"/>
         <source>Log</source>
         <translation>Registro</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="213"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="215"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="214"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="216"/>
         <source>&amp;Open game…</source>
         <translation>&amp;Apri partita…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="215"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="217"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="216"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="218"/>
         <source>Save &amp;as…</source>
         <translation>Sal&amp;va con nome…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="217"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="219"/>
         <source>&amp;Undo</source>
         <translation>Ann&amp;ulla</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="218"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="220"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="219"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="221"/>
+        <source>&amp;Players…</source>
+        <translation>&amp;Giocatori…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="222"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferenze…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="220"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="223"/>
         <source>&amp;Close</source>
         <translation>&amp;Chiudi</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="221"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="224"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Ingrandisci</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="223"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="226"/>
         <source>Zoom &amp;out</source>
         <translation>&amp;Riduci</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="225"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="228"/>
         <source>&amp;Fit to window</source>
         <translation>&amp;Adatta alla finestra</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="514"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="517"/>
         <source>Redone.</source>
         <translation>Ripetuto.</translation>
     </message>
@@ -2202,42 +2207,42 @@ Salvarlo comunque?</translation>
         <translation type="vanished">Raggio &amp;operativo degli aerei</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="226"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="229"/>
         <source>Clear the selection</source>
         <translation>Annulla la selezione</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="228"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="231"/>
         <source>&amp;Rules reference</source>
         <translation>&amp;Note sulle regole</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="242"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="245"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="246"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="249"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="250"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="253"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="302"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="305"/>
         <source>Problem</source>
         <translation>Problema</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="342"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="345"/>
         <source>new game</source>
         <translation>nuova partita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="416"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="419"/>
         <source>Roll the dice</source>
         <translation>Tira i dadi</translation>
     </message>
@@ -2258,27 +2263,27 @@ Salvarlo comunque?</translation>
         <translation type="vanished">Fatto</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="436"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="439"/>
         <source>%1 decide — %2</source>
         <translation>Decide: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="446"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="449"/>
         <source>Game over: %1</source>
         <translation>Partita finita: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="448"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="451"/>
         <source>Roll the dice (Combat tab).</source>
         <translation>Tira i dadi (scheda Combattimento).</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="450"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="453"/>
         <source>Rolling…</source>
         <translation>Tiro dei dadi…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="453"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="456"/>
         <source>The computer plays the %1…</source>
         <translation>Il computer gioca (%1)…</translation>
     </message>
@@ -2323,22 +2328,22 @@ Salvarlo comunque?</translation>
         <translation type="vanished">%1, impulso: seleziona le tue forze (clic o trascina una pila, o un aereo), poi una destinazione. Alla fine, Passa o Fine impulso.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="457"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="460"/>
         <source>%1 decide: see the Decisions tab.</source>
         <translation>Decide: %1. Vedi la scheda Decisioni.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="465"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="468"/>
         <source>Not allowed: %1</source>
         <translation>Non consentito: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="491"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="494"/>
         <source>Pass this impulse?</source>
         <translation>Passare questo impulso?</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="508"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="511"/>
         <source>Undone.</source>
         <translation>Annullato.</translation>
     </message>
@@ -2407,37 +2412,37 @@ Salvarlo comunque?</translation>
         <translation type="vanished">Rilasciato fuori dalle zone di terra.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="524"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="527"/>
         <source>Computer (%1) thinking…</source>
         <translation>Il computer (%1) sta pensando…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="544"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="547"/>
         <source>Resume</source>
         <translation>Riprendi</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="546"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="549"/>
         <source>Computer paused</source>
         <translation>Computer in pausa</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="551"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="554"/>
         <source>%1 to decide</source>
         <translation>Decide: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="552"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="555"/>
         <source>Pass the computer to the %1 player.</source>
         <translation>Passa il computer all&apos;altro giocatore (%1).</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="554"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="557"/>
         <source>I am the %1 player: continue</source>
         <translation>Tocca a me (%1): continua</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="578"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="581"/>
         <source>Turn %1 · %2 decisions · %3 rolls</source>
         <translation>Turno %1 · %2 decisioni · %3 tiri</translation>
     </message>
@@ -2536,12 +2541,12 @@ Salvarlo comunque?</translation>
 <context>
     <name>QDialog</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="119"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="84"/>
         <source>Cannot open the game</source>
         <translation>Impossibile aprire la partita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="120"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="85"/>
         <source>%1 could not be opened.
 
 %2</source>
@@ -2589,19 +2594,52 @@ Salvarlo comunque?</translation>
     </message>
 </context>
 <context>
+    <name>Seats</name>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/players_dialog.py" line="60"/>
+        <source>Human</source>
+        <translation>Umano</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/players_dialog.py" line="63"/>
+        <source>Computer (%1)</source>
+        <translation>Computer (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/players_dialog.py" line="81"/>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/players_dialog.py" line="83"/>
+        <source>Who plays each side from now on (saved with the game):</source>
+        <translation>Chi gioca ogni parte d&apos;ora in poi (salvato con la partita):</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/players_dialog.py" line="123"/>
+        <source>human</source>
+        <translation>umano</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/players_dialog.py" line="125"/>
+        <source>Players: %1</source>
+        <translation>Giocatori: %1</translation>
+    </message>
+</context>
+<context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="137"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="102"/>
         <source>Sandtable — play</source>
         <translation>Sandtable — gioca</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="148"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="113"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="159"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="124"/>
         <source>Game</source>
         <translation>Gioco</translation>
     </message>
@@ -2610,17 +2648,17 @@ Salvarlo comunque?</translation>
         <translation type="vanished">Scenario fornito (predefinito)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="163"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="128"/>
         <source>Scenario file…</source>
         <translation>File di scenario…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="164"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="129"/>
         <source>A scenario JSON file (for instance with the printed values of your box)</source>
         <translation>Un file di scenario JSON (per esempio con i valori stampati nella tua scatola)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="167"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="132"/>
         <source>Scenario</source>
         <translation>Scenario</translation>
     </message>
@@ -2633,112 +2671,110 @@ Salvarlo comunque?</translation>
         <translation type="vanished">Asse</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="210"/>
         <source>Human</source>
-        <translation>Umano</translation>
+        <translation type="vanished">Umano</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="212"/>
         <source>Computer (%1)</source>
-        <translation>Computer (%1)</translation>
+        <translation type="vanished">Computer (%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="176"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="141"/>
         <source>The same seed and the same decisions give the same dice.</source>
         <translation>Lo stesso seme e le stesse decisioni danno gli stessi dadi.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="178"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="143"/>
         <source>New seed</source>
         <translation>Nuovo seme</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="181"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="146"/>
         <source>Seed</source>
         <translation>Seme</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="184"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="149"/>
         <source>Dice from the seed (replayable, but a player who knows the seed can foresee them)</source>
         <translation>Dadi dal seme (ripetibili, ma chi conosce il seme può prevederli)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="189"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="154"/>
         <source>Options (rule readings; defaults as documented)</source>
         <translation>Opzioni (interpretazioni delle regole; predefiniti come da documentazione)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="194"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="159"/>
         <source>Start the game</source>
         <translation>Inizia la partita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="256"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="215"/>
         <source>This game has no options.</source>
         <translation>Questo gioco non ha opzioni.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="260"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="219"/>
         <source>Default: on</source>
         <translation>Predefinito: attivo</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="261"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="220"/>
         <source>Default: off</source>
         <translation>Predefinito: disattivo</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="267"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="226"/>
         <source>Open a scenario</source>
         <translation>Apri uno scenario</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="268"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="227"/>
         <source>Scenarios (*.json);;All files (*)</source>
         <translation>Scenari (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="280"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="239"/>
         <source>Cannot read the scenario</source>
         <translation>Impossibile leggere lo scenario</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="314"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="267"/>
         <source>Cannot start the game</source>
         <translation>Impossibile iniziare la partita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="325"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="278"/>
         <source>Continue</source>
         <translation>Continua</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="327"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="280"/>
         <source>Continue the last game</source>
         <translation>Continua l&apos;ultima partita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="330"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="283"/>
         <source>Open a saved game…</source>
         <translation>Apri una partita salvata…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="333"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="286"/>
         <source>Recent games</source>
         <translation>Partite recenti</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="349"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="302"/>
         <source>(none yet)</source>
         <translation>(ancora nessuna)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="369"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="322"/>
         <source>Open a saved game</source>
         <translation>Apri una partita salvata</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="370"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="323"/>
         <source>Sandtable games (*.json);;All files (*)</source>
         <translation>Partite Sandtable (*.json);;Tutti i file (*)</translation>
     </message>

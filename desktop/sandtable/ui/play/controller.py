@@ -426,6 +426,14 @@ class GameController(QObject):
         return None
 
     # -- computer players -----------------------------------------------------------------------
+    def set_seats(self, seats: list[Seat]) -> None:
+        """Hand sides to the computer or back to people, mid-game; remembered in the save."""
+        self._cancel_agent()
+        self.seats = list(seats) + [Seat() for _ in range(len(seats), self.session.game.num_players)]
+        self.session.meta["players"] = [seat.describe() for seat in self.seats]
+        self.changed.emit()
+        self.proceed()
+
     def _start_agent(self, player: int) -> None:
         self._token += 1
         thread = AgentThread(self.seats[player].agent, self.state.clone(), self._token)

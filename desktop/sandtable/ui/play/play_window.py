@@ -55,6 +55,7 @@ from sandtable.ui.play.overlays import (
 )
 from sandtable.ui.play.picker import ForcePicker
 from sandtable.ui.play.pieces_layer import Palette, PiecesLayer, game_text
+from sandtable.ui.play.players_dialog import change_players
 from sandtable.ui.play.table_overlays import OverlayMixin
 from sandtable.ui.play.tracks import TracksWidget
 from sandtable.ui.play.window_files import FilesMixin
@@ -217,6 +218,7 @@ class PlayWindow(GestureMixin, OverlayMixin, FilesMixin, HistoryMixin, QMainWind
         self.act_save_as = self._action(self.tr("Save &as…"), self.save_as, QKeySequence.StandardKey.SaveAs)
         self.act_undo = self._action(self.tr("&Undo"), self.undo, QKeySequence.StandardKey.Undo)
         self.act_redo = self._action(self.tr("&Redo"), self.redo, QKeySequence.StandardKey.Redo)
+        self.act_players = self._action(self.tr("&Players…"), lambda: change_players(self))
         self.act_prefs = self._action(self.tr("&Preferences…"), self.preferences)
         self.act_close = self._action(self.tr("&Close"), self.close, QKeySequence.StandardKey.Close)
         self.act_zoom_in = self._action(self.tr("Zoom &in"), self.view.zoom_in,
@@ -242,7 +244,7 @@ class PlayWindow(GestureMixin, OverlayMixin, FilesMixin, HistoryMixin, QMainWind
         bar = self.menuBar()
         game = bar.addMenu(self.tr("&Game"))
         for act in (self.act_new, self.act_open, None, self.act_save, self.act_save_as, None, self.act_undo,
-                    self.act_redo, None, self.act_prefs, None, self.act_close):
+                    self.act_redo, None, self.act_players, self.act_prefs, None, self.act_close):
             game.addSeparator() if act is None else game.addAction(act)
         self.view_menu = bar.addMenu(self.tr("&View"))
         for act in (self.act_zoom_in, self.act_zoom_out, self.act_fit):

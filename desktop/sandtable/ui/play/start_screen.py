@@ -36,48 +36,16 @@ from sandtable.core.registry import table_for
 from sandtable.core.session import GameSession
 from sandtable.ui.play.controller import COMPUTER, HUMAN, Seat
 from sandtable.ui.play.pieces_layer import game_text
+from sandtable.ui.play.players_dialog import (  # noqa: F401 (make_agent: used by callers)
+    computer_levels,
+    fill_seat_combo,
+    make_agent,
+    seat_for,
+)
 
 RECENT_KEY = "play/recentGames"
 MAX_RECENT = 8
 SEED_MAX = 2**31 - 1
-
-
-def computer_levels() -> list[str]:
-    """The computer players the AI package offers: its levels (`ai.levels`), else `ai.cli.AGENTS`."""
-    try:
-        from sandtable.ai.levels import DIFFICULTIES, agent_names
-    except ImportError:
-        try:
-            from sandtable.ai.cli import AGENTS
-        except ImportError:
-            return []
-        return sorted(AGENTS)
-    names = agent_names()
-    # Difficulty levels first (what most players pick), then the named agents.
-    return [n for n in DIFFICULTIES if n in names] + [n for n in names if n not in DIFFICULTIES]
-
-
-def level_descriptions() -> dict[str, str]:
-    """One line per computer level from the AI package (translated under the context "AiLevels")."""
-    from PySide6.QtCore import QCoreApplication
-
-    try:
-        from sandtable.ai.levels import DESCRIPTIONS
-    except ImportError:
-        return {}
-    return {name: QCoreApplication.translate("AiLevels", text) for name, text in DESCRIPTIONS.items()}
-
-
-def make_agent(level: str, seed: str, game_id: str | None = None) -> Any:
-    try:
-        from sandtable.ai.levels import make_agent as make_level
-    except ImportError:
-        from sandtable.ai.cli import AGENTS
-
-        if level not in AGENTS:
-            raise ValueError(f"no computer player named {level!r}") from None
-        return AGENTS[level](seed)
-    return make_level(level, seed, game_id)
 
 
 def seats_from_meta(meta: dict[str, Any], players: int, seed: int, game_id: str | None = None) -> list[Seat]:
@@ -87,11 +55,8 @@ def seats_from_meta(meta: dict[str, Any], players: int, seed: int, game_id: str 
     levels = computer_levels()
     for index in range(players):
         text = found[index] if isinstance(found, list) and index < len(found) else HUMAN
-        if isinstance(text, str) and text.startswith(f"{COMPUTER}:") and text.split(":", 1)[1] in levels:
-            level = text.split(":", 1)[1]
-            seats.append(Seat(COMPUTER, make_agent(level, f"{seed}:{index}", game_id), level))
-        else:
-            seats.append(Seat())
+        known = isinstance(text, str) and text.startswith(f"{COMPUTER}:") and text.split(":", 1)[1] in levels
+        seats.append(seat_for(text, seed, index, game_id) if known else Seat())
     return seats
 
 
@@ -203,15 +168,9 @@ class StartScreen(QDialog):
             self.form.removeRow(combo)
             del label
         self.seat_combos, self.seat_labels = [], []
-        levels = computer_levels()
-        described = level_descriptions()
         for index, name in enumerate(names):
             combo = QComboBox(self)
-            combo.addItem(self.tr("Human"), HUMAN)
-            for level in levels:
-                combo.addItem(self.tr("Computer (%1)").replace("%1", level), f"{COMPUTER}:{level}")
-                if level in described:
-                    combo.setItemData(combo.count() - 1, described[level], Qt.ItemDataRole.ToolTipRole)
+            fill_seat_combo(combo)
             combo.setObjectName(f"seat{index}")
             label = QLabel(name, self)
             self.form.insertRow(self.seats_row + index, label, combo)
@@ -290,14 +249,8 @@ class StartScreen(QDialog):
 
     def chosen_seats(self, seed: int) -> list[Seat]:
         game_id = str(self.game_combo.currentData())
-        seats = []
-        for index, combo in enumerate(self.seat_combos):
-            data = str(combo.currentData())
-            if data.startswith(f"{COMPUTER}:"):
-                level = data.split(":", 1)[1]
-                seats.append(Seat(COMPUTER, make_agent(level, f"{seed}:{index}", game_id), level))
-            else:
-                seats.append(Seat())
+        seats = [seat_for(str(combo.currentData()), seed, index, game_id)
+                 for index, combo in enumerate(self.seat_combos)]
         return seats
 
     def start_new(self) -> None:
