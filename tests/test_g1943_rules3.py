@@ -8,7 +8,7 @@ import json
 from pathlib import Path
 
 from g1943_combat_support import board, no_events, plane_at
-from g1943_support import new_state, place, reason_of, start_turn
+from g1943_support import new_state, pass_turn, place, reason_of, roll, scenario_with, start_turn, to_impulses
 from sandtable.core import saves
 from sandtable.core.protocol import CHANCE
 from sandtable.games.g1943_45 import actions as A
@@ -25,6 +25,7 @@ from sandtable.games.g1943_45.combat import (
     WithdrawPlane,
 )
 from sandtable.games.g1943_45.combat_rules import Unit
+from sandtable.games.g1943_45.invariants import problems
 from sandtable.games.g1943_45.pieces import ALLIED, AXIS, POOL, REMOVED
 from sandtable.games.g1943_45.state import GameState
 
@@ -200,3 +201,50 @@ def test_a_save_of_rules_version_1_replays_under_its_own_readings(tmp_path: Path
     assert saves.open_session(again).state.state_hash() == document["check"]["final_hash"]
     # The player's choices of the record win over the old version's readings.
     assert saves.rules_options(session.game, session.game.rules_version) == {}
+
+
+# -- stacking checked at the end of the impulse for reinforcements (lines 544, 615, 922, 944) --------
+def _turn_two_allied_first() -> GameState:
+    """Turn 2, Allied reinforcements first; the Axis pool has spare cubes. Zone 20 is full (four
+    cubes, a tank and a plane), 18 and 19 hold two cubes each."""
+    data = scenario_with(lambda d: d["pools"]["axis"].update(cube=30))
+    s = new_state(data)
+    to_impulses(s)
+    s.cubes[ALLIED][18] = s.cubes[ALLIED][19] = 2
+    s.dirty()
+    pass_turn(s)
+    roll(s, 2, 3)
+    s.apply(A.ChooseFirst("allied"))
+    return s
+
+
+def test_turn_reinforcements_may_over_stack_until_the_end_of_the_first_impulse() -> None:
+    s = _turn_two_allied_first()
+    assert s.occ().forces[ALLIED][20] == 6
+    s.apply(A.Reinforce(20, 2))                    # over the limit of six (542) for now
+    s.apply(A.Reinforce(18, 2))
+    while s.phase in ("reinforcements", "conversion"):
+        s.apply(A.ReinforceDone() if s.phase == "reinforcements" else A.ConvertDone())
+    assert s.phase == "impulses" and s.active_side() == ALLIED and s.occ().forces[ALLIED][20] == 8
+    assert problems(s) == []                        # no stacking is due inside the impulse
+    s.apply(A.Pass())
+    assert s.pending[-1] == ("stacking", ALLIED)   # checked at the end of the impulse (544)
+    while s.pending and s.pending[-1][0] == "stacking":
+        s.apply(s.legal_actions()[0])
+    assert s.occ().forces[ALLIED][20] == 6 and s.cubes[ALLIED][18] + s.cubes[ALLIED][19] == 8
+
+
+def test_the_allied_reinforcements_event_may_fill_a_full_zone_checked_at_the_impulse_end() -> None:
+    s = new_state(events=True)
+    to_impulses(s)
+    no_events(s)
+    assert s.occ().forces[ALLIED][18] == 6
+    assert events.play_problem(s, ALLIED, "reinforcements", events.OWN) is None
+    s.apply(A.PlayEvent("reinforcements", 18))
+    while s.pending and s.pending[-1][0] == "event_convert":
+        s.apply(A.ConvertDone())
+    assert s.occ().forces[ALLIED][18] == 9
+    pool = s.cube_pool(ALLIED)
+    s.apply(A.EndImpulse())
+    # 19 and 20, the neighbours, are full too: the excess cannot move and is lost (docs, Stacking).
+    assert s.occ().forces[ALLIED][18] == 6 and s.cube_pool(ALLIED) == pool + 3

@@ -151,6 +151,7 @@ def test_the_invariant_checker_catches_broken_states() -> None:
     assert any("removed for good" in p for p in problems(broken))
     broken = s.clone()
     broken.cubes[1][10] += 30         # more cubes than the pool holds, and over-stacked
+    broken.impulse = 2                # not the turn's first impulse (its reinforcements may over-stack)
     broken.dirty()
     found = problems(broken)
     assert any("owns" in p for p in found) and any("stacking" in p for p in found)

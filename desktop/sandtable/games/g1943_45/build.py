@@ -187,15 +187,15 @@ def do_overlord_fleet(s: GameState, action: A.OverlordRemoveFleet) -> None:
 # -- Reinforcements (Forces coming into play, line 615) -----------------------------------------
 def reinforcement_zones(s: GameState, side: int) -> list[int]:
     """Allies: friendly supplied coastal zones; Axis: friendly supplied zones in Europe, not
-    islands (option axis_reinforcements_in_sicily admits Sicily, zone 14, as the worked example)."""
+    islands (option axis_reinforcements_in_sicily admits Sicily, zone 14, as the worked example).
+    A full zone takes them too: stacking is checked at the end of each impulse (line 544), and the
+    end of the turn's first impulse moves or loses the excess (`movement.stacking_step`)."""
     supplied = supplied_zones(s, side)
     occ = s.occ()
     topo = s.topo
     zones: list[int] = []
     for z in topo.open_zones:
         if s.control[z] != side or z not in supplied or occ.presence[1 - side][z]:
-            continue
-        if occ.forces[side][z] >= s.rules.stacking_limit:
             continue
         if side == ALLIED:
             if z not in topo.coastal:
@@ -245,11 +245,8 @@ def check_reinforce(s: GameState, action: A.Reinforce) -> None:
         elif side == AXIS and action.zone not in topo.european_mainland:
             why = "Axis reinforcements enter only zones in Europe that are not islands"
         else:
-            why = "it is full (Stacking, line 542)"
+            why = "enemy forces stand there"
         raise _fail(action, f"reinforcements cannot enter {label}: {why} (Forces coming into play, line 615)")
-    room = s.rules.stacking_limit - s.occ().forces[side][action.zone]
-    if action.count > room:
-        raise _fail(action, f"{label} has room for {room} more forces (Stacking, line 542)")
 
 
 def list_reinforce(s: GameState) -> list[Action]:
@@ -257,7 +254,9 @@ def list_reinforce(s: GameState) -> list[Action]:
     occ = s.occ()
     found: list[Action] = [A.ReinforceDone()]
     for z in reinforcement_zones(s, side):
-        room = s.rules.stacking_limit - occ.forces[side][z]
+        # Over the limit only by one at a time (any count is accepted): the excess must leave
+        # at the end of the impulse (line 544), so a larger one is rarely wanted.
+        room = max(1, s.rules.stacking_limit - occ.forces[side][z])
         for count in range(1, min(room, s.reinf_left) + 1):
             found.append(A.Reinforce(z, count))
     return found

@@ -167,12 +167,9 @@ def reinforcement_zone_problem(s: GameState, side: int, zone: int) -> str | None
         return f"{label} is not a zone the {SIDE_TITLES[side]} own (line {line})"
     if side == AXIS and (zone in topo.africa or zone in topo.sardinia_corsica):
         return "the Axis event places no cubes in Africa, Sardinia or Corsica (line 944)"
-    room = s.rules.stacking_limit - s.occ().forces[side][zone]
-    count = reinforcement_count(s, side)
-    if count < 1:
+    if reinforcement_count(s, side) < 1:
         return "every cube is already on the board: the event brings none (line 617)"
-    if count > room:
-        return f"{label} has room for {room} more forces, the event brings {count} (Stacking, line 542)"
+    # A full zone takes them: stacking is checked at the end of the impulse (line 544).
     return None
 
 
@@ -271,7 +268,7 @@ def _effect_problem(s: GameState, side: int, event: str) -> str | None:
     if event in ZONE_EVENTS:
         if not effect_zones(s, side, event):
             return {
-                "reinforcements": "no cube is left in the pool or no owned zone has room for them",
+                "reinforcements": "no cube is left in the pool or no owned zone can take them",
                 "logistical_effort": "none of your forces is out of supply",
                 "logistics_effort": "none of your forces is out of supply",
                 "operational": "none of your forces is engaged",

@@ -39,13 +39,20 @@ _MAY_LEAVE = ITALIAN | {"paratroopers", "fleet_us", "fleet_uk", "uboat", "fortif
 
 
 def stacking_due(s: GameState) -> bool:
-    """Whether the stacking limits must hold now: everywhere except inside an impulse that has
-    moved pieces and not yet had its end-of-impulse check (Stacking, line 544)."""
+    """Whether the stacking limits must hold now (Stacking, line 544: "checked at the end of each
+    impulse"). Movement, the Reinforcements events and the turn's reinforcements may over-stack until
+    the end of an impulse: not during the reinforcements and conversion, nor inside an impulse that has
+    moved pieces, nor in the turn's first impulse (the turn's reinforcements), nor in an impulse where
+    an event was played (the Axis Reinforcements may come at its start)."""
     if s.final is not None and s.phase == "impulses":
+        return False
+    if s.phase in ("reinforcements", "conversion"):
         return False
     if s.phase != "impulses":
         return True
     if s.pending and s.pending[-1][0] == "stacking":
+        return False
+    if s.impulse == 0 or ("impulse", s.turn, s.impulse) in s.ev.last:
         return False
     return s.impulse_step == "movement" and not s.acted
 
