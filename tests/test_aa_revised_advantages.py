@@ -351,3 +351,50 @@ def test_lend_lease_turns_allied_units_in_soviet_territory_soviet() -> None:
         s.apply(A.LendLease(ids(s, "india", "uk", "infantry")[0]))
     s = position(GAME, units, power="ussr", phase="purchase")
     assert not any(isinstance(a, A.LendLease) for a in s.legal_actions())
+
+
+# -- Enigma Decoded (L3350-3360) ---------------------------------------------------------------
+def _enigma_position() -> object:
+    return position(
+        GAME,
+        {
+            "western_europe": {"germany": {"tank": 2}},
+            "united_kingdom": {"uk": {"infantry": 2}},
+            "eastern_canada": {"uk": {"tank": 1}},
+            "sz07": {"uk": {"transport": 1}},
+            "sz06": {"uk": {"battleship": 1}},
+            "sz05": {"germany": {"submarine": 1}},
+        },
+        power="germany",
+        advantages={"uk": ["Enigma Decoded"]},
+    )
+
+
+def test_enigma_decoded_moves_british_units_before_germany_fights() -> None:
+    """L3350-3360: into an attacked friendly space from next door, or out of it leaving one behind."""
+    s = _enigma_position()
+    sub = ids(s, "sz05", "germany", "submarine")[0]
+    s.apply(A.Move((sub,), ("sz06",)))  # Germany attacks the battleship in sea zone 6
+    s.apply(A.Done())
+    assert s.pending is not None and s.pending["kind"] == "declare" and s.pending["power"] == "uk"
+    s.apply(A.Declare("Enigma Decoded", True))
+    assert s.pending is not None and s.pending["kind"] == "enigma"
+    moves = {(a.units[0], a.path) for a in s.legal_actions() if isinstance(a, A.Move)}
+    bb = ids(s, "sz06", "uk", "battleship")[0]
+    tr = ids(s, "sz07", "uk", "transport")[0]
+    assert (tr, ("sz06",)) in moves  # in from next door
+    assert not any(u == bb for u, _ in moves)  # the battleship is alone: one must stay behind
+    s.apply(A.Move((tr,), ("sz06",)))
+    assert (tr, ("sz06",)) not in {(a.units[0], a.path) for a in s.legal_actions() if isinstance(a, A.Move)}
+    s.apply(A.Done())
+    assert "uk:Enigma Decoded" in s.used
+    assert units_of(s, "sz06")["uk"] == {"battleship": 1, "transport": 1}
+    assert s.current_player() == CHANCE  # the combat is fought with the transport there
+
+
+def test_enigma_decoded_is_not_offered_without_the_advantage_or_to_the_axis_turns() -> None:
+    s = _enigma_position()
+    s.advantages["uk"] = []
+    s.apply(A.Move((ids(s, "sz05", "germany", "submarine")[0],), ("sz06",)))
+    s.apply(A.Done())
+    assert s.current_player() == CHANCE

@@ -8,8 +8,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from sandtable.core.protocol import Action
+from sandtable.games.aa_revised import actions as A
 from sandtable.games.aa_revised.dice import fire
-from sandtable.games.aa_revised.engine import DECLARED, DECLINED, ask, task
+from sandtable.games.aa_revised.engine import DECLARED, DECLINED, ask, handler, task
 from sandtable.games.aa_revised.rules import SIDE, UNITS
 from sandtable.games.aa_revised.state import RevisedState, Unit
 from sandtable.games.aa_revised.values import attackers, defenders
@@ -128,3 +130,93 @@ def _kaiten_used(s: RevisedState, pending: dict[str, Any]) -> None:
 
 
 DECLARED[KAITEN] = _kaiten_used
+
+
+# -- Enigma Decoded (L3350-3360) ---------------------------------------------------------------
+ENIGMA = "Enigma Decoded"
+
+
+def _attacked(s: RevisedState) -> list[str]:
+    """The spaces Germany attacks this turn that are friendly to the UK (territories the Allies hold,
+    and sea zones, which hold Allied units)."""
+    out = []
+    for b in s.battles:
+        if b.startswith("sbr:"):
+            continue
+        if b in s.ctx.sea or SIDE.get(s.owner.get(b, ""), "") == "allies":
+            out.append(b)
+    return out
+
+
+def _fits(s: RevisedState, u: Unit, to: str) -> bool:
+    """Non-combat rules for a one-space move (L2228-2256): land units into friendly territory,
+    aircraft into friendly territory, ships into a sea zone (canals held since the start of the
+    turn)."""
+    from sandtable.games.aa_revised.movement import canal_ok
+
+    domain = UNITS[u.type].domain
+    if to in s.ctx.neutral or u.type == "industrial_complex":
+        return False
+    if domain == "sea":
+        return to in s.ctx.sea and canal_ok(s, u.at, to, "allies")
+    return to in s.ctx.land and s.friendly_land(to, "allies")
+
+
+def enigma_moves(s: RevisedState) -> list[Any]:
+    """The UK's special move: into an attacked friendly space from next door, or out of one into a
+    friendly space next door, leaving at least one unit behind (L3352-3360)."""
+    attacked = _attacked(s)
+    out: list[Any] = []
+    for u in sorted(s.units.values(), key=lambda x: x.id):
+        if u.owner != "uk" or u.on or "enigma" in u.flags:
+            continue
+        for t in attacked:
+            if (
+                u.at in s.ctx.nb[t]
+                and _fits(s, u, t)
+                and t not in (s.ctx.sea if UNITS[u.type].domain == "air" else ())
+            ):
+                out.append(A.Move((u.id,), (t,)))
+        if u.at in attacked:
+            staying = [w for w in s.units_at(u.at) if SIDE[w.owner] == "allies" and not w.on and w.id != u.id]
+            staying = [w for w in staying if w.type not in ("aa_gun", "industrial_complex")]
+            if not staying:
+                continue
+            for n in sorted(s.ctx.nb[u.at]):
+                if (
+                    n not in attacked
+                    and _fits(s, u, n)
+                    and not any(SIDE[w.owner] == "axis" for w in s.units_at(n))
+                ):
+                    out.append(A.Move((u.id,), (n,)))
+    return out
+
+
+@task("enigma")
+def _enigma(s: RevisedState, data: dict[str, Any]) -> None:
+    if s.power != "germany" or not s.has_na("uk", ENIGMA) or f"uk:{ENIGMA}" in s.used:
+        return
+    if enigma_moves(s):
+        ask(s, "uk", "declare", "Enigma Decoded: make the special move now? (L3350-3360)", name=ENIGMA)
+
+
+def _enigma_used(s: RevisedState, pending: dict[str, Any]) -> None:
+    ask(s, "uk", "enigma", "Enigma Decoded: move units one space, then done")
+
+
+DECLARED[ENIGMA] = _enigma_used
+
+
+@handler("enigma")
+def _on_enigma(s: RevisedState, pending: dict[str, Any], action: Action) -> None:
+    if isinstance(action, A.Done):
+        return
+    assert isinstance(action, A.Move)
+    u = s.units[action.units[0]]
+    origin, u.at = u.at, action.path[-1]
+    u.came = origin
+    u.flags.add("enigma")
+    for c in s.cargo(u.id):
+        c.at = u.at
+    s.note(f"Enigma Decoded: uk {u.type} {u.id} moves {s.ctx.name(origin)} -> {s.ctx.name(u.at)}")
+    ask(s, "uk", "enigma", "Enigma Decoded: move units one space, then done")

@@ -39,6 +39,7 @@ def _start_combat(s: RevisedState) -> None:
         ("rockets", {}),
         ("overflight_aa", {}),
         ("find_battles", {}),
+        ("enigma", {}),
         ("next_battle", {}),
         ("land_aircraft", {}),
     )

@@ -10,6 +10,7 @@ from typing import Any
 
 from sandtable.core.protocol import Action, IllegalAction, brief
 from sandtable.games.aa_revised import actions as A
+from sandtable.games.aa_revised.advantages import enigma_moves
 from sandtable.games.aa_revised.bombing import rocket_options
 from sandtable.games.aa_revised.engine import lend_lease_units
 from sandtable.games.aa_revised.mobilize import can_buy, placements
@@ -135,6 +136,8 @@ def legal_actions(s: RevisedState) -> list[Action]:
         return out
     if kind == "declare":
         return [A.Declare(p["name"], True), A.Declare(p["name"], False)]
+    if kind == "enigma":
+        return [A.Done(), *enigma_moves(s)]
     if kind == "choose_advantage":
         return [A.ChooseAdvantage(p["power"], n) for n in p["options"]]
     raise AssertionError(f"unknown decision {kind}")
@@ -156,6 +159,7 @@ def check_legal(s: RevisedState, action: Action) -> None:
         "noncombat_move",
         "rockets",
         "mobilize",
+        "enigma",
     ):
         return
     if kind == "research" and isinstance(action, A.Research):
