@@ -1,5 +1,6 @@
-"""Combat dice: a list of dice rolled one labelled chance step at a time, the hits counted for the
-step that asked for them; and the `low_luck` house rule (spec section 13, TripleA's Low Luck).
+"""Combat dice: a list of dice rolled one labelled chance step at a time (a hit is a die showing the
+unit's number or less, L1345-1356), the hits counted for the step that asked for them; and the
+`low_luck` house rule (spec section 13, TripleA's Low Luck).
 
 Low luck replaces a volley of dice by its strength: the hit numbers of the firing units are added
 up, every full 6 is a sure hit, and the remainder (1-5) is rolled as one die that hits on the
