@@ -132,3 +132,77 @@ def test_fighter_waiting_at_sea_is_lost_if_no_carrier_comes() -> None:
     s, f, _ = _fighter_over_sz13()
     s.apply(A.Done())
     assert f not in s.units
+
+
+# -- strategic bombing raids (L2188-2227) and AA (L1389-1447) ---------------------------------
+def _raid(ipcs: int) -> tuple[object, int]:
+    s = position(
+        GAME,
+        {
+            "germany": {"germany": {"bomber": 1}},
+            "karelia_s_s_r": {"ussr": {"industrial_complex": 1, "aa_gun": 1}},
+        },
+        power="germany",
+        ipcs={"ussr": ipcs},
+    )
+    b = ids(s, "germany", "germany", "bomber")[0]
+    s.apply(A.Move((b,), ("eastern_europe", "karelia_s_s_r"), "sbr"))
+    s.apply(A.Done())
+    return s, b
+
+
+def test_sbr_damage_is_capped_at_the_territory_value_per_bomber() -> None:
+    """L2211-2215 (spec C29): a 6 on Karelia (value 2) costs the USSR 2."""
+    s, b = _raid(5)
+    force(s, 6, "AA gun in Karelia")
+    force(s, 6, "bombing damage on Karelia")
+    assert s.ipcs["ussr"] == 3
+    assert s.pending is not None and s.pending["kind"] == "land" and s.pending["unit"] == b
+
+
+def test_sbr_owner_pays_what_it_has_and_a_downed_bomber_does_no_damage() -> None:
+    """L2215-2219: everything it has if that is less; the AA gun fires first (L2203-2210)."""
+    s, _ = _raid(1)
+    force(s, 6, "AA gun")
+    force(s, 2, "bombing damage")
+    assert s.ipcs["ussr"] == 0
+    s, b = _raid(5)
+    force(s, 1, "AA gun")
+    assert b not in s.units and s.ipcs["ussr"] == 5 and s.current_player() != CHANCE
+
+
+def test_only_one_aa_gun_fires_per_territory() -> None:
+    """L1440-1447, L2620-2624: two guns, one fighter: one AA die, then the combat."""
+    s = position(
+        GAME,
+        {
+            "eastern_europe": {"germany": {"fighter": 1}},
+            "karelia_s_s_r": {"ussr": {"aa_gun": 2, "infantry": 1}},
+        },
+        power="germany",
+    )
+    s.apply(A.Move((ids(s, "eastern_europe", "germany", "fighter")[0],), ("karelia_s_s_r",)))
+    s.apply(A.Done())
+    force(s, 6, "AA gun in Karelia")
+    assert "AA gun" not in s.chance_label() and "attack in Karelia" in s.chance_label()
+
+
+# -- capitals and liberation (L1767-1802, L2629-2630) -------------------------------------------
+def test_liberating_a_capital_returns_it_its_aa_gun_and_complex() -> None:
+    s = position(
+        GAME,
+        {
+            "russia": {"germany": {"infantry": 1, "aa_gun": 1, "industrial_complex": 1}},
+            "archangel": {"uk": {"tank": 1}},
+        },
+        owner={"russia": "germany"},
+        power="uk",
+    )
+    assert not s.capital_held("ussr")
+    s.apply(A.Move((ids(s, "archangel", "uk", "tank")[0],), ("russia",)))
+    s.apply(A.Done())
+    force(s, 1, "uk tank")
+    force(s, 6, "germany infantry")
+    assert s.owner["russia"] == "ussr" and s.capital_held("ussr")
+    held = units_of(s, "russia")
+    assert held["ussr"] == {"aa_gun": 1, "industrial_complex": 1} and held["uk"] == {"tank": 1}
