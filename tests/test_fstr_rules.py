@@ -597,3 +597,45 @@ def test_independent_steps_are_recovered_but_never_paratroopers(ortona):
         lose_step(s, u)
     assert recover(s, "allied", 6, independents_only=True) == 2
     assert all(s.steps[u] == 2 for u in tanks)
+
+
+# -- 17.4 mules (lines 909-913) --
+def test_mules_lower_the_supply_cost_of_their_mountain_hex():
+    from sandtable.games.fstr import mules
+
+    s = GAME.new_initial_state("diadem", {})
+    assert mules.granted(s, "allied") == 2
+    spots = mules.placements(s, "allied")
+    assert spots and all(s.world.board.hexes[h].terrain == "mountain" for h in spots)
+    before = supplied_hexes(s, "allied")
+    h = next((x for x in spots if before.get(x, 0) > 0), spots[0])
+    mules.place(s, "allied", h)
+    after = supplied_hexes(s, "allied")
+    assert h in s.mules["allied"] and after.get(h, 99) <= before.get(h, 99)
+    if not s.combat_at(h, "allied"):
+        mules.entered(s, "axis", h)  # alone and entered: eliminated, back next impulse
+        assert h not in s.mules["allied"] and s.mules_lost["allied"] == 1
+
+
+# -- 13.1 advance after Reaction (line 681) --
+def test_the_mover_may_enter_the_hex_a_reacting_unit_left(ortona):
+    from sandtable.games.fstr.flow import advance, push
+
+    s = ortona
+    board = s.world.board
+    _clear(s)
+    x = next(
+        h for h in sorted(board.hexes) if len(board.nbrs[h]) == 6 and board.hexes[h].terrain != "mountain"
+    )
+    y = next(n for n in board.nbrs[x] if board.hexes[n].terrain != "mountain")
+    s.loc["11/78 Inf"], s.steps["11/78 Inf"] = x, 2
+    s.loc["I-1/1.FJ"], s.steps["I-1/1.FJ"] = y, 1
+    s.seg_order, s.seg = ["allied", "axis"], 0
+    s.pending, s.tasks = None, [["end_impulse", {}]]
+    push(s, ("react_ask", {"side": "axis", "at": x, "movers": ["11/78 Inf"], "vacated": []}))
+    advance(s)
+    away = next(a for a in s.legal_actions() if isinstance(a, A.React) and a.to != y)
+    s.apply(away)
+    assert s.pending["kind"] == "react_advance" and s.pending["vacated"] == [y]
+    s.apply(A.Move(("11/78 Inf",), y))
+    assert s.loc["11/78 Inf"] == y and "11/78 Inf" in s.end_ops

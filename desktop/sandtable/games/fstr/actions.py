@@ -168,6 +168,17 @@ class Bridge(Action):
 
 
 @dataclass(frozen=True)
+class Mule(Action):
+    """Step B (17.4, line 911): put a mule in a mountain hex (or move the oldest one there)."""
+
+    kind: ClassVar[str] = "mule"
+    hex: str = ""
+
+    def describe(self) -> str:
+        return f"mule to {self.hex}"
+
+
+@dataclass(frozen=True)
 class React(Action):
     """Reaction (13, lines 675-681): units of one hex move up to half their MA, rounded up."""
 

@@ -115,6 +115,7 @@ def _impulse(s: FstrState, data: dict[str, Any]) -> None:
     s.fired.clear()
     s.emergency_used = {"allied": False, "axis": False}
     s.extension, s.air_tried, s.air_supplied = {}, [], []
+    s.mules_lost, s.mules_moved = {}, {}
     s.placed.clear()
     s.active_forms.clear()
     push(s, *[(p.key, {}) for p in IMPULSE])

@@ -63,6 +63,14 @@ def problems(s: FstrState, check_observation: bool = True) -> list[str]:
         out.append(f"rearguards {s.rearguards} (at most {granted(s)}, one a hex)")
     if any(h in hexes and "allied" in hexes[h] for h in s.rearguards):
         out.append("a rearguard shares a hex with Allied units")
+    from sandtable.games.fstr import mules
+
+    for side in SIDES:
+        here = s.mules.get(side, [])
+        if len(here) > mules.granted(s, side) or any(
+            s.world.board.hexes[h].terrain != "mountain" for h in here
+        ):
+            out.append(f"{side} mules {here}")
     if any(v < 0 for v in s.ap.values()):
         out.append(f"negative AP: {s.ap}")
     if any(v < 0 for v in s.air.values()):

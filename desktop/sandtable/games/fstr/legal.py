@@ -16,6 +16,7 @@ from sandtable.games.fstr.artillery import _rome_protected as _rome
 from sandtable.games.fstr.bridges import blowable, repairable
 from sandtable.games.fstr.combat import advance_origins
 from sandtable.games.fstr.movement import can_stack, movement_allowance, reachable
+from sandtable.games.fstr.mules import placements as mule_placements
 from sandtable.games.fstr.ops import attack_units_at, mover_bombard_options, op_units, reactors
 from sandtable.games.fstr.programming import purchases
 from sandtable.games.fstr.special import EXIT, emergency_hexes, exit_hexes, rome, rome_closed_to_axis
@@ -65,6 +66,8 @@ def legal_actions(s: FstrState) -> list[Action]:
         return [A.Retreat(h) for h in p["options"]]
     if kind == "advance":
         return [*_advances(s, p["origins"]), A.Done()]
+    if kind == "react_advance":
+        return [*(A.Move(tuple(p["movers"]), h) for h in p["vacated"]), A.Done()]
     if kind == "reinforce":
         return [A.Choose("enter"), A.Choose("delay")]
     if kind == "fortify":
@@ -184,6 +187,8 @@ def _op_step(s: FstrState, side: str, step: str) -> list[Action]:
         units = [u for u in op_units(s) if u not in s.end_ops]
         out.extend(A.Bridge(br) for br in blowable(s, units))
         out.extend(A.Bridge(br, u) for u, br in repairable(s, units))
+        if op.get("parent") is None and not op.get("interrupt"):
+            out.extend(A.Mule(h) for h in mule_placements(s, side))
         out.extend(_bombards(s, side))
     elif step == "C":
         if not (op["formation"] == "tactical adjustment" and s.opts.get("fstr.adjustment_move_only")):  # C21

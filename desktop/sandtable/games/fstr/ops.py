@@ -170,6 +170,10 @@ def _on_op_step(s: FstrState, p: dict[str, Any], a: Action) -> None:
         op["units"] = [u for u in op["units"] if u not in here]
     elif isinstance(a, A.Move):
         _move(s, side, a)
+    elif isinstance(a, A.Mule):
+        from sandtable.games.fstr.mules import place
+
+        place(s, side, a.hex)
     elif isinstance(a, A.Bridge):
         from sandtable.games.fstr.bridges import blow, repair
 
@@ -293,6 +297,9 @@ def arrive(s: FstrState, units: list[str], dest: str) -> None:
     for art in [u for u in s.units_at(dest) if s.side_of(u) != side]:
         s.loc.pop(art, None)
         s.art_off.add(art)
+    from sandtable.games.fstr.mules import entered
+
+    entered(s, side, dest)
     if s.depots.get(dest) and s.depots[dest] != side:
         del s.depots[dest]
         s.captured_depot = side
@@ -312,7 +319,7 @@ def after_move(s: FstrState, side: str, movers: list[str], dest: str) -> None:
     """The other player's windows after a move ends: Reaction (13), then bombardment of the movers."""
     push(
         s,
-        ("react_ask", {"side": other(side), "at": dest}),
+        ("react_ask", {"side": other(side), "at": dest, "movers": movers, "vacated": []}),
         ("mover_bombard_ask", {"side": other(side), "at": dest}),
     )
 
@@ -336,14 +343,72 @@ def _react_ask(s: FstrState, data: dict[str, Any]) -> None:
     if not any(s.side_of(u) != data["side"] for u in s.combat_at(data["at"])):
         return
     if reactors(s, data["side"], data["at"]):
-        ask(s, data["side"], "react", "Reaction (13): move units within range, or Done", at=data["at"])
+        ask(
+            s,
+            data["side"],
+            "react",
+            "Reaction (13): move units within range, or Done",
+            at=data["at"],
+            movers=data.get("movers", []),
+            vacated=data.get("vacated", []),
+        )
+    else:
+        _advance_after_reaction(s, data)
+
+
+def react_advance_options(s: FstrState, data: dict[str, Any]) -> list[str]:
+    """13.1 (line 681): hexes next to the movers that reacting units have just left empty."""
+    from sandtable.games.fstr.movement import enter_cost, group_traits
+
+    movers = [u for u in data.get("movers", []) if s.loc.get(u) == data["at"] and u not in s.end_ops]
+    if not movers:
+        return []
+    enemy = s.occupied_by(data["side"])
+    armour, mtn = group_traits(s, movers)
+    return sorted(
+        h
+        for h in set(data.get("vacated", []))
+        if h in s.world.board.nbrs[data["at"]]
+        and h not in enemy
+        and enter_cost(s, data["at"], h, armour, mtn) is not None
+        and can_stack(s, h, movers, leaving=movers)
+    )
+
+
+def _advance_after_reaction(s: FstrState, data: dict[str, Any]) -> None:
+    options = react_advance_options(s, data)
+    if options:
+        movers = [u for u in data["movers"] if s.loc.get(u) == data["at"] and u not in s.end_ops]
+        ask(
+            s,
+            other(data["side"]),
+            "react_advance",
+            "advance into the hex the reacting units left (13.1)?",
+            at=data["at"],
+            movers=movers,
+            vacated=options,
+            side_reacting=data["side"],
+        )
+
+
+@handler("react_advance")
+def _on_react_advance(s: FstrState, p: dict[str, Any], a: Action) -> None:
+    if isinstance(a, A.Done):
+        return
+    assert isinstance(a, A.Move)
+    arrive(s, list(a.units), a.to)
+    s.end_ops.update(a.units)  # the advancing units get END OPS (line 681)
 
 
 @handler("react")
 def _on_react(s: FstrState, p: dict[str, Any], a: Action) -> None:
     if isinstance(a, A.Done):
+        _advance_after_reaction(
+            s, {"side": p["side"], "at": p["at"], "movers": p["movers"], "vacated": p["vacated"]}
+        )
         return
     assert isinstance(a, A.React)
+    origin = s.loc[a.units[0]]
     if s.opts.get("fstr.reaction_counts_as_activation"):  # C23 option
         s.activated.update(a.units)
     for u in a.units:
@@ -355,7 +420,8 @@ def _on_react(s: FstrState, p: dict[str, Any], a: Action) -> None:
 
     update_control(s)
     _lose_reserve_next_to(s, other(p["side"]))
-    push(s, ("react_ask", {"side": p["side"], "at": p["at"]}))
+    vacated = [*p["vacated"], origin] if not s.combat_at(origin, p["side"]) else p["vacated"]
+    push(s, ("react_ask", {"side": p["side"], "at": p["at"], "movers": p["movers"], "vacated": vacated}))
 
 
 @task("mover_bombard_ask")

@@ -109,6 +109,7 @@ def supplied_hexes(s: FstrState, side: str, extra_mp: float = 0.0) -> dict[str, 
         heap.append((0.0, h))
     heapq.heapify(heap)
     friendly = s.occupied_by(side)
+    mules = set(s.mules.get(side, []))
     while heap:
         cost, h = heapq.heappop(heap)
         if cost > best.get(h, math.inf):
@@ -119,6 +120,8 @@ def supplied_hexes(s: FstrState, side: str, extra_mp: float = 0.0) -> dict[str, 
             c = enter_cost(s, n, h, False, False)  # the unit walks n -> h
             if c is None:
                 continue
+            if h in mules:
+                c = max(c - 1.0, 0.5)  # a mule lowers the hex's cost by 1 MP (17.4, line 911)
             total = cost + c
             if total <= limit + 1e-9 and total < best.get(n, math.inf):
                 best[n] = total
