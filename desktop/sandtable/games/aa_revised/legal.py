@@ -59,6 +59,7 @@ def move_actions(s: RevisedState, combat: bool) -> list[Action]:
     v = View(s, s.active_side)
     out: list[Action] = []
     mine = [u for u in s.units.values() if u.owner == s.power]
+    factories = {u.at for u in s.units.values() if u.type == "industrial_complex"}
     movers = [u for u in mine if u.type != "industrial_complex" or not combat and mobile_industry(s, u)]
     for u in representatives(s, movers):
         if u.on and u.type not in AIR:
@@ -69,7 +70,7 @@ def move_actions(s: RevisedState, combat: bool) -> list[Action]:
                 combat
                 and u.type in AIR
                 and dest in s.ctx.land
-                and s.has_ic(dest)
+                and dest in factories
                 and v.hostile(dest)
                 and path_problem(v, [u], path, combat, "sbr") is None
             ):

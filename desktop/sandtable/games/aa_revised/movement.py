@@ -38,20 +38,25 @@ class View:
         self.room: dict[str, int] = {}  # free fighter places on friendly carriers per sea zone
         self._landing: dict[bool, dict[str, int]] = {}
         self.signature: tuple[Any, ...] | None = None
+        enemy, room, land, sea = self.enemy, self.room, s.ctx.land, s.ctx.sea
         for u in s.units.values():
+            kind, at = u.type, u.at
             if SIDE[u.owner] != side:
-                if u.type == "submarine":
-                    self.enemy_subs.add(u.at)
                 if "sub" not in u.flags:
-                    self.enemy.setdefault(u.at, []).append(u)
-                if u.type == "destroyer":
-                    self.enemy_dd.add(u.at)
-                if u.type == "aa_gun" and u.at in s.ctx.land:
-                    self.aa.add(u.at)
-            elif u.type == "carrier":
-                self.room[u.at] = self.room.get(u.at, 0) + 2
-            elif u.type == "fighter" and u.at in s.ctx.sea:
-                self.room[u.at] = self.room.get(u.at, 0) - 1
+                    if at in enemy:
+                        enemy[at].append(u)
+                    else:
+                        enemy[at] = [u]
+                if kind == "submarine":
+                    self.enemy_subs.add(at)
+                elif kind == "destroyer":
+                    self.enemy_dd.add(at)
+                elif kind == "aa_gun" and at in land:
+                    self.aa.add(at)
+            elif kind == "carrier":
+                room[at] = room.get(at, 0) + 2
+            elif kind == "fighter" and at in sea:
+                room[at] = room.get(at, 0) - 1
 
     def hostile(self, space: str) -> bool:
         if space in self.s.ctx.land:
