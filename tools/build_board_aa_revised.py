@@ -317,6 +317,16 @@ def geometry_json(geom: BaseGeometry) -> dict[str, Any]:
     return {"type": "MultiPolygon", "coordinates": rings}
 
 
+def zone_symbols(ref: str, space: dict[str, Any], spec: dict[str, Any]) -> list[str]:
+    """The marks the box prints on a territory: its capital, its victory city."""
+    out = []
+    if "capital" in space:
+        out.append("capital")
+    if ref in spec["victory_cities"]:
+        out.append("victory-city")
+    return out
+
+
 def zone_props(ref: str, space: dict[str, Any], spec: dict[str, Any], graph: Graph) -> dict[str, Any]:
     powers = spec["powers"]
     props: dict[str, Any] = {"ref": ref}
@@ -366,7 +376,7 @@ def build(
                     "number": number,
                     "name": name,
                     "kind": graph.kind[r],
-                    "symbols": [],
+                    "symbols": zone_symbols(r, space, spec),
                     "props": zone_props(r, space, spec, graph),
                     "label_point": list(label_point(shapes[r])),
                 },

@@ -2911,5 +2911,15 @@ Salvarlo comunque?</translation>
         <source>closed to land forces</source>
         <translation>vietata alle forze terrestri</translation>
     </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/symbols.py" line="45"/>
+        <source>capital</source>
+        <translation>capitale</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/symbols.py" line="46"/>
+        <source>victory city</source>
+        <translation>città della vittoria</translation>
+    </message>
 </context>
 </TS>

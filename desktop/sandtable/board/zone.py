@@ -15,7 +15,11 @@ from shapely.geometry import MultiPolygon, Polygon
 ZONE_KINDS = ("land", "sea", "hex")
 KNOWN_SYMBOLS = frozenset({
     "orange-star", "allied-star", "axis-symbol", "airport", "mountain", "partisans", "closed-to-land",
+    "capital", "victory-city",
 })
+# The zone prop holding a zone's value (the income it gives its owner): the table draws a positive
+# whole number of it circled beside the zone's number.
+VALUE_PROP = "income"
 
 PropValue = str | int | float | bool
 # The largest zone number a board may give (a printed label, never an address): far beyond any real

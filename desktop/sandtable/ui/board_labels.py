@@ -184,7 +184,7 @@ def lay_out_labels(labels: dict[str, ZoneLabelItem], symbols: dict[str, SymbolRo
         row_top = num_h / 2 if label.number_text else -icon_px / 2
         row.set_layout(icon_px, row_top)
         block = QRectF(-num_w / 2, -num_h / 2, num_w, num_h)
-        if row.symbols:
+        if not row.is_empty():
             rw = row.row_width()
             block = block.united(QRectF(-rw / 2, row_top, rw, icon_px))
         blocks[label.zone_id] = block

@@ -23,6 +23,7 @@ from shapely.geometry.base import BaseGeometry
 from shapely.ops import nearest_points
 
 from sandtable.board.adjacency import valid_polygonal
+from sandtable.board.zone import VALUE_PROP
 from sandtable.ui.board_items import BorderItem, LinkItem, ZoneItem
 from sandtable.ui.board_labels import ZoneLabelItem, lay_out_labels
 from sandtable.ui.board_shapes import (
@@ -143,7 +144,8 @@ class BoardScene(QGraphicsScene):
         label.setPos(self.to_scene(*zone.label_point))
         self.addItem(label)
         self._labels[zone.id] = label
-        row = SymbolRowItem(zone.symbols)
+        value = zone.props.get(VALUE_PROP)
+        row = SymbolRowItem(zone.symbols, value=value if type(value) is int else None)
         row.setZValue(Layer.SYMBOLS)
         row.setPos(label.pos())
         self.addItem(row)

@@ -1,8 +1,10 @@
-"""Vector-drawn zone symbols (stars, Axis cross, airport, mountain, partisans, closed-to-land).
+"""Vector-drawn zone symbols (stars, Axis cross, airport, mountain, partisans, closed-to-land,
+capital, victory city) and the circled value (a zone's income).
 
 Every symbol is drawn by code in a unit square, so it stays sharp at any zoom and needs no image
 files. `paint_symbol` draws one into a rectangle; `SymbolRowItem` is the scene item showing a
-zone's symbols as a row of screen-sized icons; `symbol_pixmap` serves legends and menus.
+zone's symbols as a row of screen-sized icons, led by its circled value when it has one
+(`paint_value`); `symbol_pixmap` serves legends and menus.
 """
 
 from __future__ import annotations
@@ -11,12 +13,13 @@ import math
 from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 # The order symbols appear in a zone's row: the ones that decide play first.
 SYMBOL_ORDER = (
-    "axis-symbol", "orange-star", "allied-star", "airport", "mountain", "partisans", "closed-to-land",
+    "axis-symbol", "orange-star", "allied-star", "capital", "victory-city", "airport", "mountain",
+    "partisans", "closed-to-land",
 )
 # The closed-to-land rule is already shown by the zone's hatching and dotted border.
 ROW_HIDDEN = frozenset({"closed-to-land"})
@@ -25,6 +28,8 @@ ORANGE = QColor("#f08a1c")
 ALLIED_BLUE = QColor("#1d4f9c")
 PARTISAN_BLUE = QColor("#a9dcf5")
 INK = QColor("#1f2428")
+GOLD = QColor("#f2c230")
+CAPITAL_RED = QColor("#a3121c")
 
 
 def symbol_label(name: str) -> str:
@@ -37,6 +42,8 @@ def symbol_label(name: str) -> str:
         "mountain": QCoreApplication.translate("symbols", "mountain"),
         "partisans": QCoreApplication.translate("symbols", "partisans"),
         "closed-to-land": QCoreApplication.translate("symbols", "closed to land forces"),
+        "capital": QCoreApplication.translate("symbols", "capital"),
+        "victory-city": QCoreApplication.translate("symbols", "victory city"),
     }
     return labels.get(name, name)
 
@@ -140,6 +147,37 @@ def _paint_closed(p: QPainter, unit: float) -> None:
     p.drawRect(QRectF(-0.9, -0.9, 1.8, 1.8))
 
 
+def _paint_capital(p: QPainter, unit: float) -> None:
+    # The cartographer's capital: a ring around a dot, on a white disc.
+    p.setPen(_outline(unit))
+    p.setBrush(QColor("#ffffff"))
+    p.drawEllipse(QPointF(0, 0), 0.98, 0.98)
+    ring = QPainterPath()
+    ring.addEllipse(QPointF(0, 0), 0.7, 0.7)
+    ring.addEllipse(QPointF(0, 0), 0.5, 0.5)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(CAPITAL_RED)
+    p.drawPath(ring)
+    p.drawEllipse(QPointF(0, 0), 0.3, 0.3)
+
+
+def _paint_victory_city(p: QPainter, unit: float) -> None:
+    # A crenellated tower on a gold disc.
+    p.setPen(_outline(unit, QColor("#5a4300")))
+    p.setBrush(GOLD)
+    p.drawEllipse(QPointF(0, 0), 0.98, 0.98)
+    tower = QPolygonF([
+        QPointF(-0.5, 0.62), QPointF(-0.5, -0.58), QPointF(-0.28, -0.58), QPointF(-0.28, -0.38),
+        QPointF(-0.11, -0.38), QPointF(-0.11, -0.58), QPointF(0.11, -0.58), QPointF(0.11, -0.38),
+        QPointF(0.28, -0.38), QPointF(0.28, -0.58), QPointF(0.5, -0.58), QPointF(0.5, 0.62),
+    ])
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(INK)
+    p.drawPolygon(tower)
+    p.setBrush(GOLD)
+    p.drawRoundedRect(QRectF(-0.14, 0.18, 0.28, 0.44), 0.12, 0.12)
+
+
 def _paint_unknown(p: QPainter, unit: float) -> None:
     p.setPen(_outline(unit))
     p.setBrush(QColor("#ffffff"))
@@ -155,6 +193,8 @@ _PAINTERS: dict[str, Callable[[QPainter, float], None]] = {
     "mountain": _paint_mountain,
     "partisans": _paint_partisans,
     "closed-to-land": _paint_closed,
+    "capital": _paint_capital,
+    "victory-city": _paint_victory_city,
 }
 
 
@@ -175,6 +215,27 @@ def paint_symbol(painter: QPainter, name: str, rect: QRectF) -> None:
     painter.restore()
 
 
+def paint_value(painter: QPainter, value: int, rect: QRectF) -> None:
+    """A zone's value (its income) as a number in a white circle, centred in `rect`."""
+    d = min(rect.width(), rect.height())
+    if d <= 0:
+        return
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    disc = QRectF(rect.center().x() - d / 2, rect.center().y() - d / 2, d, d).adjusted(0.5, 0.5, -0.5, -0.5)
+    painter.setPen(QPen(INK, 1.0))
+    painter.setBrush(QColor("#ffffff"))
+    painter.drawEllipse(disc)
+    font = QFont()
+    text = str(value)
+    font.setPixelSize(max(1, round(d * (0.72 if len(text) < 2 else 0.6))))
+    font.setBold(True)
+    painter.setFont(font)
+    painter.setPen(INK)
+    painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, text)
+    painter.restore()
+
+
 def symbol_pixmap(name: str, size: int = 16) -> QPixmap:
     pixmap = QPixmap(size, size)
     pixmap.fill(Qt.GlobalColor.transparent)
@@ -185,12 +246,13 @@ def symbol_pixmap(name: str, size: int = 16) -> QPixmap:
 
 
 class SymbolRowItem(QGraphicsItem):
-    """A zone's symbols as a centred row of icons, sized in screen pixels (ignores the zoom)."""
+    """A zone's symbols as a centred row of icons, sized in screen pixels (ignores the zoom); a
+    positive `value` (the zone's income) leads the row as a circled number."""
 
     GAP = 2.0
 
     def __init__(self, symbols: Iterable[str], icon_px: float = 13.0,
-                 parent: QGraphicsItem | None = None) -> None:
+                 parent: QGraphicsItem | None = None, value: int | None = None) -> None:
         super().__init__(parent)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -198,10 +260,18 @@ class SymbolRowItem(QGraphicsItem):
         self._symbols = [s for s in ordered_symbols(symbols) if s not in ROW_HIDDEN]
         self._icon = icon_px
         self._top = 0.0
+        self._value = value if value is not None and value > 0 else None
 
     @property
     def symbols(self) -> list[str]:
         return list(self._symbols)
+
+    @property
+    def value(self) -> int | None:
+        return self._value
+
+    def is_empty(self) -> bool:
+        return not self._symbols and self._value is None
 
     def set_layout(self, icon_px: float, top: float) -> None:
         """Icon size in pixels and the row's top edge below the anchor point, in pixels."""
@@ -213,7 +283,7 @@ class SymbolRowItem(QGraphicsItem):
         self.update()
 
     def row_width(self) -> float:
-        n = len(self._symbols)
+        n = len(self._symbols) + (self._value is not None)
         return n * self._icon + max(0, n - 1) * self.GAP
 
     def boundingRect(self) -> QRectF:
@@ -223,6 +293,9 @@ class SymbolRowItem(QGraphicsItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         x = -self.row_width() / 2
+        if self._value is not None:
+            paint_value(painter, self._value, QRectF(x, self._top, self._icon, self._icon))
+            x += self._icon + self.GAP
         for name in self._symbols:
             paint_symbol(painter, name, QRectF(x, self._top, self._icon, self._icon))
             x += self._icon + self.GAP
