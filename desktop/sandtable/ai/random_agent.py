@@ -25,8 +25,7 @@ class RandomAgent:
             raise ValueError("the state offers no legal action")
         if not self.by_kind:
             return self.rng.choice(actions)
-        by_kind: dict[str, list[Action]] = {}
-        for action in actions:
-            by_kind.setdefault(action.kind, []).append(action)
-        kind = self.rng.choice(sorted(by_kind))
-        return self.rng.choice(by_kind[kind])
+        # The kinds in sorted order, then the actions of the chosen kind in listing order (the same
+        # draws as grouping them first, without building the groups).
+        kind = self.rng.choice(sorted({action.kind for action in actions}))
+        return self.rng.choice([action for action in actions if action.kind == kind])

@@ -335,10 +335,13 @@ def conversion_pieces(s: GameState, side: int) -> list[str]:
 def list_convert(s: GameState) -> list[Action]:
     side = s.current_player()
     found: list[Action] = [A.ConvertDone()]
+    # Necessary conditions of `conversion_problem`, worked out once: a piece in the pool, a supplied zone.
+    pieces = [p for p in conversion_pieces(s, side) if s.pool_counter(side, p) is not None]
+    supplied = supplied_zones(s, side) if pieces else ()
     for z in s.topo.open_zones:
-        if not s.cubes[side][z]:
+        if not s.cubes[side][z] or z not in supplied:
             continue
-        for piece in conversion_pieces(s, side):
+        for piece in pieces:
             if conversion_problem(s, side, z, piece) is None:
                 found.append(A.Convert(z, piece))
     if side == ALLIED:

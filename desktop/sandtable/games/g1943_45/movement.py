@@ -239,8 +239,9 @@ def list_moves(s: GameState) -> list[Action]:
             planes.append(cid)
     blocked = tuple(z for z in s.topo.open_zones if enemy[z])
     cache = s.topo.listing_cache
+    own, moved = s.cubes[side], s.moved_cubes
     for z in s.topo.open_zones:
-        fresh = fresh_cubes(s, side, z)
+        fresh = own[z] - moved[z]           # fresh_cubes, inline: this loop runs at every listing
         ids = movers.get(z, [])
         if not fresh and not ids:
             continue
@@ -259,12 +260,18 @@ def list_moves(s: GameState) -> list[Action]:
         targets = [z for z in s.topo.open_zones
                    if s.control[z] == side and not enemy[z] and occ.forces[side][z] < limit]
         seen: set[tuple[int, bool]] = set()
+        target_key = tuple(targets)
         for cid in sorted(planes):
             c = s.counters[cid]
             if (c.zone, c.engaged, c.type) in seen:  # type: ignore[comparison-overlap]
                 continue
             seen.add((c.zone, c.engaged, c.type))  # type: ignore[arg-type]
-            found.extend(A.MoveAir(cid, z, None) for z in targets if z != c.zone)
+            key = ("fly", cid, c.zone, target_key)
+            flights = cache.get(key)
+            if flights is None:
+                flights = tuple(A.MoveAir(cid, z, None) for z in targets if z != c.zone)
+                cache[key] = flights
+            found.extend(flights)
     return found
 
 

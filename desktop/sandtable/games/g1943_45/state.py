@@ -168,29 +168,35 @@ class GameState(State):
         occ = self._occ
         if occ is None:
             occ = Occupancy(self.topo.size)
+            field = occ.field
             for side in (ALLIED, AXIS):
                 presence, forces, row = occ.presence[side], occ.forces[side], self.cubes[side]
                 for z, n in enumerate(row):
                     if n:
                         presence[z] += n
                         forces[z] += n
-                        occ.field[side] += n
+                        field[side] += n
+            presence_by, forces_by, tanks_by, forts = occ.presence, occ.forces, occ.tanks, occ.forts
             for c in self.counters.values():
                 z = c.zone
-                if z <= 0 or c.type == "partisans":
+                if z <= 0:
                     continue
-                if c.type == "fortified_line":
+                kind = c.type
+                if kind == "partisans":
+                    continue
+                if kind == "fortified_line":
                     # A fortified line is not a force (wooden rod, line 854; 'Forces', line 566):
                     # it neither occupies nor holds a zone on its own.
-                    occ.forts[z] += 1
+                    forts[z] += 1
                     continue
-                occ.presence[c.side][z] += 1
-                if c.type not in NOT_STACKING:
-                    occ.forces[c.side][z] += 1
-                if c.type in TANKS:
-                    occ.tanks[c.side][z] += 1
-                if c.type in FIELD_FORCES:
-                    occ.field[c.side] += 1
+                side = c.side
+                presence_by[side][z] += 1
+                if kind not in NOT_STACKING:
+                    forces_by[side][z] += 1
+                if kind in TANKS:
+                    tanks_by[side][z] += 1
+                if kind in FIELD_FORCES:
+                    field[side] += 1
             self._occ = occ
         return occ
 
