@@ -565,7 +565,7 @@ def test_aircraft_availability_dice(allied, axis, expected):
 def test_options_change_the_rules(ortona):
     s = GAME.new_initial_state("ortona", {"fstr.reaction_counts_as_activation": True})
     u = next(u for u in s.on_map("axis") if s.unit(u).reaction)
-    s.pending = {"kind": "react", "side": "axis", "prompt": "", "at": s.loc[u]}
+    s.pending = {"kind": "react", "side": "axis", "prompt": "", "at": s.loc[u], "movers": [], "vacated": []}
     from sandtable.games.fstr.flow import HANDLERS
 
     HANDLERS["react"](s, s.pending, A.React((u,), s.loc[u]))
@@ -639,3 +639,29 @@ def test_the_mover_may_enter_the_hex_a_reacting_unit_left(ortona):
     assert s.pending["kind"] == "react_advance" and s.pending["vacated"] == [y]
     s.apply(A.Move(("11/78 Inf",), y))
     assert s.loc["11/78 Inf"] == y and "11/78 Inf" in s.end_ops
+
+
+# -- 17.1 army terminals, the switch to Naples (lines 883-893) --
+def test_each_allied_army_has_its_terminals_and_v_army_may_switch_to_naples():
+    from sandtable.games.fstr.legal import can_switch_to_naples
+    from sandtable.games.fstr.supply import terminal_hexes
+
+    s = GAME.new_initial_state("campaign", {})
+    v, viii = terminal_hexes(s, "allied", "V Army"), terminal_hexes(s, "allied", "VIII Army")
+    assert v and viii and not v & viii  # depots for V Army, the south-edge roads for VIII Army
+    naples = s.world.board.place("Naples")
+    assert naples not in terminal_hexes(s, "allied") and not can_switch_to_naples(s)
+    s.control[naples] = "allied"
+    assert can_switch_to_naples(s)
+    s.naples_switched = True
+    s.depots = {}
+    assert naples in terminal_hexes(s, "allied", "V Army")
+
+
+def test_units_on_another_armys_terminal_cost_one_ap_per_three(ortona):
+    from sandtable.games.fstr.supply_check import other_terminal_units
+
+    s = GAME.new_initial_state("salerno", {})
+    table = supplied_hexes(s, "allied")
+    units = other_terminal_units(s, "allied", table, 0.0)
+    assert all(not s.unit(u).independent for u in units)

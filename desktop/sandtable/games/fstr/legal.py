@@ -114,6 +114,8 @@ def _segment(s: FstrState, side: str) -> list[Action]:
                 out.extend(A.Adjust((u,)) for u in units if s.unit(u).dots <= 3)
     out.extend(A.ActivateReserve(h) for h in _reserve_hexes(s, side))
     out.extend(A.Emergency(h) for h in emergency_hexes(s, side))
+    if side == "allied" and can_switch_to_naples(s):
+        out.append(A.Choose("switch_naples"))
     out.append(A.Done())
     return out
 
@@ -148,6 +150,17 @@ def _bonus_artillery(s: FstrState, side: str) -> list[str]:
         if (kind == "corps" and u.formation == corps and corps not in s.active_forms) or kind == "army":
             out.append(art)
     return out
+
+
+def can_switch_to_naples(s: FstrState) -> bool:
+    """17.1 (line 889): once the Allies hold Naples they may move V Army's terminal there."""
+    if s.naples_switched:
+        return False
+    for t in s.world.scenario.terminals.get("allied", []):
+        if t.get("after_switch") and "port" in t:
+            h = s.world.board.named.get(str(t["port"]).casefold())
+            return h is not None and s.control.get(h) == "allied"
+    return False
 
 
 def _reserve_hexes(s: FstrState, side: str) -> list[str]:

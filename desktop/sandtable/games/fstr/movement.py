@@ -152,7 +152,14 @@ def reachable(
 
         if rome_closed_to_axis(s):
             best.pop(rome(s) or "", None)  # rule 20 (line 943; spec C31)
-    return {h: c for h, c in best.items() if can_stack(s, h, units, leaving=units)}
+    load: dict[str, float] = {}
+    for u, h in s.loc.items():
+        unit = s.unit(u)
+        if unit.role == "combat" and u not in units:
+            load[h] = load.get(h, 0.0) + unit.dots
+    moving = sum(s.unit(u).dots for u in units if s.unit(u).role == "combat")
+    hexes = board.hexes
+    return {h: c for h, c in best.items() if load.get(h, 0.0) + moving <= hexes[h].stacking + 1e-9}
 
 
 def path_to(s: FstrState, start: str, dest: str, units: list[str], ma: float) -> list[str]:

@@ -85,6 +85,10 @@ def _on_segment(s: FstrState, p: dict[str, Any], a: Action) -> None:
         }
     elif isinstance(a, A.ActivateReserve):  # C43: Reserves may act in a segment with no formation
         activate_reserve(s, side, a.hex, parent=None)
+    elif isinstance(a, A.Choose) and a.option == "switch_naples":  # 17.1, line 889
+        s.naples_switched = True
+        s.depots = {h: o for h, o in s.depots.items() if o != "allied"}
+        note(s, "V Army now draws its supply from Naples; the depots are removed")
     elif isinstance(a, A.Emergency):
         from sandtable.games.fstr.special import start_emergency
 

@@ -88,6 +88,7 @@ class FstrState(State):
         self.mules: dict[str, list[str]] = {}  # side -> mountain hexes with a mule (17.4)
         self.mules_lost: dict[str, int] = {}  # eliminated this impulse, back the next
         self.mules_moved: dict[str, int] = {}
+        self.naples_switched = False  # V Army's terminal moved from the depots to Naples (17.1)
         self.rearguards: list[str] = []  # hexes holding a rearguard (12)
         self.forts: set[str] = set()  # fortification markers (9.7)
         self.forts_to_place = int(world.scenario.rules.get("free_fortifications_at_setup", 0))

@@ -18,19 +18,24 @@ from sandtable.games.fstr.movement import enter_cost, group_traits, side_key
 from sandtable.games.fstr.state import FstrState, other
 
 
-def terminal_hexes(s: FstrState, side: str) -> set[str]:
-    """The hexes the scenario names as `side`'s terminals, depots and ports (17.1, lines 883-893)."""
+def terminal_hexes(s: FstrState, side: str, army: str | None = None) -> set[str]:
+    """The hexes the scenario names as `side`'s terminals, depots and ports (17.1, lines 883-893);
+    with `army`, only that army's (entries without an army serve every army)."""
     w = s.world
     board = w.board
     out: set[str] = set()
     for t in w.scenario.terminals.get(side, []):
+        if army is not None and t.get("army") not in (None, army):
+            continue
+        if "depot" in t and s.naples_switched:
+            continue  # V Army switched to Naples: its depots are gone (line 889)
         if "at" in t:
             out.add(board.named.get(str(t["at"]).casefold(), ""))
         elif "depot" in t:
             out.update(h for h, owner in s_depots(s).items() if owner == side)
         elif "port" in t:
             h = board.named.get(str(t["port"]).casefold(), "")
-            if h and s.control.get(h, "axis") == side and not t.get("after_switch"):
+            if h and s.control.get(h, "axis") == side and (not t.get("after_switch") or s.naples_switched):
                 out.add(h)
         elif "exits" in t:
             ex = t["exits"]
@@ -72,10 +77,11 @@ def blocked_hexes(s: FstrState, side: str) -> set[str]:
     return out
 
 
-def supply_sources(s: FstrState, side: str, blocked: set[str]) -> set[str]:
+def supply_sources(s: FstrState, side: str, blocked: set[str], army: str | None = None) -> set[str]:
     board = s.world.board
-    terminals = [t for t in terminal_hexes(s, side) if t not in blocked]
-    depots = [h for h, owner in s_depots(s).items() if owner == side]
+    all_terminals = terminal_hexes(s, side, army)
+    terminals = [t for t in all_terminals if t not in blocked]
+    depots = [h for h, owner in s_depots(s).items() if owner == side and h in all_terminals]
     network: set[str] = set()
     stack = list(terminals)
     while stack:
@@ -97,14 +103,40 @@ def supply_sources(s: FstrState, side: str, blocked: set[str]) -> set[str]:
     return network
 
 
-def supplied_hexes(s: FstrState, side: str, extra_mp: float = 0.0) -> dict[str, float]:
-    """Every hex from which a unit of `side` traces supply, with the MP of its path."""
+def supplied_hexes(
+    s: FstrState, side: str, extra_mp: float = 0.0, army: str | None = None
+) -> dict[str, float]:
+    """Every hex from which a unit of `side` (of `army`, if given) traces supply, with its MP.
+    Memoised on everything the answer depends on (a fingerprint of the state)."""
+    key = (
+        side,
+        extra_mp,
+        army,
+        tuple(sorted(s.loc.items())),
+        tuple(sorted(s.blown)),
+        s.weather,
+        tuple(sorted(s.depots.items())),
+        tuple(sorted(s.control.items())),
+        tuple(sorted((k, tuple(v)) for k, v in s.mules.items())),
+        tuple(s.rearguards),
+        s.offensive,
+        s.naples_switched,
+    )
+    cache = s.__dict__.setdefault("_supply_cache", {})
+    if key not in cache:
+        if len(cache) > 64:
+            cache.clear()
+        cache[key] = _supplied_hexes(s, side, extra_mp, army)
+    return dict(cache[key])
+
+
+def _supplied_hexes(s: FstrState, side: str, extra_mp: float, army: str | None) -> dict[str, float]:
     board = s.world.board
     blocked = blocked_hexes(s, side)
     limit = 6.0 + extra_mp + (1.0 if side == "allied" and s.offensive else 0.0)
     best: dict[str, float] = {}
     heap: list[tuple[float, str]] = []
-    for h in supply_sources(s, side, blocked):
+    for h in supply_sources(s, side, blocked, army):
         best[h] = 0.0
         heap.append((0.0, h))
     heapq.heapify(heap)

@@ -89,12 +89,43 @@ def _air_supply_roll(s: FstrState, data: dict[str, Any]) -> None:
         note(s, f"air supply succeeds at {data['hex']}")
 
 
+def armies(s: FstrState, side: str) -> list[str]:
+    """The Allied armies with terminals of their own in this scenario (17.1, lines 887-893)."""
+    if side != "allied":
+        return []
+    return sorted({str(t["army"]) for t in s.world.scenario.terminals.get(side, []) if t.get("army")})
+
+
+def other_terminal_units(s: FstrState, side: str, table: dict[str, float], extra: float) -> set[str]:
+    """Allied units supplied only through another army's terminal (1 AP per 3 units, line 893);
+    independents may use any terminal."""
+    own = {a: supplied_hexes(s, side, extra, a) for a in armies(s, side)}
+    out = set()
+    for u in s.on_map(side):
+        army = s.world.army_of.get(s.unit(u).formation)
+        if army in own and not s.independent(u) and s.loc[u] in table and s.loc[u] not in own[army]:
+            out.add(u)
+    return out
+
+
 @task("supply_check")
 def _supply_check(s: FstrState, data: dict[str, Any]) -> None:
     side = data["side"]
-    table = supplied_hexes(s, side, 2.0 * s.extension.get(side, 0))
+    extra = 2.0 * s.extension.get(side, 0)
+    table = supplied_hexes(s, side, extra)
+    foreign = sorted(other_terminal_units(s, side, table, extra))
+    if foreign:  # 1 AP for every 3 units (or part), paid while AP last; the rest are out of supply
+        affordable = 3 * sum(s.ap.get(p, 0) for p in _pools(s, side))
+        paid, unpaid = foreign[:affordable], set(foreign[affordable:])
+        cost = -(-len(paid) // 3)
+        for _ in range(cost):
+            s.ap[_pools(s, side)[0]] -= 1
+        if cost:
+            note(s, f"{len(paid)} units supplied from another army's terminal for {cost} AP")
+    else:
+        unpaid = set()
     for u in s.on_map(side):
-        if s.loc[u] in table or u in s.auto_supply or s.loc[u] in s.air_supplied:
+        if (s.loc[u] in table and u not in unpaid) or u in s.auto_supply or s.loc[u] in s.air_supplied:
             s.oos.discard(u)
             continue
         s.reserve.discard(u)  # out of supply, Reserve units lose the status (line 879)
