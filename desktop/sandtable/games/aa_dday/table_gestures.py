@@ -139,13 +139,12 @@ def click(s: DDayState, legal: list[Action], place: Any, alternate: bool) -> Act
 
 
 def explain(s: DDayState, legal: list[Action], place: Any) -> str:
+    """Why a click on `place` does nothing now (empty: the window's general sentence)."""
     kind = _kind(s)
-    if kind == "move" and isinstance(place, str) and place in s.scen.zones:
-        if any(isinstance(a, A.Move) and a.dest == place for a in legal):
-            return ""
-        return ""
     if kind == "casualty":
-        return "Choose the casualty in the battle panel (Combat & dice tab)."
+        return "Choose the casualty on the battle board (or in the Combat & dice tab)."
+    if kind == "move" and s.pending and s.pending.get("card") == 10 and place in s.scen.zones:
+        return "On card 10 units land from the beach boxes: drag a beach box onto its beach."
     return ""
 
 

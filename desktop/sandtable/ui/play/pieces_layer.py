@@ -302,9 +302,11 @@ class BoxItem(_GestureItem):
         self.rows = rows
         title_h = 16.0
         # A box of one side only (a beach box) needs no side name before its pieces.
-        self.label_w = 0.0 if box.owners is not None and len(rows) == 1 else 56.0
+        names = QFontMetricsF(_font(10, bold=False))
+        widest = max((names.horizontalAdvance(self.layer.palette.name(o)) for o, _ in rows), default=50.0)
+        self.label_w = 0.0 if box.owners is not None and len(rows) == 1 else min(110.0, max(56.0, widest + 6))
         chips_w = max((len(r) for _, r in rows), default=0) * (self.CHIP * 1.5 + 3)
-        width = max(120.0, 70 + chips_w) if self.label_w else max(72.0, 12 + chips_w)
+        width = max(120.0, self.label_w + 14 + chips_w) if self.label_w else max(72.0, 12 + chips_w)
         width = max(width, QFontMetricsF(_font(11)).horizontalAdvance(game_text(box.title)) + 14)
         self._rect = QRectF(0, 0, width, title_h + len(rows) * (self.CHIP + 6) + 6)
         tips = [game_text(box.text or box.title)]
