@@ -487,3 +487,39 @@ def test_a_log_line_shows_the_board_as_it_was_then(qtbot, window):
     qtbot.mouseClick(window.log_panel.back_button, Qt.MouseButton.LeftButton)
     assert window.history_step is None and window.decisions.isEnabled()
     assert window.pieces._view == live_view
+
+
+def test_a_decision_with_one_choice_is_made_for_the_player_and_undo_skips_it(qtbot, tmp_path):
+    from play_support import make_play_window
+
+    from sandtable.core.record import GameRecord
+    from sandtable.core.registry import get_game
+    from sandtable.core.session import GameSession
+    from sandtable.ui.play.controller import Seat
+
+    window = make_play_window(qtbot, tmp_path)
+    window.settings.setValue("play/autoForced", True)
+    window.settings.setValue("play/handover", False)
+    window.settings.setValue("play/fastCombat", True)
+    session = GameSession(get_game("1943-45"), GameRecord("1943-45", "default", {}, 4))
+    window.start(session, [Seat(), Seat()])
+    c = window.controller
+    assert c.auto_forced
+    rng = __import__("random").Random(5)
+    # Play until a forced decision follows a person's decision with no roll between them.
+    while not session.is_over():
+        legal = c.legal_actions()
+        assert len(legal) > 1, "a person is never asked to make a decision without a choice"
+        window.submit(rng.choice(legal))
+        last = len(session.record.actions)
+        if last in c._auto and c.undo_target() is not None:
+            break
+    forced = last
+    # Undo goes back to the person's own decision before it, not to the forced one.
+    target = c.undo_target()
+    assert target is not None and target < forced - 1
+    before = session.state.state_hash()
+    window.undo()
+    assert len(session.record.actions) == target
+    window.redo()
+    assert session.state.state_hash() == before and forced in c._auto

@@ -120,7 +120,7 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/board_scene.py" line="328"/>
+        <location filename="../../desktop/sandtable/ui/board_scene.py" line="330"/>
         <source>Sea</source>
         <translation>Mare</translation>
     </message>
@@ -1249,67 +1249,67 @@ Salvarlo comunque?</translation>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="200"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="204"/>
         <source>The rules engine cannot list the choices here: %1</source>
         <translation>Il motore delle regole non riesce a elencare le scelte qui: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="217"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="221"/>
         <source>the game is over</source>
         <translation>la partita è finita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="219"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="223"/>
         <source>a roll is waiting: press Roll</source>
         <translation>c&apos;è un tiro in attesa: premi Tira</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="221"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="225"/>
         <source>a die roll is pending</source>
         <translation>c&apos;è un tiro di dado in sospeso</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="222"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="226"/>
         <source>the computer is deciding</source>
         <translation>il computer sta decidendo</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="251"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="255"/>
         <source>The game is back at the position before it.</source>
         <translation>La partita è tornata alla posizione precedente.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="253"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="257"/>
         <source>The position could not be restored; save and report the game.</source>
         <translation>Impossibile ripristinare la posizione: salva la partita e segnala il problema.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="255"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="259"/>
         <source>The rules engine failed on “%1”: %2. %3</source>
         <translation>Errore del motore delle regole su «%1»: %2. %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="312"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="335"/>
         <source>a die roll</source>
         <translation>un tiro di dado</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="374"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="399"/>
         <source>the dice were seen (%1): a move made before a roll cannot be taken back</source>
         <translation>i dadi sono stati visti (%1): una mossa fatta prima di un tiro non si può ritirare</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="378"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="403"/>
         <source>nothing of yours to undo yet</source>
         <translation>ancora niente di tuo da annullare</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="406"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="433"/>
         <source>nothing to redo</source>
         <translation>niente da ripetere</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="416"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="443"/>
         <source>the game has moved on: nothing to redo</source>
         <translation>la partita è andata avanti: niente da ripetere</translation>
     </message>
@@ -1318,17 +1318,17 @@ Salvarlo comunque?</translation>
         <translation type="vanished">nulla da annullare dopo l&apos;ultimo tiro di dado</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="467"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="496"/>
         <source>The computer player failed: %1</source>
         <translation>Errore del giocatore computer: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="474"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="503"/>
         <source>The computer player chose an illegal action: %1</source>
         <translation>Il giocatore computer ha scelto un&apos;azione non consentita: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="546"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="575"/>
         <source>Autosave failed: %1</source>
         <translation>Salvataggio automatico non riuscito: %1</translation>
     </message>
@@ -1359,22 +1359,22 @@ Salvarlo comunque?</translation>
 <context>
     <name>HandoverDialog</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="43"/>
+        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="44"/>
         <source>Hand over</source>
         <translation>Cambio di giocatore</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="46"/>
+        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="47"/>
         <source>%1 to decide</source>
         <translation>Decide: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="53"/>
+        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="54"/>
         <source>Pass the computer to the %1 player.</source>
         <translation>Passa il computer all&apos;altro giocatore (%1).</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="58"/>
+        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="59"/>
         <source>I am the %1 player: continue</source>
         <translation>Tocca a me (%1): continua</translation>
     </message>
@@ -2074,8 +2074,8 @@ Salvarlo comunque?</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/play/play_window.py" line="129"/>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="425"/>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="494"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="426"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="495"/>
         <source>Pass</source>
         <translation>Passa</translation>
     </message>
@@ -2109,8 +2109,8 @@ Salvarlo comunque?</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/play/play_window.py" line="158"/>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="307"/>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="543"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="308"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="544"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
@@ -2190,7 +2190,7 @@ Salvarlo comunque?</translation>
         <translation>&amp;Adatta alla finestra</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="517"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="518"/>
         <source>Redone.</source>
         <translation>Ripetuto.</translation>
     </message>
@@ -2232,17 +2232,17 @@ Salvarlo comunque?</translation>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="305"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="306"/>
         <source>Problem</source>
         <translation>Problema</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="345"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="346"/>
         <source>new game</source>
         <translation>nuova partita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="419"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="420"/>
         <source>Roll the dice</source>
         <translation>Tira i dadi</translation>
     </message>
@@ -2263,27 +2263,27 @@ Salvarlo comunque?</translation>
         <translation type="vanished">Fatto</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="439"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="440"/>
         <source>%1 decide — %2</source>
         <translation>Decide: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="449"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="450"/>
         <source>Game over: %1</source>
         <translation>Partita finita: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="451"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="452"/>
         <source>Roll the dice (Combat tab).</source>
         <translation>Tira i dadi (scheda Combattimento).</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="453"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="454"/>
         <source>Rolling…</source>
         <translation>Tiro dei dadi…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="456"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="457"/>
         <source>The computer plays the %1…</source>
         <translation>Il computer gioca (%1)…</translation>
     </message>
@@ -2328,22 +2328,22 @@ Salvarlo comunque?</translation>
         <translation type="vanished">%1, impulso: seleziona le tue forze (clic o trascina una pila, o un aereo), poi una destinazione. Alla fine, Passa o Fine impulso.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="460"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="461"/>
         <source>%1 decide: see the Decisions tab.</source>
         <translation>Decide: %1. Vedi la scheda Decisioni.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="468"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="469"/>
         <source>Not allowed: %1</source>
         <translation>Non consentito: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="494"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="495"/>
         <source>Pass this impulse?</source>
         <translation>Passare questo impulso?</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="511"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="512"/>
         <source>Undone.</source>
         <translation>Annullato.</translation>
     </message>
@@ -2412,37 +2412,37 @@ Salvarlo comunque?</translation>
         <translation type="vanished">Rilasciato fuori dalle zone di terra.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="527"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="528"/>
         <source>Computer (%1) thinking…</source>
         <translation>Il computer (%1) sta pensando…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="547"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="548"/>
         <source>Resume</source>
         <translation>Riprendi</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="549"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="550"/>
         <source>Computer paused</source>
         <translation>Computer in pausa</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="554"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="555"/>
         <source>%1 to decide</source>
         <translation>Decide: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="555"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="556"/>
         <source>Pass the computer to the %1 player.</source>
         <translation>Passa il computer all&apos;altro giocatore (%1).</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="557"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="558"/>
         <source>I am the %1 player: continue</source>
         <translation>Tocca a me (%1): continua</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="581"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="582"/>
         <source>Turn %1 · %2 decisions · %3 rolls</source>
         <translation>Turno %1 · %2 decisioni · %3 tiri</translation>
     </message>
@@ -2490,12 +2490,12 @@ Salvarlo comunque?</translation>
         <translation>Salvato in %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/window_files.py" line="88"/>
+        <location filename="../../desktop/sandtable/ui/play/window_files.py" line="89"/>
         <source>Rules reference</source>
         <translation>Note sulle regole</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/window_files.py" line="89"/>
+        <location filename="../../desktop/sandtable/ui/play/window_files.py" line="90"/>
         <source>The rules notes are not installed with this copy.</source>
         <translation>Le note sulle regole non sono installate in questa copia.</translation>
     </message>
@@ -2513,29 +2513,34 @@ Salvarlo comunque?</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="135"/>
+        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="136"/>
         <source>Play preferences</source>
         <translation>Preferenze di gioco</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="139"/>
+        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="140"/>
         <source>Fast combat (do not wait for the Roll button)</source>
         <translation>Combattimento veloce (senza attendere il pulsante Tira)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="140"/>
+        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="141"/>
         <source>Hotseat: show a hand-over screen when the other player decides</source>
         <translation>Due giocatori: mostra una schermata di cambio quando decide l&apos;altro giocatore</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="141"/>
+        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="142"/>
         <source>Autosave after every step</source>
         <translation>Salvataggio automatico dopo ogni passo</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="142"/>
+        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="143"/>
         <source>Ask before passing an impulse</source>
         <translation>Chiedi conferma prima di passare un impulso</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="144"/>
+        <source>Make my decision for me when there is only one (no prompt, no hand-over)</source>
+        <translation>Decidi per me quando c&apos;è una sola scelta (nessuna richiesta, nessun passaggio di mano)</translation>
     </message>
 </context>
 <context>
@@ -2849,27 +2854,27 @@ Salvarlo comunque?</translation>
 <context>
     <name>VictoryDialog</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="71"/>
+        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="72"/>
         <source>Game over</source>
         <translation>Partita finita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="73"/>
+        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="74"/>
         <source>%1 win</source>
         <translation>Vittoria: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="73"/>
+        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="74"/>
         <source>Draw</source>
         <translation>Pareggio</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="95"/>
+        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="96"/>
         <source>New game…</source>
         <translation>Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="96"/>
+        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="97"/>
         <source>Look at the board</source>
         <translation>Guarda il tabellone</translation>
     </message>
@@ -2877,37 +2882,37 @@ Salvarlo comunque?</translation>
 <context>
     <name>symbols</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/symbols.py" line="33"/>
+        <location filename="../../desktop/sandtable/ui/symbols.py" line="38"/>
         <source>orange star</source>
         <translation>stella arancione</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/symbols.py" line="34"/>
+        <location filename="../../desktop/sandtable/ui/symbols.py" line="39"/>
         <source>Allied star</source>
         <translation>stella alleata</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/symbols.py" line="35"/>
+        <location filename="../../desktop/sandtable/ui/symbols.py" line="40"/>
         <source>Axis symbol</source>
         <translation>simbolo dell&apos;Asse</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/symbols.py" line="36"/>
+        <location filename="../../desktop/sandtable/ui/symbols.py" line="41"/>
         <source>airport</source>
         <translation>aeroporto</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/symbols.py" line="37"/>
+        <location filename="../../desktop/sandtable/ui/symbols.py" line="42"/>
         <source>mountain</source>
         <translation>montagna</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/symbols.py" line="38"/>
+        <location filename="../../desktop/sandtable/ui/symbols.py" line="43"/>
         <source>partisans</source>
         <translation>partigiani</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/symbols.py" line="39"/>
+        <location filename="../../desktop/sandtable/ui/symbols.py" line="44"/>
         <source>closed to land forces</source>
         <translation>vietata alle forze terrestri</translation>
     </message>

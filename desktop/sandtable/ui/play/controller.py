@@ -135,7 +135,7 @@ class GameController(QObject):
     problem = Signal(str)              # a non-rules problem (autosave failed, computer error)
 
     def __init__(self, session: GameSession, seats: list[Seat], *, autosave: bool = True,
-                 fast_combat: bool = True, handovers: bool = True,
+                 fast_combat: bool = True, handovers: bool = True, auto_forced: bool = False,
                  autosave_fn: Callable[[GameSession], Any] | None = None,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -144,6 +144,9 @@ class GameController(QObject):
         self.seats = list(seats) + [Seat() for _ in range(len(seats), session.game.num_players)]
         self.fast_combat = fast_combat
         self.handovers = handovers
+        # A person's decision with one legal action is made for them (no prompt, no hand-over).
+        self.auto_forced = auto_forced
+        self._auto: set[int] = set()  # record lengths after the decisions made that way
         self.rolls: list[RollRecord] = []
         self.paused = False
         self.waiting_roll = False
@@ -155,8 +158,9 @@ class GameController(QObject):
         self._autosave_fn = autosave_fn
         self._autosave_warned = False
         self._listing_failed: tuple[int, str] | None = None
-        # What Undo took back, newest last: each entry is the decisions one Undo removed, in order.
-        self._redo: list[list[Action]] = []
+        # What Undo took back, newest last: the decisions one Undo removed, in order, each with
+        # whether it had been made for the player (a forced one).
+        self._redo: list[list[tuple[Action, bool]]] = []
         # The computer's moves since a person last decided, (player, places), shown as arrows.
         self.computer_moves: list[tuple[int, Any]] = []
         self.session.meta["players"] = [seat.describe() for seat in self.seats]
@@ -280,12 +284,31 @@ class GameController(QObject):
                 if not self.paused and self._thread is None:
                     self._start_agent(player)
                 return
+            if self.auto_forced and not self.paused and self._play_forced():
+                continue
             if self.handovers and self.hotseat() and self._last_human is not None \
                     and self._last_human != player:
                 self._last_human = player
                 self.handover.emit(player)
             self._last_human = player
             return
+
+    def _play_forced(self) -> bool:
+        """Make a person's only legal decision for them; False when there is a choice."""
+        try:
+            legal = self.session.state.legal_actions()
+        except Exception:  # listing failures are reported where the decisions are listed
+            return False
+        if len(legal) != 1:
+            return False
+        try:
+            self.session.decide(legal[0])
+        except Exception as exc:  # a defect of the rules engine: keep the game, say what happened
+            self._engine_failed(legal[0].describe(), exc)
+            return False
+        self._auto.add(len(self.session.record.actions))
+        self.changed.emit()
+        return True
 
     def _should_wait(self, label: str) -> bool:
         if self.fast_combat or all(seat.is_computer for seat in self.seats):
@@ -359,6 +382,8 @@ class GameController(QObject):
                 return None
             if entry.is_chance:
                 return None
+            if entry.index in self._auto:
+                continue  # made for the player: goes with the decision before it
             if 0 <= entry.player < len(self.seats) and not self.seats[entry.player].is_computer:
                 return entry.index - 1
         return None
@@ -389,9 +414,11 @@ class GameController(QObject):
         self._cancel_agent()
         self.waiting_roll = False
         game = self.session.game
-        taken = [game.action_from_json(data) for data in self.session.record.actions[target:]]
+        taken = [(game.action_from_json(data), index in self._auto)
+                 for index, data in enumerate(self.session.record.actions[target:], target + 1)]
         while len(self.session.record.actions) > target:
             self.session.undo()
+        self._auto = {index for index in self._auto if index <= target}
         self._redo.append(taken)
         self.computer_moves.clear()
         self._last_human = self.current_player()
@@ -410,7 +437,7 @@ class GameController(QObject):
         self.waiting_roll = False
         batch = self._redo.pop()
         self.computer_moves.clear()
-        for action in batch:
+        for action, forced in batch:
             if action not in self.session.state.legal_actions():
                 self._redo.clear()
                 reason = self.tr("the game has moved on: nothing to redo")
@@ -419,6 +446,8 @@ class GameController(QObject):
                 self.proceed()
                 return reason
             self.session.decide(action)
+            if forced:
+                self._auto.add(len(self.session.record.actions))
         self._last_human = self.current_player()
         self._announced_over = False
         self.changed.emit()

@@ -24,6 +24,7 @@ PREFS = {
     "play/handover": True,
     "play/autosave": True,
     "play/confirmPass": False,
+    "play/autoForced": True,
 }
 
 
@@ -140,6 +141,8 @@ class PreferencesDialog(QDialog):
             "play/handover": self.tr("Hotseat: show a hand-over screen when the other player decides"),
             "play/autosave": self.tr("Autosave after every step"),
             "play/confirmPass": self.tr("Ask before passing an impulse"),
+            "play/autoForced": self.tr("Make my decision for me when there is only one (no prompt, no "
+                                       "hand-over)"),
         }
         for key in PREFS:
             box = QCheckBox(labels[key], self)

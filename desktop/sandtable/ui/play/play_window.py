@@ -292,6 +292,7 @@ class PlayWindow(GestureMixin, OverlayMixin, FilesMixin, HistoryMixin, QMainWind
             session, seats, autosave=pref(self.settings, "play/autosave"),
             fast_combat=pref(self.settings, "play/fastCombat"),
             handovers=pref(self.settings, "play/handover"),
+            auto_forced=pref(self.settings, "play/autoForced"),
             parent=self)
         self.controller = controller
         controller.changed.connect(self.refresh)

@@ -79,6 +79,7 @@ class FilesMixin:
         if dialog.exec() and self.controller is not None:
             self.controller.fast_combat = pref(self.settings, "play/fastCombat")
             self.controller.handovers = pref(self.settings, "play/handover")
+            self.controller.auto_forced = pref(self.settings, "play/autoForced")
 
     def open_rules(self) -> bool:
         """The game's rules notes in the rules window (F1), searchable, beside the board."""
