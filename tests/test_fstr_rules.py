@@ -665,3 +665,57 @@ def test_units_on_another_armys_terminal_cost_one_ap_per_three(ortona):
     table = supplied_hexes(s, "allied")
     units = other_terminal_units(s, "allied", table, 0.0)
     assert all(not s.unit(u).independent for u in units)
+
+
+# -- 16.3 interdiction (lines 861-871; T7), 9.9 intelligence, 9.2.1, 9.3.3 --
+def test_interdiction_three_factors_two_mp_six_at_most():
+    from sandtable.games.fstr import interdiction
+    from sandtable.games.fstr.movement import enter_cost
+
+    s = GAME.new_initial_state("kesselring", {})
+    assert s.opts["opt.16.3"]  # granted by the scenario (L1404)
+    board = s.world.board
+    a, b = next(
+        (h, n)
+        for h in sorted(board.hexes)
+        for n in board.nbrs[h]
+        if board.hexes[h].terrain == "plain" and enter_cost(s, h, n, False, False) is not None
+    )
+    base = enter_cost(s, a, b, False, False)
+    s.air["allied"] = 3
+    interdiction.interdict(s, "allied", b, ("aircraft",))
+    assert enter_cost(s, a, b, False, False) == base + 2  # 3 factors
+    interdiction.interdict(s, "allied", b, ("aircraft",))
+    assert enter_cost(s, a, b, False, False) == base + 4  # 6 factors
+    assert not any(h == b for h, _ in interdiction.options(s, "allied"))  # a 7th factor is refused
+
+
+def test_intelligence_reveals_ten_enemy_hexes_to_the_allies():
+    from sandtable.games.fstr.interdiction import intelligence, intelligence_possible
+
+    s = GAME.new_initial_state("salerno", {"opt.9.9": True})
+    s.ap = {"V Army": 5, "axis": 0}
+    assert intelligence_possible(s, "allied") and not intelligence_possible(s, "axis")
+    hidden = sum(s.observation(0).hidden_stacks.values())
+    intelligence(s)
+    assert len(s.intel) == min(10, len(s.occupied_by("axis"))) and s.ap["V Army"] == 3
+    assert sum(s.observation(0).hidden_stacks.values()) <= hidden
+    assert not intelligence_possible(s, "allied")  # once an impulse
+
+
+def test_polish_corps_costs_two(ortona):
+    s = ortona
+    s.opts["opt.9.2.1"] = True
+    assert corps_cost(s, "II Pol Corps", ("3 DSK", "5 KDP")) == 2
+    assert corps_cost(s, "XIII Corps", ("1 Can", "78 Inf")) == 3
+
+
+def test_a_second_kampfgruppe_with_the_option(ortona):
+    from sandtable.games.fstr.special import emergency_hexes
+
+    s = ortona
+    s.seg_order, s.seg = ["axis", "allied"], 0
+    s.emergency_used["axis"] = 1
+    assert emergency_hexes(s, "axis") == []
+    s.opts["opt.9.3.3"] = True
+    assert emergency_hexes(s, "axis")

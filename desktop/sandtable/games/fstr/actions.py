@@ -226,6 +226,18 @@ class Bombard(Action):
 
 
 @dataclass(frozen=True)
+class Interdict(Action):
+    """Interdiction (16.3, line 867): counters raise the MP cost of `hex` until the impulse ends."""
+
+    kind: ClassVar[str] = "interdict"
+    hex: str = ""
+    counters: tuple[str, ...] = ()
+
+    def describe(self) -> str:
+        return f"interdict {self.hex} with {', '.join(self.counters)}"
+
+
+@dataclass(frozen=True)
 class LoseStep(Action):
     """The owner picks the unit that loses a step (14.3, line 757)."""
 

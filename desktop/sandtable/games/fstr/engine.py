@@ -113,9 +113,10 @@ def _impulse(s: FstrState, data: dict[str, Any]) -> None:
     s.adjusted = {"allied": False, "axis": False}
     s.offensive = None
     s.fired.clear()
-    s.emergency_used = {"allied": False, "axis": False}
+    s.emergency_used = {"allied": 0, "axis": 0}
     s.extension, s.air_tried, s.air_supplied = {}, [], []
     s.mules_lost, s.mules_moved = {}, {}
+    s.interdicted, s.intel_used = {}, False
     s.placed.clear()
     s.active_forms.clear()
     push(s, *[(p.key, {}) for p in IMPULSE])
@@ -383,8 +384,13 @@ def _on_closing_air(s: FstrState, p: dict[str, Any], a: Action) -> None:
 
     if isinstance(a, A.Done):
         return
-    assert isinstance(a, A.Bombard)
     push(s, ("closing_air_ask", {"side": p["side"]}))
+    if isinstance(a, A.Interdict):
+        from sandtable.games.fstr.interdiction import interdict
+
+        interdict(s, p["side"], a.hex, a.counters)
+        return
+    assert isinstance(a, A.Bombard)
     start_bombardment(
         s, p["side"], a.target, a.counters, moving=any(u in s.moved_seg for u in s.combat_at(a.target))
     )

@@ -94,6 +94,8 @@ def leaks(s: FstrState) -> list[str]:
                 if s.side_of(u) == enemy and h not in near:
                     stacks.setdefault(h, []).append(u)
             for h, units in stacks.items():
+                if side == "allied" and s.intel.get(h) == sorted(units):
+                    continue
                 visible = [u for u in o.loc if o.loc[u] == h]
                 if len(visible) != 1 or o.hidden_stacks.get(h, 0) != len(units) - 1:
                     out.append(f"{side} sees {len(visible)} counters of the far enemy stack at {h}")

@@ -15,6 +15,8 @@ from sandtable.games.fstr.artillery import AIRCRAFT, bombard_options, candidates
 from sandtable.games.fstr.artillery import _rome_protected as _rome
 from sandtable.games.fstr.bridges import blowable, repairable
 from sandtable.games.fstr.combat import advance_origins
+from sandtable.games.fstr.interdiction import intelligence_possible
+from sandtable.games.fstr.interdiction import options as interdiction_options
 from sandtable.games.fstr.movement import can_stack, movement_allowance, reachable
 from sandtable.games.fstr.mules import placements as mule_placements
 from sandtable.games.fstr.ops import attack_units_at, mover_bombard_options, op_units, reactors
@@ -50,6 +52,7 @@ def legal_actions(s: FstrState) -> list[Action]:
                 for k in range(1, min(3, s.air[side]) + 1)
                 if not _rome(s, t)
             ),
+            *(A.Interdict(h, c) for h, c in interdiction_options(s, side, air_only=True)),
             A.Done(),
         ]
     if kind == "support":
@@ -116,6 +119,8 @@ def _segment(s: FstrState, side: str) -> list[Action]:
     out.extend(A.Emergency(h) for h in emergency_hexes(s, side))
     if side == "allied" and can_switch_to_naples(s):
         out.append(A.Choose("switch_naples"))
+    if intelligence_possible(s, side):
+        out.append(A.Choose("intelligence"))
     out.append(A.Done())
     return out
 
@@ -203,7 +208,9 @@ def _op_step(s: FstrState, side: str, step: str) -> list[Action]:
         if op.get("parent") is None and not op.get("interrupt"):
             out.extend(A.Mule(h) for h in mule_placements(s, side))
         out.extend(_bombards(s, side))
-    elif step == "C":
+    if step in ("B", "C"):
+        out.extend(A.Interdict(h, c) for h, c in interdiction_options(s, side))
+    if step == "C":
         if not (op["formation"] == "tactical adjustment" and s.opts.get("fstr.adjustment_move_only")):  # C21
             out.extend(_attacks(s, side))
         out.extend(_bombards(s, side))

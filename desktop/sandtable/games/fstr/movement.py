@@ -34,7 +34,10 @@ def enter_cost(s: FstrState, frm: str, to: str, armour: bool, mtn: bool) -> floa
     cache = board.cost_cache
     if key not in cache:
         cache[key] = _enter_cost(s, frm, to, armour, mtn)
-    return cache[key]
+    cost = cache[key]
+    if cost is not None and to in s.interdicted:
+        return cost + 2.0 * (s.interdicted[to] // 3)  # interdiction, both players (16.3, line 867)
+    return cost
 
 
 def _enter_cost(s: FstrState, frm: str, to: str, armour: bool, mtn: bool) -> float | None:

@@ -44,6 +44,8 @@ def observe(s: FstrState, player: int) -> FstrState:
             if s.side_of(u) == enemy and h not in near:
                 by_hex.setdefault(h, []).append(u)
         for h, units in by_hex.items():
+            if side == "allied" and s.intel.get(h) == sorted(units):
+                continue  # examined by intelligence and unchanged since (9.9)
             units.sort(key=lambda u: (s.unit(u).role != "combat", u))
             shown, hidden = units[0], units[1:]
             for u in hidden:

@@ -85,6 +85,10 @@ def _on_segment(s: FstrState, p: dict[str, Any], a: Action) -> None:
         }
     elif isinstance(a, A.ActivateReserve):  # C43: Reserves may act in a segment with no formation
         activate_reserve(s, side, a.hex, parent=None)
+    elif isinstance(a, A.Choose) and a.option == "intelligence":  # 9.9
+        from sandtable.games.fstr.interdiction import intelligence
+
+        intelligence(s)
     elif isinstance(a, A.Choose) and a.option == "switch_naples":  # 17.1, line 889
         s.naples_switched = True
         s.depots = {h: o for h, o in s.depots.items() if o != "allied"}
@@ -174,6 +178,10 @@ def _on_op_step(s: FstrState, p: dict[str, Any], a: Action) -> None:
         op["units"] = [u for u in op["units"] if u not in here]
     elif isinstance(a, A.Move):
         _move(s, side, a)
+    elif isinstance(a, A.Interdict):
+        from sandtable.games.fstr.interdiction import interdict
+
+        interdict(s, side, a.hex, a.counters)
     elif isinstance(a, A.Mule):
         from sandtable.games.fstr.mules import place
 

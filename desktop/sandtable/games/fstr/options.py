@@ -32,7 +32,11 @@ OPTIONS: dict[str, tuple[Any, str]] = {
         "C8: the non-active player's aircraft may bombard any enemy hex when the "
         "active player ends his segment (off: only units at the end of a move)",
     ),
+    "fstr.interdiction_ignores_supply": (False, "C25: interdiction does not raise supply-path costs"),
     "fstr.rome_literal": (False, "C31: no Axis unit that leaves Rome may re-enter it before the Allies do"),
+    "opt.9.2.1": (False, "optional rule 9.2.1, a Polish corps of Polish divisions costs 2 AP"),
+    "opt.9.3.3": (False, "optional rule 9.3.3, a second KG in the same impulse for 1 AP"),
+    "opt.9.9": (False, "optional rule 9.9, intelligence: examine 10 enemy-occupied hexes"),
     "opt.9.10": (None, "optional rule 9.10, Allied offensives (default: as the scenario grants)"),
     "opt.12": (None, "optional rule 12, rearguards"),
     "opt.14.2.7": (False, "optional rule 14.2.7, Green and Red Devils"),

@@ -67,6 +67,15 @@ def taken(s: FstrState, side: str) -> set[str]:
 
 
 def corps_cost(s: FstrState, corps: str, divisions: tuple[str, ...]) -> int:
+    forms = s.world.counters.formations
+    if (
+        s.opts.get("opt.9.2.1")
+        and divisions
+        and all(  # a Polish corps of Polish divisions: 2 AP (9.2.1)
+            d in forms and forms[d].nation == "pl" for d in divisions
+        )
+    ):
+        return 2
     if s.opts.get("fstr.corps_cost_all_divisions"):
         return len(corps_divisions(s, corps)) + 1
     return len(divisions) + 1

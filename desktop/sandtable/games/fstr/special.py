@@ -104,7 +104,11 @@ def emergency_units(s: FstrState, side: str, hex_key: str) -> list[str]:
 
 
 def emergency_hexes(s: FstrState, side: str) -> list[str]:
-    if s.emergency_used.get(side) or sum(v for k, v in s.ap.items() if (k == "axis") == (side == "axis")) < 1:
+    limit = 2 if side == "axis" and s.opts.get("opt.9.3.3") else 1  # a second KG (9.3.3, line 503)
+    if (
+        s.emergency_used.get(side, 0) >= limit
+        or sum(v for k, v in s.ap.items() if (k == "axis") == (side == "axis")) < 1
+    ):
         return []
     if s.seg_order and s.seg_order[0] != side and len(s.seg_order) == 1:
         return []
@@ -116,7 +120,7 @@ def start_emergency(s: FstrState, side: str, hex_key: str) -> None:
     units = emergency_units(s, side, hex_key)
     pools = ["axis"] if side == "axis" else [p for p in s.ap if p != "axis" and s.ap[p] > 0]
     s.ap[pools[0]] -= 1
-    s.emergency_used[side] = True
+    s.emergency_used[side] = int(s.emergency_used.get(side, 0)) + 1
     s.activated.update(units)
     s.op = {
         "side": side,

@@ -89,6 +89,9 @@ class FstrState(State):
         self.mules_lost: dict[str, int] = {}  # eliminated this impulse, back the next
         self.mules_moved: dict[str, int] = {}
         self.naples_switched = False  # V Army's terminal moved from the depots to Naples (17.1)
+        self.interdicted: dict[str, int] = {}  # hex -> interdiction fire factors this impulse (16.3)
+        self.intel: dict[str, list[str]] = {}  # hexes the Allies examined (9.9) -> the stack they saw
+        self.intel_used = False
         self.rearguards: list[str] = []  # hexes holding a rearguard (12)
         self.forts: set[str] = set()  # fortification markers (9.7)
         self.forts_to_place = int(world.scenario.rules.get("free_fortifications_at_setup", 0))
@@ -99,7 +102,7 @@ class FstrState(State):
         self.rome_expelled = False  # rule 20: Axis units expelled from Rome (spec C31)
         self.rome_allied = False  # an Allied unit has entered Rome
         self.gegenangriff_turn = 0  # the turn the Gegenangriff was used (14.2.8, once a turn)
-        self.emergency_used: dict[str, bool] = {"allied": False, "axis": False}  # KG / TF (9.3)
+        self.emergency_used: dict[str, int] = {"allied": 0, "axis": 0}  # KG / TF used (9.3)
         self.captured_depot: str | None = None  # side that captured an enemy depot (2.2, line 249)
 
     # -- units ----------------------------------------------------------------------------------

@@ -121,6 +121,7 @@ def supplied_hexes(
         tuple(s.rearguards),
         s.offensive,
         s.naples_switched,
+        tuple(sorted(s.interdicted.items())),
     )
     cache = s.__dict__.setdefault("_supply_cache", {})
     if key not in cache:
@@ -152,6 +153,8 @@ def _supplied_hexes(s: FstrState, side: str, extra_mp: float, army: str | None) 
             c = enter_cost(s, n, h, False, False)  # the unit walks n -> h
             if c is None:
                 continue
+            if h in s.interdicted and s.opts.get("fstr.interdiction_ignores_supply"):
+                c -= 2.0 * (s.interdicted[h] // 3)  # option C25
             if h in mules:
                 c = max(c - 1.0, 0.5)  # a mule lowers the hex's cost by 1 MP (17.4, line 911)
             total = cost + c

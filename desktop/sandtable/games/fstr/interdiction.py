@@ -1,0 +1,82 @@
+"""Interdiction (optional rule 16.3, seed 003 lines 861-871; option `opt.16.3`) and intelligence
+(optional rule 9.9, lines 587-593; option `opt.9.9`).
+
+Interdiction: active artillery within range and aircraft anywhere (naval units are not played) put
+up to 6 fire factors on a hex; every 3 factors add 2 MP to enter it, for both players, until the end
+of the impulse; the counters are Fired / Used. The engine offers it in the player's own steps B and
+C and in his aircraft closing window (the text lets it be declared during the enemy's move, before
+he enters the hex: not offered yet). Supply paths pay it too (spec C25).
+
+Intelligence: once an impulse, in his segment, the Allied player pays its AP (chart: reconstruction)
+and examines 10 enemy-occupied hexes, the nearest to his units (the choice of hexes is automatic in
+this version); each stays visible in his observation while its stack does not change (spec H3).
+"""
+
+from __future__ import annotations
+
+from sandtable.games.fstr.artillery import AIRCRAFT, counters_in_range
+from sandtable.games.fstr.state import FstrState, other
+
+MAX_FACTORS = 6
+INTEL_HEXES = 10
+
+
+def extra_mp(s: FstrState, hex_key: str) -> float:
+    return 2.0 * (s.interdicted.get(hex_key, 0) // 3)
+
+
+def options(s: FstrState, side: str, air_only: bool = False) -> list[tuple[str, tuple[str, ...]]]:
+    """(hex, counters): hexes next to enemy units, not held by them, with room under 6 factors."""
+    if not s.opts.get("opt.16.3"):
+        return []
+    board = s.world.board
+    enemy = s.combat_hexes(other(side))
+    mine = s.occupied_by(side)
+    targets = sorted({n for h in enemy for n in board.nbrs[h]} - enemy - mine)
+    out = []
+    for h in targets:
+        room = MAX_FACTORS - s.interdicted.get(h, 0)
+        if room < 3:
+            continue
+        if not air_only:
+            out.extend(
+                (h, (a,)) for a in counters_in_range(s, side, h, attack=True) if s.unit(a).fire <= room
+            )
+        if s.air[side] > 0 and s.weather == "fine":
+            out.append((h, (AIRCRAFT,)))
+    return out
+
+
+def interdict(s: FstrState, side: str, hex_key: str, counters: tuple[str, ...]) -> None:
+    from sandtable.games.fstr.artillery import use_counter
+
+    fire = 0
+    for c in counters:
+        use_counter(s, side, c)
+        fire += s.world.counters.aircraft_fire if c == AIRCRAFT else s.unit(c).fire
+    s.interdicted[hex_key] = min(MAX_FACTORS, s.interdicted.get(hex_key, 0) + fire)
+
+
+def intelligence_possible(s: FstrState, side: str) -> bool:
+    cost = int(s.world.charts.operations["costs"]["intelligence"]["ap"])
+    return (
+        side == "allied"
+        and bool(s.opts.get("opt.9.9"))
+        and not s.intel_used
+        and sum(v for k, v in s.ap.items() if k != "axis") >= cost
+    )
+
+
+def intelligence(s: FstrState) -> None:
+    cost = int(s.world.charts.operations["costs"]["intelligence"]["ap"])
+    for p in [k for k in s.ap if k != "axis"]:
+        take = min(cost, s.ap[p])
+        s.ap[p] -= take
+        cost -= take
+    s.intel_used = True
+    board = s.world.board
+    mine = list(s.combat_hexes("allied"))
+    enemy = sorted(
+        s.occupied_by("axis"), key=lambda h: (min((board.distance(h, m) for m in mine), default=0), h)
+    )
+    s.intel = {h: sorted(u for u in s.units_at(h) if s.side_of(u) == "axis") for h in enemy[:INTEL_HEXES]}
