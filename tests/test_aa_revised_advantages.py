@@ -398,3 +398,41 @@ def test_enigma_decoded_is_not_offered_without_the_advantage_or_to_the_axis_turn
     s.apply(A.Move((ids(s, "sz05", "germany", "submarine")[0],), ("sz06",)))
     s.apply(A.Done())
     assert s.current_player() == CHANCE
+
+
+# -- Lightning Assaults (L3413-3420) ----------------------------------------------------------
+def _lightning(na: list[str]) -> tuple[object, int, int, int]:
+    s = position(
+        GAME,
+        {
+            "sz60": {"japan": {"transport": 1, "infantry": 1, "tank": 1}},
+            "buryatia_s_s_r": {"ussr": {"infantry": 1}},
+            "soviet_far_east": {"ussr": {"infantry": 1}},
+        },
+        power="japan",
+        advantages={"japan": na},
+    )
+    t = ids(s, "sz60", "japan", "transport")[0]
+    inf, tank = ids(s, "sz60", "japan", "infantry")[0], ids(s, "sz60", "japan", "tank")[0]
+    s.units[inf].on = s.units[tank].on = t  # loaded on an earlier turn
+    return s, t, inf, tank
+
+
+def test_lightning_assaults_two_coasts_in_one_combat_move() -> None:
+    s, t, inf, tank = _lightning(["Lightning Assaults"])
+    assert A.UnloadUnit(t, inf, "buryatia_s_s_r") in s.legal_actions()
+    s.apply(A.UnloadUnit(t, inf, "buryatia_s_s_r"))  # first coast
+    s.apply(A.Move((t,), ("sz62",)))  # move again
+    s.apply(A.Unload(t, "soviet_far_east"))  # second coast
+    assert s.units[inf].at == "buryatia_s_s_r" and s.units[tank].at == "soviet_far_east"
+    with pytest.raises(IllegalAction):
+        s.apply(A.Load(ids(s, "soviet_far_east", "japan", "tank")[0], t))  # capacity per turn unchanged
+
+
+def test_without_lightning_assaults_one_coast_and_no_move_after() -> None:
+    s, t, inf, _ = _lightning([])
+    with pytest.raises(IllegalAction, match="Lightning"):
+        s.apply(A.UnloadUnit(t, inf, "buryatia_s_s_r"))
+    s.apply(A.Unload(t, "buryatia_s_s_r"))
+    with pytest.raises(IllegalAction, match="moved"):
+        s.apply(A.Move((t,), ("sz62",)))  # no move after unloading (L2952-2953)

@@ -101,6 +101,20 @@ class Unload(Action):
 
 
 @dataclass(frozen=True)
+class UnloadUnit(Action):
+    """Lightning Assaults: land one unit of a Japanese transport's cargo in an amphibious assault,
+    the transport going on to another coast (L3413-3420)."""
+
+    kind: ClassVar[str] = "unload_unit"
+    transport: int = 0
+    unit: int = 0
+    to: str = ""
+
+    def describe(self) -> str:
+        return f"unload unit {self.unit} of transport {self.transport} into {self.to}"
+
+
+@dataclass(frozen=True)
 class Fight(Action):
     """Resolve the combat in `space` next; the attacker picks the order (L1310-1330)."""
 
@@ -227,6 +241,7 @@ ACTIONS: tuple[type[Action], ...] = (
     Move,
     Load,
     Unload,
+    UnloadUnit,
     Fight,
     Rocket,
     Casualty,

@@ -16,6 +16,7 @@ from sandtable.games.aa_revised.engine import lend_lease_units
 from sandtable.games.aa_revised.mobilize import can_buy, placements
 from sandtable.games.aa_revised.movement import (
     View,
+    lightning,
     load_problem,
     mobile_industry,
     path_problem,
@@ -94,6 +95,7 @@ def move_actions(s: RevisedState, combat: bool) -> list[Action]:
         for to in s.ctx.shore.get(t.at, ()):
             if unload_problem(v, t, to, combat) is None:
                 out.append(A.Unload(t.id, to))
+                out += [A.UnloadUnit(t.id, c, to) for c in lightning_units(s, v, t, combat)]
     return out
 
 
@@ -186,7 +188,9 @@ def check_legal(s: RevisedState, action: Action) -> None:
                 action,
             )
         return
-    if kind in ("combat_move", "noncombat_move") and isinstance(action, A.Move | A.Load | A.Unload):
+    if kind in ("combat_move", "noncombat_move") and isinstance(
+        action, A.Move | A.Load | A.Unload | A.UnloadUnit
+    ):
         reason = move_problem(s, action, kind == "combat_move")
         if reason:
             raise _refuse(reason, action)
@@ -201,6 +205,15 @@ def check_legal(s: RevisedState, action: Action) -> None:
         return
     if action not in legal_actions(s):
         raise _refuse(f"{brief(action)} is not legal now ({p.get('prompt', kind)})", action)
+
+
+def lightning_units(s: RevisedState, v: View, t: Unit, combat: bool) -> list[int]:
+    """Cargo units a Japanese transport may land one at a time (Lightning Assaults, L3413-3420):
+    in the combat move, from a zone without enemies, when it carries two of Japan's units."""
+    if not combat or not lightning(s, t) or t.at in v.enemy:
+        return []
+    mine = [c for c in s.cargo(t.id) if c.owner == s.power and not c.landing and c.type != "aa_gun"]
+    return [c.id for c in mine] if len(mine) > 1 else []
 
 
 def move_problem(s: RevisedState, action: Action, combat: bool) -> str | None:
@@ -226,6 +239,13 @@ def move_problem(s: RevisedState, action: Action, combat: bool) -> str | None:
         if u is None or t is None:
             return "no such unit"
         return load_problem(v, u, t, combat)
+    if isinstance(action, A.UnloadUnit):
+        t = s.units.get(action.transport)
+        if t is None or action.unit not in lightning_units(s, v, t, combat):
+            return "one unit at a time only with Lightning Assaults, from a clear zone (L3413-3420)"
+        if action.to not in s.ctx.spaces:
+            return "no such territory"
+        return unload_problem(v, t, action.to, combat)
     if isinstance(action, A.Unload):
         t = s.units.get(action.transport)
         if t is None or t.type not in ("transport", "destroyer"):

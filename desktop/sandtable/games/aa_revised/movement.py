@@ -343,7 +343,7 @@ def mover_problem(v: View, u: Unit, combat: bool) -> str | None:
         return f"unit {u.id} has already moved this turn"
     if "fought" in u.flags or "retreated" in u.flags:
         return f"unit {u.id} took part in a combat this turn (L2342-2347)"
-    if kind == "sea" and u.unloaded:
+    if kind == "sea" and u.unloaded and not (combat and "lightning" in u.flags):
         return "a transport that unloaded may not move again this turn (L2952-2953)"
     return None
 
@@ -502,7 +502,7 @@ def unload_problem(v: View, t: Unit, to: str, combat: bool) -> str | None:
         return f"{s.ctx.name(to)} is not a coast of the transport's sea zone"
     if to in s.ctx.neutral:
         return "never into a neutral (L1055-1058)"
-    if t.unloaded and t.unloaded != to:
+    if t.unloaded and t.unloaded != to and not (combat and "lightning" in t.flags):
         return "a transport never unloads into two territories in one turn (L2953-2954)"
     if any(c.moved and c.at != t.at for c in mine):
         return "cargo that has moved cannot unload"
@@ -526,6 +526,13 @@ def unload_problem(v: View, t: Unit, to: str, combat: bool) -> str | None:
         if "cm" in t.flags and "fought" not in t.flags and t.unloaded != to:
             return "a transport that moved in the combat move does not unload in the non-combat move (L2256)"
     return None
+
+
+def lightning(s: RevisedState, t: Unit) -> bool:
+    """Lightning Assaults: a Japanese transport assaults one coast, moves on, assaults another; it
+    still stops in the first hostile sea zone, and lands only from a zone free of enemies
+    (L3413-3420)."""
+    return t.type == "transport" and t.owner == "japan" and s.has_na("japan", "Lightning Assaults")
 
 
 def air_units(units: Iterable[Unit]) -> list[Unit]:

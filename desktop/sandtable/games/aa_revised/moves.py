@@ -16,6 +16,7 @@ from sandtable.games.aa_revised.movement import (
     aa_overflown,
     air_distances,
     allowance,
+    lightning,
     mover_problem,
     path_cost,
     reach,
@@ -71,6 +72,8 @@ def do_move(s: RevisedState, action: Action, combat: bool) -> None:
         s.note(f"{u.type} {u.id} loads onto transport {t.id} in {s.ctx.name(t.at)}")
     elif isinstance(action, A.Unload):
         unload(s, v, s.units[action.transport], action.to, combat)
+    elif isinstance(action, A.UnloadUnit):
+        unload(s, v, s.units[action.transport], action.to, combat, only=action.unit)
 
 
 def move_unit(s: RevisedState, v: View, uid: int, path: tuple[str, ...], combat: bool, mission: str) -> None:
@@ -129,16 +132,22 @@ def move_unit(s: RevisedState, v: View, uid: int, path: tuple[str, ...], combat:
         raise AssertionError("path bookkeeping")
 
 
-def unload(s: RevisedState, v: View, t: Any, to: str, combat: bool) -> None:
+def unload(s: RevisedState, v: View, t: Any, to: str, combat: bool, only: int = 0) -> None:
     """Unload the mover's cargo (L2947-2957); behind a sea combat it is declared and lands once the
-    zone is cleared (L1975-1998)."""
+    zone is cleared (L1975-1998). `only`: one unit, for Lightning Assaults (L3413-3420)."""
     cargo = [
         c
         for c in s.cargo(t.id)
-        if c.owner == s.power and not c.landing and not (combat and c.type == "aa_gun")
+        if c.owner == s.power
+        and not c.landing
+        and not (combat and c.type == "aa_gun")
+        and (not only or c.id == only)
     ]  # an AA gun never attacks (L2618-2619)
     t.unloaded = to
-    t.moved = max(t.moved, allowance(s, t))  # no further move this turn (L2952-2953)
+    if combat and lightning(s, t) and t.at not in v.enemy:
+        t.flags.add("lightning")  # it may go on to a second coast (L3413-3420)
+    else:
+        t.moved = max(t.moved, allowance(s, t))  # no further move this turn (L2952-2953)
     t.flags.add("cm" if combat else "nc")
     if not combat and "fought" in t.flags:
         t.flags.add("post_unload")
