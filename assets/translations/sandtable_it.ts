@@ -2546,12 +2546,26 @@ Salvarlo comunque?</translation>
 <context>
     <name>QDialog</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="84"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="87"/>
+        <source>%1
+
+Continue the game from step %2, the last one that still agrees?</source>
+        <translation>%1
+
+Continuare la partita dal passo %2, l&apos;ultimo che corrisponde ancora?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="89"/>
+        <source>The saved game has changed</source>
+        <translation>La partita salvata è cambiata</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="94"/>
         <source>Cannot open the game</source>
         <translation>Impossibile aprire la partita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="85"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="95"/>
         <source>%1 could not be opened.
 
 %2</source>
@@ -2634,17 +2648,17 @@ Salvarlo comunque?</translation>
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="102"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="112"/>
         <source>Sandtable — play</source>
         <translation>Sandtable — gioca</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="113"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="123"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="124"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="134"/>
         <source>Game</source>
         <translation>Gioco</translation>
     </message>
@@ -2653,17 +2667,17 @@ Salvarlo comunque?</translation>
         <translation type="vanished">Scenario fornito (predefinito)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="128"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="138"/>
         <source>Scenario file…</source>
         <translation>File di scenario…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="129"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="139"/>
         <source>A scenario JSON file (for instance with the printed values of your box)</source>
         <translation>Un file di scenario JSON (per esempio con i valori stampati nella tua scatola)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="132"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="142"/>
         <source>Scenario</source>
         <translation>Scenario</translation>
     </message>
@@ -2684,102 +2698,102 @@ Salvarlo comunque?</translation>
         <translation type="vanished">Computer (%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="141"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="151"/>
         <source>The same seed and the same decisions give the same dice.</source>
         <translation>Lo stesso seme e le stesse decisioni danno gli stessi dadi.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="143"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="153"/>
         <source>New seed</source>
         <translation>Nuovo seme</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="146"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="156"/>
         <source>Seed</source>
         <translation>Seme</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="149"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="159"/>
         <source>Dice from the seed (replayable, but a player who knows the seed can foresee them)</source>
         <translation>Dadi dal seme (ripetibili, ma chi conosce il seme può prevederli)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="154"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="164"/>
         <source>Options (rule readings; defaults as documented)</source>
         <translation>Opzioni (interpretazioni delle regole; predefiniti come da documentazione)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="159"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="169"/>
         <source>Start the game</source>
         <translation>Inizia la partita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="215"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="225"/>
         <source>This game has no options.</source>
         <translation>Questo gioco non ha opzioni.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="219"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="229"/>
         <source>Default: on</source>
         <translation>Predefinito: attivo</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="220"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="230"/>
         <source>Default: off</source>
         <translation>Predefinito: disattivo</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="226"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="236"/>
         <source>Open a scenario</source>
         <translation>Apri uno scenario</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="227"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="237"/>
         <source>Scenarios (*.json);;All files (*)</source>
         <translation>Scenari (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="239"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="249"/>
         <source>Cannot read the scenario</source>
         <translation>Impossibile leggere lo scenario</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="267"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="277"/>
         <source>Cannot start the game</source>
         <translation>Impossibile iniziare la partita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="278"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="288"/>
         <source>Continue</source>
         <translation>Continua</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="280"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="290"/>
         <source>Continue the last game</source>
         <translation>Continua l&apos;ultima partita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="283"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="293"/>
         <source>Open a saved game…</source>
         <translation>Apri una partita salvata…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="286"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="296"/>
         <source>Recent games</source>
         <translation>Partite recenti</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="302"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="312"/>
         <source>(none yet)</source>
         <translation>(ancora nessuna)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="322"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="332"/>
         <source>Open a saved game</source>
         <translation>Apri una partita salvata</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="323"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="333"/>
         <source>Sandtable games (*.json);;All files (*)</source>
         <translation>Partite Sandtable (*.json);;Tutti i file (*)</translation>
     </message>

@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import sys
 from pathlib import Path
+from typing import Any
 
 NO_DISPLAY_MESSAGE = (
     "sandtable: no display found; run it as `xvfb-run -a sandtable`, "
@@ -64,6 +65,22 @@ def make_application(argv: list[str] | None = None):  # -> QApplication
     return app
 
 
+def remove_leftover_temp_files(settings: Any) -> list[Path]:
+    """The temporary files a save killed mid-write left: in the autosave folder, the last folder a
+    board was opened from, and the folders of the recent saved games (never below them)."""
+    from sandtable.core.saves import clean_temp_files
+
+    folders: list[Path] = []
+    last = settings.value("lastDirectory")
+    if isinstance(last, str) and last:
+        folders.append(Path(last))
+    recent = settings.value("play/recentGames", [])
+    for text in [recent] if isinstance(recent, str) else list(recent or []):
+        if isinstance(text, str) and text:
+            folders.append(Path(text).parent)
+    return clean_temp_files(list(dict.fromkeys(folders)))
+
+
 def run_gui(path: str | None = None) -> int:
     """Open the main window on `path` (or the shipped board) and run until it closes."""
     if not has_display():
@@ -72,7 +89,9 @@ def run_gui(path: str | None = None) -> int:
     app = make_application()
     from sandtable.ui.main_window import MainWindow
 
-    window = MainWindow(app_settings())
+    settings = app_settings()
+    remove_leftover_temp_files(settings)
+    window = MainWindow(settings)
     window.show_initially()
     if path:
         window.open_board(path)

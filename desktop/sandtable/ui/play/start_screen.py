@@ -74,12 +74,22 @@ def remember_game(settings: QSettings, path: str | Path) -> None:
 
 
 def open_saved(path: str | Path, parent: QWidget | None) -> GameSession | None:
-    """open_session with every problem shown in a message box."""
+    """open_session with every problem shown in a message box; a save that no longer replays as it
+    was saved (a rules fix since) is offered from its last step that still agrees."""
     from sandtable.core.jsonfile import FileProblem
-    from sandtable.core.saves import open_session
+    from sandtable.core.saves import DivergentSave, open_session
 
     try:
-        session = open_session(path)
+        try:
+            session = open_session(path)
+        except DivergentSave as exc:
+            agreed = exc.divergence.last_agreeing
+            question = QDialog.tr("%1\n\nContinue the game from step %2, the last one that still agrees?") \
+                .replace("%1", str(exc)).replace("%2", str(agreed))
+            answer = QMessageBox.question(parent, QDialog.tr("The saved game has changed"), question)
+            if answer != QMessageBox.StandardButton.Yes:
+                return None
+            session = open_session(path, upto=agreed)
     except (FileProblem, OSError) as exc:
         QMessageBox.warning(parent, QDialog.tr("Cannot open the game"),
                             QDialog.tr("%1 could not be opened.\n\n%2").replace("%1", Path(path).name)
