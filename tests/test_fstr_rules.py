@@ -719,3 +719,24 @@ def test_a_second_kampfgruppe_with_the_option(ortona):
     assert emergency_hexes(s, "axis") == []
     s.opts["opt.9.3.3"] = True
     assert emergency_hexes(s, "axis")
+
+
+# -- 9.5.5 naval units (lines 545-549) --
+def test_naval_units_sit_on_border_sea_near_a_depot_and_fire_like_artillery():
+    from sandtable.games.fstr.artillery import bombard_options, naval_places
+
+    s = GAME.new_initial_state("anzio", {})
+    board = s.world.board
+    places = naval_places(s)
+    depot = next(iter(s.depots))
+    assert places and all(h in board.sea and board.distance(h, depot) <= 4 for h in places)
+    s.naval = {"Naval 1": places[0], "Naval 2": places[0]}
+    target = min(s.combat_hexes("axis"), key=lambda h: board.distance(h, places[0]))
+    if board.distance(target, places[0]) <= 4:
+        options = bombard_options(s, "allied", target, attack=True)
+        assert ("Naval 1", "Naval 2") in options  # ships combine with ships only
+        assert not any("aircraft" in o and len(set(o)) > 1 for o in options)
+    s.depots = {}
+    from sandtable.games.fstr.artillery import naval_todo
+
+    assert naval_todo(s) == [] and s.naval == {}  # no depot: withdrawn

@@ -123,8 +123,38 @@ def _rome_protected(s: FstrState, target: str) -> bool:
     return target == rome and s.turn >= int(s.world.scenario.rules.get("rome_open_city_from_turn", 5))
 
 
+def naval_in_range(s: FstrState, side: str, target: str) -> list[str]:
+    """Naval units (9.5.5, lines 547-549): active every impulse while depots are on the map."""
+    if side != "allied" or _rome_protected(s, target):
+        return []
+    board = s.world.board
+    return sorted(
+        u for u, h in s.naval.items() if u not in s.fired and board.distance(h, target) <= s.unit(u).range
+    )
+
+
+def naval_places(s: FstrState) -> list[str]:
+    """Sea hexes next to the grey border within 4 hexes of an Allied depot (line 547). On the
+    reconstructed maps the grey border can lie farther than that from a depot (Anzio: 8 hexes):
+    then any sea hex within 4 of a depot serves (a data workaround, docs/rules/fstr.md)."""
+    board = s.world.board
+    depots = [h for h, o in s.depots.items() if o == "allied"]
+    near = [h for h in board.border_sea if any(board.distance(h, d) <= 4 for d in depots)]
+    if not near:
+        near = [h for h in board.sea if any(board.distance(h, d) <= 4 for d in depots)]
+    return sorted(near)
+
+
+def naval_todo(s: FstrState) -> list[str]:
+    if not naval_places(s):
+        s.naval.clear()  # no depot on the map: the naval units are withdrawn (line 547)
+        return []
+    units = [u for u in s.world.scenario.rules.get("naval_units", []) or [] if u in s.world.counters.units]
+    return [u for u in units if u not in s.placed]
+
+
 def support_counters(s: FstrState, side: str, target: str, attack: bool) -> list[str]:
-    out = counters_in_range(s, side, target, attack)
+    out = counters_in_range(s, side, target, attack) + naval_in_range(s, side, target)
     if s.air[side] > 0 and s.weather == "fine" and not _rome_protected(s, target):
         out.append(AIRCRAFT)
     return out
@@ -144,6 +174,10 @@ def bombard_options(s: FstrState, side: str, target: str, attack: bool) -> list[
     out: list[tuple[str, ...]] = [(a,) for a in arts]
     if len(arts) > 1:
         out.append(tuple(arts))
+    ships = naval_in_range(s, side, target)
+    out.extend((n,) for n in ships)
+    if len(ships) > 1:
+        out.append(tuple(ships))  # ships combine with ships only (line 547)
     if s.weather == "fine" and not _rome_protected(s, target):
         out.extend((AIRCRAFT,) * k for k in range(1, min(3, s.air[side]) + 1))
     return out

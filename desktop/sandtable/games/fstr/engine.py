@@ -279,11 +279,30 @@ def _artillery(s: FstrState, data: dict[str, Any]) -> None:
 
 @task("place_art_ask")
 def _place_art_ask(s: FstrState, data: dict[str, Any]) -> None:
-    from sandtable.games.fstr.artillery import placement_todo
+    from sandtable.games.fstr.artillery import naval_places, naval_todo, placement_todo
 
     todo = placement_todo(s, data["side"])
     if todo:
         ask(s, data["side"], "place_art", f"place {todo[0]}", unit=todo[0])
+        return
+    ships = naval_todo(s) if data["side"] == "allied" else []
+    if ships:  # the naval units are repositioned every impulse (lines 341, 547)
+        ask(s, "allied", "place_naval", f"place {ships[0]}", unit=ships[0], options=naval_places(s))
+
+
+@handler("place_naval")
+def _on_place_naval(s: FstrState, p: dict[str, Any], a: Action) -> None:
+    from sandtable.games.fstr.artillery import naval_todo
+
+    if isinstance(a, A.Done):
+        for u in naval_todo(s):
+            s.naval[u] = s.naval.get(u) if s.naval.get(u) in p["options"] else p["options"][0]
+            s.placed.add(u)
+        return
+    assert isinstance(a, A.PlaceArtillery)
+    s.naval[a.unit] = a.hex
+    s.placed.add(a.unit)
+    push(s, ("place_art_ask", {"side": "allied"}))
 
 
 @handler("place_art")
@@ -292,6 +311,7 @@ def _on_place_art(s: FstrState, p: dict[str, Any], a: Action) -> None:
 
     if isinstance(a, A.Done):
         auto_place(s, p["side"])
+        push(s, ("place_art_ask", {"side": p["side"]}))  # then the naval units
         return
     assert isinstance(a, A.PlaceArtillery)
     place(s, a.unit, a.hex)

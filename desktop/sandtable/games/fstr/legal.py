@@ -35,6 +35,8 @@ def legal_actions(s: FstrState) -> list[Action]:
         return [*purchases(s, side), A.Commit()]
     if kind == "place_art":
         return [*(A.PlaceArtillery(p["unit"], h) for h in candidates(s, p["unit"])), A.Done()]
+    if kind == "place_naval":
+        return [*(A.PlaceArtillery(p["unit"], h) for h in p["options"]), A.Done()]
     if kind == "segment":
         return _segment(s, side)
     if kind == "op_step":

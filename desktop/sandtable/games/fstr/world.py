@@ -55,6 +55,8 @@ class Board:
         self.maps = maps
         self.hexes: dict[str, Hex] = {}
         self.sea: set[str] = set()
+        self.sea_axial: dict[str, tuple[int, int]] = {}
+        self.border_sea: set[str] = set()  # sea hexes next to the grey map border (naval units, line 547)
         by_axial: dict[tuple[int, int], str] = {}
         joined = len(areas) > 1
         for map_id in MAP_IDS:
@@ -72,6 +74,9 @@ class Board:
                 axial = offset_to_axial(col, row)
                 if cell.terrain in WATER:
                     self.sea.add(key)
+                    self.sea_axial[key] = axial
+                    if "border_sea" in cell.features:
+                        self.border_sea.add(key)
                     continue
                 points = cell.props.get("air_points", 0) if "airfield" in cell.features else 0
                 self.hexes[key] = Hex(
@@ -125,7 +130,10 @@ class Board:
         return key
 
     def distance(self, a: str, b: str) -> int:
-        (q1, r1), (q2, r2) = self.hexes[a].axial, self.hexes[b].axial
+        """Cube distance between two hexes of the board, land or sea."""
+        ha, hb = self.hexes.get(a), self.hexes.get(b)
+        (q1, r1) = ha.axial if ha is not None else self.sea_axial[a]
+        (q2, r2) = hb.axial if hb is not None else self.sea_axial[b]
         dq, dr = q1 - q2, r1 - r2
         return max(abs(dq), abs(dr), abs(dq + dr))
 
