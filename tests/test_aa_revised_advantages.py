@@ -436,3 +436,37 @@ def test_without_lightning_assaults_one_coast_and_no_move_after() -> None:
     s.apply(A.Unload(t, "buryatia_s_s_r"))
     with pytest.raises(IllegalAction, match="moved"):
         s.apply(A.Move((t,), ("sz62",)))  # no move after unloading (L2952-2953)
+
+
+# -- Joint Strike (L3341-3349) ----------------------------------------------------------------
+def test_joint_strike_uk_skips_combat_and_the_us_fights_with_british_units() -> None:
+    s = position(
+        GAME,
+        {
+            "archangel": {"uk": {"tank": 1}, "usa": {"infantry": 1}},
+            "west_russia": {"germany": {"infantry": 1}},
+        },
+        owner={"archangel": "ussr"},
+        power="uk",
+        advantages={"uk": ["Joint Strike"]},
+    )
+    assert s.pending is not None and s.pending["kind"] == "declare" and s.pending["name"] == "Joint Strike"
+    s.apply(A.Declare("Joint Strike", True))
+    assert s.pending is not None and s.pending["kind"] == "noncombat_move"  # no British combat move
+    tank = ids(s, "archangel", "uk", "tank")[0]
+    s.apply(A.Done())  # the British non-combat move: the tank stays
+    while s.power != "usa" or s.pending is None or s.pending["kind"] != "combat_move":
+        s.apply(A.Done() if A.Done() in s.legal_actions() else s.legal_actions()[0])
+    assert any(isinstance(a, A.Move) and a.units == (tank,) for a in s.legal_actions())
+    s.apply(A.Move((tank,), ("west_russia",)))
+    s.apply(A.Done())
+    force(s, 1, "uk tank")  # the British tank fights in the American combat
+    force(s, 6, "germany infantry")
+    assert s.owner["west_russia"] == "usa"  # taken for the US, the British tank "as if American"
+    assert s.units[tank].at == "west_russia"
+
+
+def test_joint_strike_declined_keeps_the_british_combat_move() -> None:
+    s = position(GAME, {"archangel": {"uk": {"tank": 1}}}, power="uk", advantages={"uk": ["Joint Strike"]})
+    s.apply(A.Declare("Joint Strike", False))
+    assert s.pending is not None and s.pending["kind"] == "combat_move" and s.pending["power"] == "uk"

@@ -109,7 +109,7 @@ def _rocket_damage(s: RevisedState, data: dict[str, Any]) -> None:
 # -- strategic bombing raids -----------------------------------------------------------------------
 def _raiders(s: RevisedState, space: str) -> list[Any]:
     return sorted(
-        (u for u in s.units_at(space) if u.owner == s.power and "sbr" in u.flags), key=lambda u: u.id
+        (u for u in s.units_at(space) if s.commands(u.owner) and "sbr" in u.flags), key=lambda u: u.id
     )
 
 

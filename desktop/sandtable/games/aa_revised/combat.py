@@ -34,6 +34,9 @@ from sandtable.games.aa_revised.values import (
 
 @phase("combat")
 def _start_combat(s: RevisedState) -> None:
+    if s.power == "uk" and s.effects.get("joint_strike") == s.round:
+        s.note("Joint Strike: no British combat this turn (L3341-3349)")
+        return
     push(
         s,
         ("rockets", {}),
@@ -52,7 +55,8 @@ def _find_battles(s: RevisedState, data: dict[str, Any]) -> None:
     found: set[str] = set()
     raids: set[str] = set()
     for u in s.units.values():
-        if u.owner != s.power or "gone" in u.flags:
+        lent = u.owner != s.power and s.commands(u.owner) and ("cm" in u.flags or bool(u.landing))
+        if not (u.owner == s.power or lent) or "gone" in u.flags:
             continue
         if "sbr" in u.flags:
             raids.add(u.at)
@@ -65,7 +69,7 @@ def _find_battles(s: RevisedState, data: dict[str, Any]) -> None:
 
 def _blocked(s: RevisedState, battle: str) -> bool:
     """A landing waits for the sea combat in the zone its transports are in (L1975-1998)."""
-    return any(u.landing == battle and u.at in s.battles and u.owner == s.power for u in s.units.values())
+    return any(u.landing == battle and u.at in s.battles and s.commands(u.owner) for u in s.units.values())
 
 
 @task("next_battle")
@@ -194,7 +198,9 @@ def _bombarders(s: RevisedState, b: dict[str, Any]) -> list[Unit]:
     fought = set(s.effects.get("sea_battles", []))
     out = []
     for u in s.units.values():
-        if u.owner != s.power or u.at not in zones or u.at in fought or u.flags & {"fought", "bombarded"}:
+        if not s.commands(u.owner) or u.at not in zones or u.at in fought:
+            continue
+        if u.flags & {"fought", "bombarded"}:
             continue
         if u.type == "battleship" or (u.type == "destroyer" and s.tech(u.owner, "combined_bombardment")):
             out.append(u)
@@ -488,12 +494,12 @@ def _end_battle(s: RevisedState, data: dict[str, Any]) -> None:
     for u in s.units.values():
         if u.at == space:
             u.flags.discard("dmg")  # repaired after the combat (L2102-2108)
-            if u.owner == b["attacker"]:
+            if s.commands(u.owner):
                 u.flags.add("fought")
     if b["kind"] == "sea":
         s.effects.setdefault("sea_battles", []).append(space)
         for u in sorted(s.units.values(), key=lambda x: x.id):
-            mine = u.landing and u.at == space and u.owner == b["attacker"]
+            mine = u.landing and u.at == space and s.commands(u.owner)
             if mine and (defs or u.on not in s.units or "retreated" in s.units[u.on].flags):
                 u.landing = ""  # the landing is off; the cargo stays aboard (L1971-1974)
         push(s, ("landings", {"space": space}), ("escape", {"space": space}))

@@ -59,7 +59,7 @@ def representatives(s: RevisedState, units: list[Unit]) -> list[Unit]:
 def move_actions(s: RevisedState, combat: bool) -> list[Action]:
     v = View(s, s.active_side)
     out: list[Action] = []
-    mine = [u for u in s.units.values() if u.owner == s.power]
+    mine = [u for u in s.units.values() if s.commands(u.owner)]
     factories = {u.at for u in s.units.values() if u.type == "industrial_complex"}
     movers = [u for u in mine if u.type != "industrial_complex" or not combat and mobile_industry(s, u)]
     for u in representatives(s, movers):

@@ -327,7 +327,7 @@ def mover_problem(v: View, u: Unit, combat: bool) -> str | None:
     """Whether this unit may start a move now at all."""
     s = v.s
     kind = UNITS[u.type].domain
-    if u.owner != s.power:
+    if not s.commands(u.owner):
         return f"unit {u.id} is not yours to move"
     if u.type == "industrial_complex" and not (not combat and mobile_industry(s, u)):
         return "industrial complexes never move (L2652-2675)"
@@ -449,7 +449,7 @@ def aa_overflown(v: View, u: Unit, path: tuple[str, ...]) -> list[str]:
 def load_problem(v: View, u: Unit, t: Unit, combat: bool) -> str | None:
     """Loading a land unit (L2922-2957, L2999-3003, spec C7, C8, C21)."""
     s = v.s
-    if u.owner != s.power:
+    if not s.commands(u.owner):
         return "only the land unit's owner loads it, on its own turn (L2153-2168)"
     if u.type not in LAND or u.type == "industrial_complex":
         return "only land units other than ICs ride transports (L2922-2933)"
@@ -494,7 +494,7 @@ def unload_problem(v: View, t: Unit, to: str, combat: bool) -> str | None:
     mine = [
         c
         for c in s.cargo(t.id)
-        if c.owner == s.power and not c.landing and not (combat and c.type == "aa_gun")
+        if s.commands(c.owner) and not c.landing and not (combat and c.type == "aa_gun")
     ]
     if not mine:
         return "the transport carries none of your units that may land (an AA gun never attacks, L2618-2619)"

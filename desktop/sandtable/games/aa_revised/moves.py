@@ -10,7 +10,7 @@ from typing import Any
 
 from sandtable.core.protocol import Action
 from sandtable.games.aa_revised import actions as A
-from sandtable.games.aa_revised.engine import ask, conquer, handler, phase, push, roll, task
+from sandtable.games.aa_revised.engine import DECLARED, ask, conquer, handler, phase, push, roll, task
 from sandtable.games.aa_revised.movement import (
     View,
     aa_overflown,
@@ -30,7 +30,31 @@ NCM_PROMPT = "non-combat move: move units that have not moved or fought; done to
 
 @phase("combat_move")
 def _start_combat_move(s: RevisedState) -> None:
+    push(s, ("combat_move_ask", {}))
+    if s.power == "uk" and s.has_na("uk", "Joint Strike") and "uk:Joint Strike" not in s.used:
+        ask(
+            s,
+            "uk",
+            "declare",
+            "declare a Joint Strike: no British combat now, the US fights with "
+            "British units on its turn? (L3341-3349)",
+            name="Joint Strike",
+        )
+
+
+@task("combat_move_ask")
+def _combat_move_ask(s: RevisedState, data: dict[str, Any]) -> None:
+    if s.power == "uk" and s.effects.get("joint_strike") == s.round:
+        s.note("Joint Strike: the UK skips its combat move (L3341-3349)")
+        return
     ask(s, s.power, "combat_move", CM_PROMPT)
+
+
+def _joint_strike(s: RevisedState, pending: dict[str, Any]) -> None:
+    s.effects["joint_strike"] = s.round
+
+
+DECLARED["Joint Strike"] = _joint_strike
 
 
 @phase("noncombat_move")
@@ -138,7 +162,7 @@ def unload(s: RevisedState, v: View, t: Any, to: str, combat: bool, only: int = 
     cargo = [
         c
         for c in s.cargo(t.id)
-        if c.owner == s.power
+        if s.commands(c.owner)
         and not c.landing
         and not (combat and c.type == "aa_gun")
         and (not only or c.id == only)
@@ -192,7 +216,7 @@ def _overflight_aa(s: RevisedState, data: dict[str, Any]) -> None:
         elif uid in s.units:
             s.units[uid].aa.pop(0)
     for u in sorted(s.units.values(), key=lambda x: x.id):
-        if u.owner != s.power or not u.aa:
+        if not s.commands(u.owner) or not u.aa:
             continue
         where = u.aa[0]
         if not _aa_still_fires(s, u, where):
@@ -303,7 +327,7 @@ def arriving_carriers(s: RevisedState, v: View) -> dict[str, int]:
 def _land_aircraft(s: RevisedState, data: dict[str, Any]) -> None:
     """Every aircraft that flew in the combat move returns to a friendly space (L1680-1698)."""
     for u in sorted(s.units.values(), key=lambda x: x.id):
-        if u.owner != s.power or u.type not in AIR or "cm" not in u.flags or "landed" in u.flags:
+        if not s.commands(u.owner) or u.type not in AIR or "cm" not in u.flags or "landed" in u.flags:
             continue
         options = landing_options(s, u)
         if not options:

@@ -197,6 +197,18 @@ class RevisedState(State):
     def tech(self, power: str, name: str) -> bool:
         return name in self.techs[power]
 
+    def commands(self, owner: str) -> bool:
+        """Whether the power to play moves and fights with `owner`'s units now: its own, and the UK's
+        in the US combat move and combat after a Joint Strike (L3341-3349)."""
+        if owner == self.power:
+            return True
+        return (
+            owner == "uk"
+            and self.power == "usa"
+            and self.effects.get("joint_strike") == self.round
+            and self.phase in ("combat_move", "combat")
+        )
+
     def has_na(self, power: str, name: str) -> bool:
         return name in self.advantages[power]
 

@@ -32,7 +32,8 @@ def attackers(s: RevisedState, b: dict[str, Any]) -> list[Unit]:
     sea = b["kind"] == "sea"
     out = []
     for u in s.units.values():
-        if u.at != space or u.owner != power or u.on or u.landing:
+        lent = u.owner != power and s.commands(u.owner) and "cm" in u.flags  # Joint Strike (L3341-3349)
+        if u.at != space or not (u.owner == power or lent) or u.on or u.landing:
             continue
         if u.flags & {"sub", "sbr", "retreated", "gone"}:
             continue
