@@ -740,3 +740,36 @@ def test_naval_units_sit_on_border_sea_near_a_depot_and_fire_like_artillery():
     from sandtable.games.fstr.artillery import naval_todo
 
     assert naval_todo(s) == [] and s.naval == {}  # no depot: withdrawn
+
+
+# -- 9.4 airborne drops (lines 505-513; T5, T6) --
+@pytest.mark.parametrize(("face", "distance"), [(5, 0), (6, 0), (3, 1), (4, 1), (1, 2), (2, 2)])
+def test_drop_drift_distance(ortona, face, distance):
+    assert ortona.world.charts.drop_distance[face] == distance
+
+
+def test_a_drop_lands_drifts_and_halves_the_movement():
+    from sandtable.games.fstr.drops import start_drop
+    from sandtable.games.fstr.flow import advance
+
+    s = GAME.new_initial_state("kesselring", {})
+    board = s.world.board
+    u = next(x for x in s.on_map("allied") if s.unit(x).paratroopers and s.unit(x).move >= 4)
+    enemy = s.combat_hexes("axis")
+    t = next(
+        h
+        for h in sorted(board.hexes)
+        if board.hexes[h].terrain == "plain"
+        and all(board.distance(h, e) > 4 for e in enemy)
+        and len(board.nbrs[h]) == 6
+        and all(board.hexes[n].terrain == "plain" for n in board.within(h, 2))
+    )
+    s.pending, s.tasks = None, [["end_impulse", {}]]
+    start_drop(s, [u], t)
+    advance(s)
+    assert s.chance_label() == f"drop drift, {u}"
+    s.apply(next(o for o, _ in s.chance_outcomes() if o.values == (3,)))  # one hex
+    s.apply(next(o for o, _ in s.chance_outcomes() if o.values == (4,)))  # S (reconstruction)
+    assert board.distance(s.loc[u], t) == 1 and s.steps[u] == s.unit(u).steps
+    assert movement_allowance(s, [u]) == s.unit(u).move // 2  # T5: halved, rounded down
+    assert s.op["formation"] == "drop" and s.pending["kind"] == "op_step" and u in s.auto_supply

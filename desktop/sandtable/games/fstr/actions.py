@@ -107,6 +107,17 @@ class Emergency(Action):
 
 
 @dataclass(frozen=True)
+class Drop(Action):
+    """Make the first drop bought this impulse on `hex`, a plain or hill hex (9.4, line 507)."""
+
+    kind: ClassVar[str] = "drop"
+    hex: str = ""
+
+    def describe(self) -> str:
+        return f"airborne drop on {self.hex}"
+
+
+@dataclass(frozen=True)
 class AddBonus(Action):
     """Step A: activate an independent unit as a bonus unit (9.1-9.2, lines 463, 475-477)."""
 

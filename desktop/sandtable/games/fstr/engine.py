@@ -12,6 +12,7 @@ from sandtable.games.fstr import actions as A
 from sandtable.games.fstr import (  # noqa: F401  (register their tasks and handlers)
     bridges,
     combat,
+    drops,
     foggia,
     ops,
     rearguards,
@@ -117,6 +118,7 @@ def _impulse(s: FstrState, data: dict[str, Any]) -> None:
     s.extension, s.air_tried, s.air_supplied = {}, [], []
     s.mules_lost, s.mules_moved = {}, {}
     s.interdicted, s.intel_used = {}, False
+    s.halved, s.drops = set(), []
     s.placed.clear()
     s.active_forms.clear()
     push(s, *[(p.key, {}) for p in IMPULSE])

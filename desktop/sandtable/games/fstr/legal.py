@@ -15,6 +15,7 @@ from sandtable.games.fstr.artillery import AIRCRAFT, bombard_options, candidates
 from sandtable.games.fstr.artillery import _rome_protected as _rome
 from sandtable.games.fstr.bridges import blowable, repairable
 from sandtable.games.fstr.combat import advance_origins
+from sandtable.games.fstr.drops import targets as drop_targets
 from sandtable.games.fstr.interdiction import intelligence_possible
 from sandtable.games.fstr.interdiction import options as interdiction_options
 from sandtable.games.fstr.movement import can_stack, movement_allowance, reachable
@@ -123,6 +124,8 @@ def _segment(s: FstrState, side: str) -> list[Action]:
         out.append(A.Choose("switch_naples"))
     if intelligence_possible(s, side):
         out.append(A.Choose("intelligence"))
+    if side == "allied" and s.drops and s.weather == "fine":
+        out.extend(A.Drop(h) for h in drop_targets(s))
     out.append(A.Done())
     return out
 

@@ -95,6 +95,8 @@ def movement_allowance(
             and (s.offensive == "XV AG" or s.world.army_of.get(u.formation) == s.offensive)
         ):
             ma += 1
+        if uid in s.halved:
+            ma = float(int(ma // 2))  # after a drop: half, rounded down (line 509)
         if strategic:
             ma *= 4 if u.side == "allied" else 3
         if reaction:

@@ -150,7 +150,7 @@ def _on_op_step(s: FstrState, p: dict[str, Any], a: Action) -> None:
             op["penetrate"] = []
             if (
                 op["parent"] is not None
-                or op["formation"] in ("tactical adjustment", "KG", "TF")
+                or op["formation"] in ("tactical adjustment", "KG", "TF", "drop")
                 or op.get("interrupt")
             ):
                 s.op = op["parent"]

@@ -33,6 +33,10 @@ OPTIONS: dict[str, tuple[Any, str]] = {
         "active player ends his segment (off: only units at the end of a move)",
     ),
     "fstr.interdiction_ignores_supply": (False, "C25: interdiction does not raise supply-path costs"),
+    "fstr.errata_drop_no_penalty": (
+        False,
+        "C34: a drop ending in the sea, mountains or on the enemy costs no step (the English errata)",
+    ),
     "fstr.rome_literal": (False, "C31: no Axis unit that leaves Rome may re-enter it before the Allies do"),
     "opt.9.2.1": (False, "optional rule 9.2.1, a Polish corps of Polish divisions costs 2 AP"),
     "opt.9.3.3": (False, "optional rule 9.3.3, a second KG in the same impulse for 1 AP"),

@@ -121,6 +121,19 @@ def purchases(s: FstrState, side: str) -> list[A.Buy]:
         and can_pay(s, ["axis"], 1)
     ):
         out.append(A.Buy("fortification", "fortification"))
+    if side == "allied":
+        from sandtable.games.fstr.drops import drop_groups
+
+        costs = s.world.charts.operations["costs"]
+        bought = {b[1] for b in s.bought[side] if b[0] == "drop"}
+        for name, units in drop_groups(s):
+            cost = int(costs["drop_division" if len(units) > 1 else "drop_unit"]["ap"])
+            if (
+                name not in bought
+                and not any(u in bought for u in units)
+                and can_pay(s, _any_allied(s), cost)
+            ):
+                out.append(A.Buy("drop", name, units))
     gustav_now = any(b[0] == "gustav" for b in s.bought[side])
     if (
         side == "axis"
@@ -131,6 +144,10 @@ def purchases(s: FstrState, side: str) -> list[A.Buy]:
     ):
         out.append(A.Buy("gustav", "Gustav line"))
     return out
+
+
+def _any_allied(s: FstrState) -> list[str]:
+    return [p for p in s.ap if p != "axis"]
 
 
 def airfield_points(s: FstrState) -> int:
@@ -159,6 +176,14 @@ def buy(s: FstrState, side: str, b: A.Buy) -> None:
         pay(s, side, ["axis"], 2)
     elif b.item == "fortification":  # 9.7, line 575: placed in step 4f
         pay(s, side, ["axis"], 1)
+    elif b.item == "drop":  # 9.4: a division or a single unit (costs: reconstruction, G9)
+        costs = s.world.charts.operations["costs"]
+        pay(
+            s,
+            side,
+            _any_allied(s),
+            int(costs["drop_division" if len(b.divisions) > 1 else "drop_unit"]["ap"]),
+        )
     elif b.item == "airfield_group":  # 3 aircraft for 1 AP (example line 1466)
         pay(s, side, [p for p in s.ap if p != "axis"], 1)
     s.bought[side].append([b.item, b.target, list(b.divisions)])
@@ -184,3 +209,5 @@ def reveal(s: FstrState) -> None:
                 s.air["allied"] += 3
             elif item == "fortification":
                 s.forts_to_place += 1
+            elif item == "drop":
+                s.drops.append(list(divisions))

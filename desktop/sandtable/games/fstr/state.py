@@ -93,6 +93,8 @@ class FstrState(State):
         self.intel: dict[str, list[str]] = {}  # hexes the Allies examined (9.9) -> the stack they saw
         self.intel_used = False
         self.naval: dict[str, str] = {}  # naval unit -> its sea hex this impulse (9.5.5)
+        self.halved: set[str] = set()  # units with half their MA this impulse (drops, line 509)
+        self.drops: list[list[str]] = []  # drops bought this impulse, not yet made (9.4)
         self.rearguards: list[str] = []  # hexes holding a rearguard (12)
         self.forts: set[str] = set()  # fortification markers (9.7)
         self.forts_to_place = int(world.scenario.rules.get("free_fortifications_at_setup", 0))
