@@ -10,7 +10,9 @@ in (0, 1) by a logistic; the Axis value is its complement. Terms, in the order a
   reach of an Allied landing while an Allied fleet is ready) is counted as partly lost, by a
   rough attacker/defender strength ratio; this is what makes a player garrison and counter-attack;
 - forces: the value of the pieces on the board (cube 1, tank and plane 2, elite 1.5, ...); pieces
-  out of supply are discounted, since the supply phase removes them (line 886);
+  out of supply are discounted, since the supply phase removes them (line 886); an Axis interceptor
+  at sea kept ready while an Allied landing is possible counts a little more (issue #14: Normal
+  spent the Italian fleet and the U-boat on a harmless rear transport);
 - reach: Allied forces gain a little for being close (by land, or by sea from a coast) to a star
   they do not hold, Axis forces for standing on or next to the stars, so both sides move with a
   purpose when no fight is in sight.
@@ -52,6 +54,10 @@ PIECE_VALUE: dict[str, float] = {
     "fortified_line": 0.8, "partisans": 0.3,
 }
 SEA_VALUE: dict[str, float] = {"fleet_us": 1.0, "fleet_uk": 1.0, "fleet_it": 0.8, "uboat": 0.6}
+# An unengaged Italian fleet or U-boat while an Allied fleet is ready: it may still try to intercept
+# a landing (lines 746, 766), worth more than the third of a cube it sinks, on average, by spending
+# itself on a transport (one die at 5-6, line 687).
+READY_INTERCEPTOR = 1.0
 # Combat weight of a piece standing in a zone (how much it adds to a fight there).
 FIGHT_VALUE: dict[str, float] = {
     "tank": 1.6, "tank_it": 1.6, "plane": 1.3, "plane_it": 1.3, "elite": 1.4, "paratroopers": 1.2,
@@ -146,6 +152,7 @@ def allied_score(s: Any, reply: EnemyReply = LOOKAHEAD) -> float:
     fight = [[0.0] * size, [0.0] * size]
     material = [0.0, 0.0]
     fleets_ready = 0
+    interceptors_ready = 0
     for side in (ALLIED, AXIS):
         row = s.cubes[side]
         kept = keep[side]
@@ -159,6 +166,8 @@ def allied_score(s: Any, reply: EnemyReply = LOOKAHEAD) -> float:
             material[c.side] += SEA_VALUE.get(c.type, 0.5)
             if c.side == ALLIED and c.type in ("fleet_us", "fleet_uk") and not c.engaged:
                 fleets_ready += 1
+            elif c.side == AXIS and c.type in ("fleet_it", "uboat") and not c.engaged:
+                interceptors_ready += 1
             continue
         if z <= 0:
             continue
@@ -166,6 +175,8 @@ def allied_score(s: Any, reply: EnemyReply = LOOKAHEAD) -> float:
         if c.type != "partisans":
             fight[c.side][z] += FIGHT_VALUE.get(c.type, 1.0) * (0.8 if c.engaged else 1.0)
 
+    if fleets_ready:
+        material[AXIS] += READY_INTERCEPTOR * interceptors_ready
     by_control = bool(s.options.get("victory_stars_by_control", False))
     geo = _geometry(topo)
     star_w = _star_weight(s.turn, s.rules.turns)
@@ -312,6 +323,9 @@ class Evaluator1943:
         if not getattr(state, "pending", None):
             v = allied_value(state, self.reply)
             return (v, 1.0 - v)
+        if state.pending[-1][0] == "intercept_die":     # type: ignore[attr-defined]
+            v = self._interception(state)
+            return (v, 1.0 - v)
         total = 0.0
         for _ in range(self.playouts):
             settled = _settle(state, self.rng)
@@ -321,6 +335,20 @@ class Evaluator1943:
                 total += allied_value(settled, self.reply)
         v = total / self.playouts
         return (v, 1.0 - v)
+
+
+    def _interception(self, state: Any) -> float:
+        """The Allied value after a transport's interception dice, averaged exactly: one die a piece,
+        at most a few dozen outcomes; sampled, one lucky hit in two playouts made the interception
+        look worth spending the Italian fleet and the U-boat on (issue #14)."""
+        if state.current_player() == CHANCE and state.pending and state.pending[-1][0] == "intercept_die":
+            total = 0.0
+            for outcome, p in state.chance_outcomes():
+                child = state.clone()
+                apply_listed(child, outcome)
+                total += float(p) * self._interception(child)
+            return total
+        return self(state)[0]
 
 
 def _settle(state: Any, rng: random.Random, max_steps: int = 300) -> Any:
