@@ -3,16 +3,24 @@
 Spending the Italian fleet and the U-boat on a harmless rear transport: the Allies ship two cubes
 between their own rear zones in Africa (18 -> 20) while both Allied fleets are ready to land. Each
 interceptor sinks a cube a third of the time (one die at 5-6, line 687) and is engaged for the turn,
-so it can no longer try to intercept the landing that may follow (lines 746, 766)."""
+so it can no longer try to intercept the landing that may follow (lines 746, 766).
+
+Retreating into an over-stacked zone: forces over the limit that no adjacent friendly zone can take
+are eliminated by the end-of-impulse check (lines 542-544).
+
+Emptying the coast of Italy: an empty coastal zone invites an unopposed landing (option
+landing_on_empty_zone), and one Allied zone in Italy makes it surrender at the end of the turn."""
 
 from __future__ import annotations
 
 from g1943_combat_support import board, no_events
-from g1943_support import place
+from g1943_support import new_state, place, skip_build, start_turn
 from sandtable.ai.levels import make_agent
 from sandtable.ai.search import SearchAgent
 from sandtable.games.g1943_45 import actions as A
+from sandtable.games.g1943_45 import combat_actions as C
 from sandtable.games.g1943_45.ai_eval import Evaluator1943
+from sandtable.games.g1943_45.combat import DiceRoll, PartialRetreat, RetreatAll
 from sandtable.games.g1943_45.pieces import ALLIED, AXIS
 from sandtable.games.g1943_45.state import GameState
 
@@ -62,3 +70,95 @@ def test_greedy_and_normal_decline_the_rear_transport() -> None:
         # Normal's search, its evaluations not cut by the clock (deterministic under load).
         normal = SearchAgent(seed, game_id="1943-45", evaluations=200, budget=None, name="normal")
         assert normal.choose(rear_transport()) == DECLINE
+
+
+# -- retreating into an over-stacked zone (lines 542-544) ------------------------------------------
+def tunis(axis_cubes: int, neighbour_free: bool) -> GameState:
+    """Axis cubes in Tunis (17); its neighbours are 18 (Allied) and 16 (Allied, or Axis and empty)."""
+    s = board()
+    place(s, AXIS, 17, axis_cubes)
+    place(s, ALLIED, 18, 4)
+    if neighbour_free:
+        s.control[16] = AXIS
+    else:
+        place(s, ALLIED, 16, 1)
+    s.dirty()
+    return s
+
+
+def test_forces_over_the_limit_with_nowhere_to_go_count_as_lost() -> None:
+    value = Evaluator1943()
+    boxed_in, full = value(tunis(8, False))[AXIS], value(tunis(6, False))[AXIS]
+    assert abs(boxed_in - full) < 1e-9            # the two over the limit die at the impulse's end
+    assert value(tunis(8, True))[AXIS] > value(tunis(6, True))[AXIS]   # 16 can take them
+
+
+def defending_next_to_a_full_tunis() -> GameState:
+    """Four Allied cubes attack two Axis cubes in Southern Tunisia (16); Tunis (17), the only retreat,
+    already holds six. Round one misses on both sides; the Axis chooses."""
+    s = board()
+    place(s, AXIS, 17, 6)
+    place(s, AXIS, 16, 2)
+    place(s, ALLIED, 18, 4)
+    s.apply(C.StartCombat())
+    no_events(s)
+    s.apply(C.Attack(16, (18,), (4,), ()))
+    no_events(s)
+    while s.pending[-1][0] != "battle":
+        s.apply(s.legal_actions()[0])
+        no_events(s)
+    s.apply(DiceRoll((1, 1, 1, 1)))
+    s.apply(DiceRoll((1, 1)))
+    no_events(s)
+    assert s.current_player() == AXIS and RetreatAll(0) in s.legal_actions()
+    return s
+
+
+def test_no_retreat_into_a_full_tunis() -> None:
+    # Before: greedy (seed 0) retreated both cubes there, Normal sent one; the excess dies at the end
+    # of the impulse, 16 and 18 being Allied.
+    for seed in range(3):
+        assert make_agent("greedy", seed, "1943-45").choose(defending_next_to_a_full_tunis()) != RetreatAll(0)
+    for seed in range(2):
+        normal = SearchAgent(seed, game_id="1943-45", evaluations=200, budget=None, name="normal")
+        choice = normal.choose(defending_next_to_a_full_tunis())
+        assert not isinstance(choice, RetreatAll | PartialRetreat)
+
+
+# -- emptying the coast of Italy (lines 746, 754, 888-896) ----------------------------------------
+def axis_first_impulse() -> GameState:
+    """Turn 1 after the default deployment, the Axis moving first; the Allied fleets made ready."""
+    s = new_state()
+    start_turn(s, first="axis", dice=(1, 6))
+    skip_build(s)
+    no_events(s)
+    for fleet in ("A.fleet_us.1", "A.fleet_uk.1"):
+        s.counters[fleet] = s.counters[fleet]._replace(engaged=False)
+    s.dirty()
+    assert s.current_player() == AXIS and s.impulse_step == "movement"
+    return s
+
+
+def _coast_emptied(action: A.Action) -> list[int]:
+    before = axis_first_impulse()
+    after = before.clone()
+    after.apply(action)
+    held = before.occ().presence[AXIS]
+    return [z for z in before.topo.italy if z in before.topo.coastal and held[z]
+            and not after.occ().presence[AXIS][z]]
+
+
+def test_an_empty_coastal_zone_of_italy_is_worth_less_to_the_axis() -> None:
+    s = axis_first_impulse()
+    emptied = s.clone()
+    emptied.apply(A.MoveLand(11, (10,), 1, ()))        # the one cube of zone 11 leaves it
+    value = Evaluator1943()
+    assert value(emptied)[AXIS] < value(s)[AXIS]
+
+
+def test_the_axis_does_not_empty_sicily_on_its_first_move() -> None:
+    # Before: greedy's first move took everything out of Sicily (14) towards the north.
+    for seed in range(3):
+        assert _coast_emptied(make_agent("greedy", seed, "1943-45").choose(axis_first_impulse())) == []
+    normal = SearchAgent(0, game_id="1943-45", evaluations=200, budget=None, name="normal")
+    assert _coast_emptied(normal.choose(axis_first_impulse())) == []

@@ -12,7 +12,10 @@ in (0, 1) by a logistic; the Axis value is its complement. Terms, in the order a
 - forces: the value of the pieces on the board (cube 1, tank and plane 2, elite 1.5, ...); pieces
   out of supply are discounted, since the supply phase removes them (line 886); an Axis interceptor
   at sea kept ready while an Allied landing is possible counts a little more (issue #14: Normal
-  spent the Italian fleet and the U-boat on a harmless rear transport);
+  spent the Italian fleet and the U-boat on a harmless rear transport); forces over the stacking
+  limit that no adjacent friendly zone can take count as lost, as the end-of-impulse check removes
+  them (issue #14: Normal retreated into a full Tunis and lost two cubes); the Axis counts what
+  Italy's surrender would cost, likelier with each empty coastal zone of Italy open to a landing;
 - reach: Allied forces gain a little for being close (by land, or by sea from a coast) to a star
   they do not hold, Axis forces for standing on or next to the stars, so both sides move with a
   purpose when no fight is in sight.
@@ -58,6 +61,11 @@ SEA_VALUE: dict[str, float] = {"fleet_us": 1.0, "fleet_uk": 1.0, "fleet_it": 0.8
 # a landing (lines 746, 766), worth more than the third of a cube it sinks, on average, by spending
 # itself on a transport (one die at 5-6, line 687).
 READY_INTERCEPTOR = 1.0
+# Surrender of Italy (lines 888-896): the Italian counters leave and the Axis loses naval transport
+# at the end of a turn in which the Allies control a zone 3-14. An empty coastal zone of Italy invites
+# a landing that takes it unopposed (option landing_on_empty_zone); each such zone adds a share.
+ITALY_TRANSPORT = 1.0
+EMPTY_COAST_SHARE = 0.35
 # Combat weight of a piece standing in a zone (how much it adds to a fight there).
 FIGHT_VALUE: dict[str, float] = {
     "tank": 1.6, "tank_it": 1.6, "plane": 1.3, "plane_it": 1.3, "elite": 1.4, "paratroopers": 1.2,
@@ -177,6 +185,9 @@ def allied_score(s: Any, reply: EnemyReply = LOOKAHEAD) -> float:
 
     if fleets_ready:
         material[AXIS] += READY_INTERCEPTOR * interceptors_ready
+    for side in (ALLIED, AXIS):
+        material[side] -= _stranded_excess(s, occ, side)
+    material[AXIS] -= _surrender_risk(s, occ, fleets_ready)
     by_control = bool(s.options.get("victory_stars_by_control", False))
     geo = _geometry(topo)
     star_w = _star_weight(s.turn, s.rules.turns)
@@ -224,6 +235,50 @@ def allied_score(s: Any, reply: EnemyReply = LOOKAHEAD) -> float:
             score += sign * reply.cut_off * reply.threatened_cut_off
     score += W_REACH * _reach(topo, geo, fight, targets)
     return score
+
+
+def _surrender_risk(s: Any, occ: Any, fleets_ready: int) -> float:
+    """What Italy's surrender would cost the Axis, times how likely it looks: certain once the Allies
+    control a zone of Italy; else a share for each empty coastal zone of Italy while an Allied fleet is
+    at sea (ready now, or next turn), as an unopposed landing takes it (issue #14: Normal emptied
+    Sicily, Sardinia and Apulia on turn 1 and Italy surrendered on turn 2)."""
+    if s.italy_out:
+        return 0.0
+    cost = ITALY_TRANSPORT
+    fleets_at_sea = 0
+    for c in s.counters.values():
+        if c.zone == REMOVED or c.zone == POOL:
+            continue
+        if c.type in ("tank_it", "plane_it"):
+            cost += PIECE_VALUE[c.type]
+        elif c.type == "fleet_it":
+            cost += SEA_VALUE[c.type]
+        elif c.type in ("fleet_us", "fleet_uk") and c.zone == SEA:
+            fleets_at_sea += 1
+    topo = s.topo
+    if any(s.control[z] == ALLIED for z in topo.italy):
+        return cost
+    if not fleets_at_sea or not s.options.get("landing_on_empty_zone", True):
+        return 0.0
+    empty = sum(1 for z in topo.italy if z in topo.coastal and not occ.presence[AXIS][z])
+    chance = 1.0 - (1.0 - EMPTY_COAST_SHARE) ** empty
+    return cost * chance * (1.0 if fleets_ready else 0.5)
+
+
+def _stranded_excess(s: Any, occ: Any, side: int) -> int:
+    """Forces over the stacking limit that no adjacent friendly zone can take: the end-of-impulse
+    check eliminates them (line 544; issue #14: Normal retreated into a full Tunis and lost two)."""
+    limit = s.rules.stacking_limit
+    forces = occ.forces[side]
+    lost = 0
+    for z in s.topo.open_zones:
+        excess = forces[z] - limit
+        if excess <= 0:
+            continue
+        room = sum(max(0, limit - forces[m]) for m in s.topo.adjacent[z]
+                   if s.control[m] == side and not occ.presence[1 - side][m] and not s.topo.zone(m).closed)
+        lost += max(0, excess - room)
+    return lost
 
 
 def _striking_power(topo: Any, defender: list[int], attacker_fight: list[float], target: int) -> float:
