@@ -773,3 +773,41 @@ def test_a_drop_lands_drifts_and_halves_the_movement():
     assert board.distance(s.loc[u], t) == 1 and s.steps[u] == s.unit(u).steps
     assert movement_allowance(s, [u]) == s.unit(u).move // 2  # T5: halved, rounded down
     assert s.op["formation"] == "drop" and s.pending["kind"] == "op_step" and u in s.auto_supply
+
+
+# -- 9.5 landings, Case Richard, the CEF (lines 515-543; T19, T20) --
+def test_minor_landing_from_a_port_on_a_plain_coast_supplied_and_halved():
+    from sandtable.games.fstr.landings import beaches, land_minor
+
+    s = GAME.new_initial_state("campaign", {})
+    board = s.world.board
+    u = next(x for x in s.on_map("allied") if s.unit(x).move >= 4 and not s.unit(x).paratroopers)
+    spots = beaches(s, [u])
+    assert spots and all(board.hexes[h].terrain == "plain" and h in board.coastal for h in spots)
+    assert not set(spots) & set(board.adriatic)  # the Adriatic needs Foggia (line 553)
+    land_minor(s, u, spots[0])
+    assert s.loc[u] == spots[0] and u in s.auto_supply and movement_allowance(s, [u]) == s.unit(u).move // 2
+
+
+def test_major_landing_starts_case_richard_and_without_it_the_cef_leaves():
+    from sandtable.games.fstr.landings import beaches, land_major, turn_modifiers
+
+    s = GAME.new_initial_state("campaign", {})
+    units = [u for u in s.on_map("allied") if s.unit(u).formation == "36 Inf"]
+    depot = beaches(s, [])[0]
+    ap = s.ap["axis"]
+    land_major(s, units, depot)
+    assert s.depots[depot] == "allied" and s.richard and s.ap["axis"] == ap + 5  # T19
+    assert all(s.world.board.distance(s.loc[u], depot) <= 3 for u in units)
+    s.ap = {"axis": 0, "V Army": 12}
+    turn_modifiers(s)
+    assert s.ap["axis"] == 5  # +5 every turn to the end (line 525)
+    t = GAME.new_initial_state("campaign", {})
+    t.turn, t.ap = 7, {"axis": 0, "V Army": 12}
+    cef = [u for u in t.world.counters.units if t.unit(u).formation in ("2 DIM", "3 DIA", "4 DMM", "1 DFL")][
+        :1
+    ]
+    for u in cef:
+        t.loc[u], t.steps[u] = next(iter(t.world.board.hexes)), t.unit(u).steps
+    turn_modifiers(t)
+    assert t.ap["V Army"] == 2 and all(u in t.gone for u in cef)  # T20

@@ -118,6 +118,18 @@ class Drop(Action):
 
 
 @dataclass(frozen=True)
+class Land(Action):
+    """Make the first landing bought this impulse: the unit's beach (minor) or the depot's hex
+    (major) (9.5, 9.5.3, lines 519, 535)."""
+
+    kind: ClassVar[str] = "land"
+    hex: str = ""
+
+    def describe(self) -> str:
+        return f"landing at {self.hex}"
+
+
+@dataclass(frozen=True)
 class AddBonus(Action):
     """Step A: activate an independent unit as a bonus unit (9.1-9.2, lines 463, 475-477)."""
 

@@ -99,6 +99,9 @@ def _turn_start(s: FstrState, data: dict[str, Any]) -> None:
     s.ap = ap_of_turn(s, s.turn)  # the turn calendar (6, line 376); unspent AP are lost (line 386)
     if foggia.in_play(s) and s.turn < foggia.LEAVE_TURN:
         s.ap["axis"] += foggia.bonus(s)  # Case Foggia, line 953
+    from sandtable.games.fstr.landings import turn_modifiers
+
+    turn_modifiers(s)
     s.gustav_paid_turn = 0
     s.impulse = 0
     note(s, f"turn {s.turn} begins; AP {s.ap}")
@@ -118,7 +121,7 @@ def _impulse(s: FstrState, data: dict[str, Any]) -> None:
     s.extension, s.air_tried, s.air_supplied = {}, [], []
     s.mules_lost, s.mules_moved = {}, {}
     s.interdicted, s.intel_used = {}, False
-    s.halved, s.drops = set(), []
+    s.halved, s.drops, s.landings = set(), [], []
     s.placed.clear()
     s.active_forms.clear()
     push(s, *[(p.key, {}) for p in IMPULSE])

@@ -18,6 +18,7 @@ from sandtable.games.fstr.combat import advance_origins
 from sandtable.games.fstr.drops import targets as drop_targets
 from sandtable.games.fstr.interdiction import intelligence_possible
 from sandtable.games.fstr.interdiction import options as interdiction_options
+from sandtable.games.fstr.landings import beaches
 from sandtable.games.fstr.movement import can_stack, movement_allowance, reachable
 from sandtable.games.fstr.mules import placements as mule_placements
 from sandtable.games.fstr.ops import attack_units_at, mover_bombard_options, op_units, reactors
@@ -124,6 +125,10 @@ def _segment(s: FstrState, side: str) -> list[Action]:
         out.append(A.Choose("switch_naples"))
     if intelligence_possible(s, side):
         out.append(A.Choose("intelligence"))
+    if side == "allied" and s.landings:
+        kind, *units = s.landings[0]
+        alive = [u for u in units if u in s.loc]
+        out.extend(A.Land(h) for h in beaches(s, alive if kind == "minor_landing" else []))
     if side == "allied" and s.drops and s.weather == "fine":
         out.extend(A.Drop(h) for h in drop_targets(s))
     out.append(A.Done())

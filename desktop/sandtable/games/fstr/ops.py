@@ -93,6 +93,25 @@ def _on_segment(s: FstrState, p: dict[str, Any], a: Action) -> None:
         s.naples_switched = True
         s.depots = {h: o for h, o in s.depots.items() if o != "allied"}
         note(s, "V Army now draws its supply from Naples; the depots are removed")
+    elif isinstance(a, A.Drop):
+        from sandtable.games.fstr.drops import start_drop
+
+        push(s, ("segment_menu", {"side": side}))  # after the drop's dice and operation
+        units = [u for u in s.drops.pop(0) if u in s.loc]
+        if units:
+            start_drop(s, units, a.hex)
+        return
+    elif isinstance(a, A.Land):
+        from sandtable.games.fstr.landings import land_major, land_minor
+
+        push(s, ("segment_menu", {"side": side}))  # after the landing's operation
+        kind, *units = s.landings.pop(0)
+        units = [u for u in units if u in s.loc]
+        if units and kind == "minor_landing":
+            land_minor(s, units[0], a.hex)
+        elif units:
+            land_major(s, units, a.hex)
+        return
     elif isinstance(a, A.Emergency):
         from sandtable.games.fstr.special import start_emergency
 

@@ -134,6 +134,22 @@ def purchases(s: FstrState, side: str) -> list[A.Buy]:
                 and can_pay(s, _any_allied(s), cost)
             ):
                 out.append(A.Buy("drop", name, units))
+    if side == "allied":
+        from sandtable.games.fstr.landings import major_options, minor_options
+
+        costs = s.world.charts.operations["costs"]
+        minor = int(costs["minor_landing"]["ap"])
+        if can_pay(s, _any_allied(s), minor):
+            out.extend(A.Buy("minor_landing", u, (u,)) for u in minor_options(s))
+        major = int(costs["major_landing"]["ap"])
+        if not any(b[0] == "major_landing" for b in s.bought[side]) and can_pay(s, _any_allied(s), major):
+            opts = major_options(s)
+            out.extend(A.Buy("major_landing", d, us) for d, us in opts)
+            out.extend(
+                A.Buy("major_landing", f"{d1}+{d2}", u1 + u2)
+                for i, (d1, u1) in enumerate(opts)
+                for d2, u2 in opts[i + 1 :]
+            )
     gustav_now = any(b[0] == "gustav" for b in s.bought[side])
     if (
         side == "axis"
@@ -176,6 +192,8 @@ def buy(s: FstrState, side: str, b: A.Buy) -> None:
         pay(s, side, ["axis"], 2)
     elif b.item == "fortification":  # 9.7, line 575: placed in step 4f
         pay(s, side, ["axis"], 1)
+    elif b.item in ("minor_landing", "major_landing"):  # 9.5, 9.5.3 (costs: reconstruction, G9)
+        pay(s, side, _any_allied(s), int(s.world.charts.operations["costs"][b.item]["ap"]))
     elif b.item == "drop":  # 9.4: a division or a single unit (costs: reconstruction, G9)
         costs = s.world.charts.operations["costs"]
         pay(
@@ -211,3 +229,5 @@ def reveal(s: FstrState) -> None:
                 s.forts_to_place += 1
             elif item == "drop":
                 s.drops.append(list(divisions))
+            elif item in ("minor_landing", "major_landing"):
+                s.landings.append([item, *divisions])

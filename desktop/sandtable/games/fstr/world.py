@@ -117,11 +117,17 @@ class Board:
             for n in h.names:
                 self.named.setdefault(n.casefold(), key)
         self.coastal = frozenset(k for k in self.hexes if self._touches_sea(k, by_axial))
+        self.adriatic = frozenset(k for k in self.coastal if self._touches_adriatic(k))
 
     def _touches_sea(self, key: str, by_axial: Mapping[tuple[int, int], str]) -> bool:
         h = self.hexes[key]
         hm = self.maps[h.map]
         return any(hm.hexes[n].terrain == "sea" for n in hm.layout.neighbours(h.label) if n in hm.hexes)
+
+    def _touches_adriatic(self, key: str) -> bool:
+        h = self.hexes[key]
+        hm = self.maps[h.map]
+        return any("adriatic" in hm.hexes[n].features for n in hm.layout.neighbours(h.label) if n in hm.hexes)
 
     def place(self, name: str) -> str:
         key = self.named.get(name.casefold())

@@ -1,0 +1,164 @@
+"""Landings (9.5-9.5.4, seed 003 lines 515-543), Case Richard (9.5.1, lines 523-527) and the CEF
+(9.5.2, lines 529-531).
+
+Minor landing (from turn 2, one unit an impulse): an Allied unit in or next to a port the Allies
+hold lands on a plain coastal hex free of enemy units (Rangers, Commandos and special forces also on
+hill and mountain coast, line 543; Adriatic coast only while the Allies hold Foggia, line 553). It is
+supplied until the next impulse (line 537). Major landing (once a game, by turn 6, after V Army
+switched to Naples, line 517): up to two divisions in or next to a friendly port; a depot is placed
+on a plain coastal hex free of enemy units, Case Richard starts (the Axis gets +5 AP a turn to the
+end, and recovers 2 steps at once; the R0-Rn reinforcements are on the lost card, G15), then the
+units are placed on plain coastal hexes free of enemy units within 3 hexes of the depot (nearest
+first: the placement is automatic in this version). Landed units have half their MA and may attack,
+in an operation of their own. Without a major landing the CEF leaves in turn 7 and V Army loses
+10 AP a turn from turn 7. Costs: charts.json (reconstruction, G9). Scenarios that forbid landings
+say so (`rules.landings`).
+"""
+
+from __future__ import annotations
+
+from sandtable.games.fstr.flow import note, push
+from sandtable.games.fstr.state import FstrState
+
+SPECIAL = ("sf",)
+MAJOR_BY_TURN = 6
+CEF_TURN = 7
+
+
+def allowed(s: FstrState, kind: str) -> bool:
+    rule = s.world.scenario.rules.get("landings", {}) or {}
+    return rule.get(kind, True) is not False
+
+
+def port_units(s: FstrState) -> list[str]:
+    board = s.world.board
+    ports = [h for h, x in board.hexes.items() if "port" in x.features and s.control.get(h) == "allied"]
+    near = {n for p in ports for n in (p, *board.nbrs[p])}
+    return [u for u in s.on_map("allied") if s.loc[u] in near and u not in s.activated and u not in s.end_ops]
+
+
+def adriatic_open(s: FstrState) -> bool:
+    h = s.world.board.named.get("foggia")
+    return h is not None and s.control.get(h) == "allied"
+
+
+def beaches(s: FstrState, units: list[str], near: str | None = None, radius: int = 3) -> list[str]:
+    board = s.world.board
+    enemy = s.combat_hexes("axis")
+    terrains = (
+        ("plain", "hill", "mountain")
+        if units
+        and all(
+            s.unit(u).type in SPECIAL or s.unit(u).name.lower().startswith(("rngr", "cmd")) for u in units
+        )
+        else ("plain",)
+    )
+    out = []
+    for h in sorted(board.coastal):
+        x = board.hexes[h]
+        if x.terrain not in terrains or h in enemy:
+            continue
+        if h in board.adriatic and not adriatic_open(s):
+            continue
+        if near is not None and board.distance(h, near) > radius:
+            continue
+        out.append(h)
+    return out
+
+
+def minor_options(s: FstrState) -> list[str]:
+    if not allowed(s, "minor") or s.turn < 2 or any(b[0] == "minor_landing" for b in s.bought["allied"]):
+        return []
+    return port_units(s)
+
+
+def major_options(s: FstrState) -> list[tuple[str, tuple[str, ...]]]:
+    """(division, its units by a port) for a major landing, one or two divisions as bought."""
+    if not allowed(s, "major") or s.major_landed or s.turn > MAJOR_BY_TURN or not s.naples_switched:
+        return []
+    by_div: dict[str, list[str]] = {}
+    for u in port_units(s):
+        if not s.unit(u).independent:
+            by_div.setdefault(s.unit(u).formation, []).append(u)
+    return [(d, tuple(us)) for d, us in sorted(by_div.items())]
+
+
+def land_minor(s: FstrState, unit: str, hex_key: str) -> None:
+    s.loc[unit] = hex_key
+    _landed(s, [unit])
+
+
+def land_major(s: FstrState, units: list[str], depot: str) -> None:
+    from sandtable.games.fstr.movement import can_stack
+    from sandtable.games.fstr.reinforce import recover
+
+    s.major_landed = True
+    s.depots[depot] = "allied"
+    s.richard = True  # Case Richard from the landing's turn (line 525)
+    s.ap["axis"] = s.ap.get("axis", 0) + _richard_bonus(s)
+    recover(s, "axis", 2, any_unit=True)  # R0 and 2 steps back (line 527)
+    spots = beaches(s, units, near=depot)
+    board = s.world.board
+    for u in units:
+        spot = next(
+            (
+                h
+                for h in sorted(spots, key=lambda h: (board.distance(h, depot), h))
+                if can_stack(s, h, [u], leaving=[u])
+            ),
+            depot,
+        )
+        s.loc[u] = spot
+    _landed(s, units)
+    note(s, f"major landing at {depot}; Case Richard begins")
+
+
+def _landed(s: FstrState, units: list[str]) -> None:
+    s.activated.update(units)
+    s.halved.update(units)  # half MA (lines 519, 537)
+    s.auto_supply.update(units)
+    for u in units:
+        s.reserve.discard(u)
+    s.op = {
+        "side": "allied",
+        "formation": "drop",
+        "units": units,
+        "step": "B",
+        "bonus_left": 0,
+        "attacked": [],
+        "penetrate": [],
+        "parent": None,
+        "interrupt": False,
+    }
+    push(s, ("op_ask", {}))
+
+
+def _richard_bonus(s: FstrState) -> int:
+    return int(s.world.charts.raw["ap_calendar"]["modifiers"]["case_richard_axis"])
+
+
+def turn_modifiers(s: FstrState) -> None:
+    """At the start of a turn: Case Richard's +5 Axis AP (line 525); without a major landing, the
+    CEF leaves in turn 7 and V Army has 10 AP less a turn from turn 7 (line 531)."""
+    if s.richard:
+        s.ap["axis"] = s.ap.get("axis", 0) + _richard_bonus(s)
+    if s.world.scenario.id != "campaign" or s.major_landed or s.turn < CEF_TURN:
+        return
+    if "V Army" in s.ap:
+        s.ap["V Army"] = max(
+            0,
+            s.ap["V Army"]
+            + int(s.world.charts.raw["ap_calendar"]["modifiers"]["no_major_landing_v_army_from_turn_7"]),
+        )
+    forms = s.world.counters.formations
+    cef = {d for d, c in s.world.corps_of.items() if c == "CEF"} | {"CEF"}
+    cef |= {f for f, x in forms.items() if x.nation == "fr" and x.side == "allied"}  # the French corps
+    leaving = [u for u in s.loc if s.unit(u).formation in cef]
+    for u in leaving:
+        s.loc.pop(u)
+        s.steps.pop(u, None)
+        for flags in (s.end_ops, s.reserve, s.reacted, s.oos, s.auto_supply):
+            flags.discard(u)
+        s.gone.append(u)
+    if leaving:
+        note(s, "the CEF is withdrawn (no major landing, line 531)")
