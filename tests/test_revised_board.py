@@ -80,6 +80,10 @@ def test_wrap_links_and_canals_are_links(board, topo) -> None:  # noqa: ANN001
         frozenset(("sz15", "sz34")): ("anglo_egypt", "trans_jordan"),
         frozenset(("sz19", "sz20")): ("panama",),
     }
+    # Every other connection of the reference is a drawn shared border, but Eastern United States -
+    # Panama: the Gulf of Mexico lies between them on real coastlines.
+    expected = {frozenset((ids[a], ids[b])) for a, b in SPEC["wrap_links"] + SPEC["canal_links"]}
+    assert links - expected == {frozenset(("eastern_united_states", "panama"))}
 
 
 def test_space_facts_match_the_reference(topo) -> None:  # noqa: ANN001

@@ -85,7 +85,8 @@ class Water:
         ok = graph.nbr[zone] | {zone}
         if not self.touch.get(c, set()) <= ok:
             return False
-        # Diagonal neighbours count too: a staircase of corner touches adds up to a border.
+        # Diagonal neighbours count too: a staircase of corner touches adds up to a border (and
+        # a coast crossing a cell corner draws one).
         return all(self.owner.get(d, zone) in ok for d in self.around(c))
 
     def grow(
@@ -184,6 +185,20 @@ def grow_land(water: Water, graph: Graph) -> None:
     # Only cells on the territory's own coast: land never reaches across the water to another
     # coast (it would draw strips of land through the sea).
     water.grow(heap, graph, lambda zone, c: 0.0, coast_only=True)
+
+
+def fill_gaps(water: Water, graph: Graph) -> None:
+    """The water still without a zone (a band between a coast and a sea zone that must not meet,
+    a cell where a land border reaches the coast between two sea zones) goes to a sea zone or a
+    land territory beside it, under the same rule; land may now take more than its own coast, but
+    only inside such a band (every other cell is taken), so no strip of land crosses the sea."""
+    heap: list[tuple[float, int, int, str]] = []
+    for c in sorted(water.cells - set(water.owner)):
+        near = {water.owner[d] for d in water.around(c)[:4] if d in water.owner}
+        for z in sorted(near | water.touch.get(c, set())):
+            heap.append((0.0 if graph.kind[z] == "sea" else 1.0, len(heap), c, z))
+    heapq.heapify(heap)
+    water.grow(heap, graph, lambda zone, c: 0.0 if graph.kind[zone] == "sea" else 1.0)
 
 
 def planar(

@@ -44,7 +44,7 @@ from shapely.geometry.base import BaseGeometry
 from shapely.ops import polylabel
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from aa_revised_seas import Graph, grow_land, grow_seas, planar, polygonal, water_cells  # noqa: E402
+from aa_revised_seas import Graph, fill_gaps, grow_land, grow_seas, planar, polygonal, water_cells  # noqa: E402
 
 TOOLS = Path(__file__).resolve().parent
 ROOT = TOOLS.parent
@@ -268,8 +268,8 @@ def add_water(
     water = water_cells(land, spec, frame)
     centres = sea_centres(spec, frame, graph)
     grow_seas(water, centres, graph)
-    at_sea = len(water.owner)
     grow_land(water, graph)
+    fill_gaps(water, graph)
     cells: dict[str, list[int]] = {}
     for c, z in sorted(water.owner.items()):
         cells.setdefault(z, []).append(c)
@@ -283,6 +283,7 @@ def add_water(
         shapes[z] = water.boxes(cells[z])
     fill = land_fill({r: shapes[r] for r in sorted(land)}, spec["max_hole_deg2"])
     out = planar(shapes, fill, weak=frozenset(seas))
+    at_sea = sum(1 for z in water.owner.values() if graph.kind[z] == "sea")
     stats = {
         "cells": len(water.cells),
         "sea": at_sea,
@@ -299,9 +300,49 @@ def zone_id(ref: str) -> str:
     return "".join(ch if ch.isalnum() else "_" for ch in ref.lower()).strip("_").replace("__", "_")
 
 
-def label_point(geom: MultiPolygon) -> tuple[float, float]:
-    p = polylabel(geom.geoms[0], tolerance=0.05)
+# The label's box at fit (board units; a 1366-pixel window shows about 3.6 px a unit): a sea
+# zone's "31 Sea Zone", a territory's number above its circled value and marks.
+SEA_LABEL = (24.0, 4.0)
+LAND_LABEL = (7.0, 6.0)
+
+
+def label_point(geom: MultiPolygon, size: tuple[float, float], avoid: BaseGeometry) -> tuple[float, float]:
+    """Where the zone's label goes: the point of its largest part farthest from the outline once
+    the outline is eroded by the label's box (so the whole label fits inside) and the labels
+    already placed are cut away; the box shrinks until it fits, then the part's plain pole."""
+    part = geom.geoms[0]
+    w, h = size
+    rough = part.simplify(0.1)  # the label's place needs no coastline detail (and is 10x faster)
+    part = rough if rough.is_valid and not rough.is_empty else part
+    for k in (1.0, 0.75, 0.5, 0.3):
+        # erode by a w x h rectangle: squash y so the rectangle becomes a square, erode, unsquash
+        r = k * w / 2
+        sy = w / h
+        squashed = shapely.affinity.scale(part, 1.0, sy, origin=(0, 0))
+        room = shapely.affinity.scale(squashed.buffer(-r, join_style="mitre"), 1.0, 1 / sy, origin=(0, 0))
+        free = polygonal(room.difference(avoid)) if not room.is_empty else room
+        if not free.is_empty:
+            p = polylabel(polygonal(free).geoms[0], tolerance=0.05)
+            return (round(p.x, DECIMALS), round(p.y, DECIMALS))
+    p = polylabel(part, tolerance=0.05)
     return (round(p.x, DECIMALS), round(p.y, DECIMALS))
+
+
+def label_points(shapes: dict[str, MultiPolygon], graph: Graph) -> dict[str, tuple[float, float]]:
+    """Sea zones first, largest first, then land: each label's box kept clear of the sea labels
+    placed before it (where its zone leaves room); the table's layout settles land names."""
+    out: dict[str, tuple[float, float]] = {}
+    placed: list[tuple[float, float, float, float]] = []
+    order = sorted(shapes, key=lambda r: (graph.kind[r] != "sea", -shapes[r].geoms[0].area, r))
+    for r in order:
+        w, h = SEA_LABEL if graph.kind[r] == "sea" else LAND_LABEL
+        # where this label's centre may not go: every placed box grown by half of this one
+        grown = [(x, y, (w + w2) / 2 + 1.0, (h + h2) / 2 + 0.5) for x, y, w2, h2 in placed]
+        avoid = shapely.union_all([box(x - dx, y - dy, x + dx, y + dy) for x, y, dx, dy in grown])
+        out[r] = label_point(shapes[r], (w, h), avoid)
+        if graph.kind[r] == "sea":
+            placed.append((*out[r], w, h))
+    return out
 
 
 def geometry_json(geom: BaseGeometry) -> dict[str, Any]:
@@ -359,6 +400,7 @@ def build(
     names = spec["names"]
     land_refs = sorted(land)
     numbers = {r: 101 + i for i, r in enumerate(land_refs)}
+    points = label_points(shapes, graph)
     features = []
     for r in sorted(shapes, key=lambda n: (graph.kind[n] == "land", numbers.get(n, 0), n)):
         space = ref["spaces"][r]
@@ -378,7 +420,7 @@ def build(
                     "kind": graph.kind[r],
                     "symbols": zone_symbols(r, space, spec),
                     "props": zone_props(r, space, spec, graph),
-                    "label_point": list(label_point(shapes[r])),
+                    "label_point": list(points[r]),
                 },
             }
         )
