@@ -455,6 +455,9 @@ def _battle_end(s: FstrState, data: dict[str, Any]) -> None:
     if s.op is not None:
         s.op["penetrate"] = sorted(set(s.op.get("penetrate", [])) - set(s.end_ops) | set(penetrating))
     s.battle = None
+    from sandtable.games.fstr.victory import check_any_time
+
+    check_any_time(s)  # and after every combat (C13): a depot captured, Cadre-Box counts
 
 
 # -- losses ------------------------------------------------------------------------------------------

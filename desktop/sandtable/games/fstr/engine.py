@@ -425,6 +425,9 @@ def _on_closing_air(s: FstrState, p: dict[str, Any], a: Action) -> None:
 def _clear_end_ops(s: FstrState, data: dict[str, Any]) -> None:
     side = data["side"]  # step F (line 362): only the active player's markers (spec C51)
     s.end_ops = {u for u in s.end_ops if s.side_of(u) != side}
+    from sandtable.games.fstr.victory import check_any_time
+
+    check_any_time(s)  # "at any moment" conditions: also at the end of every segment (C13)
 
 
 @task("end_impulse")

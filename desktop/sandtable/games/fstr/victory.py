@@ -2,7 +2,7 @@
 
 Scenario files state the conditions as data: automatic ones ("occupy" places with supplied combat
 units, "occupy_any", "capture_depot", the campaign's exit steps and Cadre-Box counts) checked at
-the end of every impulse and after each segment ("at any moment" conditions, spec C13: a
+the end of every impulse, segment and combat ("at any moment" conditions, spec C13: a
 simplification documented in docs/rules/fstr.md), and the marginal victory by VP at the end of
 the scenario (towns controlled + 1 VP per 5 enemy steps lost, reduced steps on the map included,
 line 1039), or the end-of-game conditions (Diadem, the campaign's Axis minor victory).
