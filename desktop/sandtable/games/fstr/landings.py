@@ -43,6 +43,9 @@ def adriatic_open(s: FstrState) -> bool:
 
 
 def beaches(s: FstrState, units: list[str], near: str | None = None, radius: int = 3) -> list[str]:
+    """Coastal hexes a landing may use (free of the enemy, with room for `units`)."""
+    from sandtable.games.fstr.movement import can_stack
+
     board = s.world.board
     enemy = s.combat_hexes("axis")
     terrains = (
@@ -61,6 +64,8 @@ def beaches(s: FstrState, units: list[str], near: str | None = None, radius: int
         if h in board.adriatic and not adriatic_open(s):
             continue
         if near is not None and board.distance(h, near) > radius:
+            continue
+        if units and not can_stack(s, h, units, leaving=units):
             continue
         out.append(h)
     return out
@@ -109,6 +114,9 @@ def land_major(s: FstrState, units: list[str], depot: str) -> None:
             depot,
         )
         s.loc[u] = spot
+    from sandtable.games.fstr.reinforce import settle
+
+    settle(s, units)  # no beach with room: the nearest hex with room (line 617)
     _landed(s, units)
     note(s, f"major landing at {depot}; Case Richard begins")
 
