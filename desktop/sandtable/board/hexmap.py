@@ -255,3 +255,34 @@ def load_hexmap(path: str | os.PathLike[str]) -> HexMap:
     except FileProblem as exc:
         raise HexMapError(str(exc)) from None
     return hexmap_from_json(data, display_name(path))
+
+
+def hexmap_text(hm: HexMap) -> str:
+    """The file text of a hex map: one line per hex, hexside feature and exit, so a diff shows
+    what changed (tools/build_maps_fstr.py writes the same layout, so an unchanged map saves
+    byte-for-byte)."""
+    import json
+
+    data = hm.to_json()
+    lines = ["{"]
+    keys = list(data)
+    for i, key in enumerate(keys):
+        comma = "," if i < len(keys) - 1 else ""
+        value = data[key]
+        if key == "hexes":
+            items = [f"  {json.dumps(k)}: {json.dumps(v, ensure_ascii=False)}" for k, v in value.items()]
+            lines.append(' "hexes": {\n' + ",\n".join(items) + f"\n }}{comma}")
+        elif key in ("hexsides", "exits"):
+            items = [f"  {json.dumps(v, ensure_ascii=False)}" for v in value]
+            lines.append(f' {json.dumps(key)}: [\n' + ",\n".join(items) + f"\n ]{comma}")
+        else:
+            lines.append(f" {json.dumps(key)}: {json.dumps(value, ensure_ascii=False)}{comma}")
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
+def save_hexmap(hm: HexMap, path: str | os.PathLike[str]) -> None:
+    """Write a hex map atomically (a crash leaves the old file or the new one, never half)."""
+    from sandtable.core.jsonfile import write_text_atomic
+
+    write_text_atomic(path, hexmap_text(hm))

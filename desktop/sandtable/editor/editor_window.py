@@ -498,7 +498,10 @@ class EditorWindow(QMainWindow):
 
     def open_board(self, path: str | Path) -> bool:
         from sandtable.core.jsonfile import FileProblem
+        from sandtable.editor.hexmap_open import open_if_hexmap
 
+        if open_if_hexmap(self, path):  # a printed hex map opens in its own editor window
+            return True
         try:
             board = load_board(path)
         except (FileProblem, OSError, ValueError) as exc:

@@ -1,0 +1,283 @@
+"""The drawing of a printed hex map in the editor: `HexMapScene` (scene units are the map
+frame's km, x right and y down) and its one item, `HexMapItem`.
+
+Drawing 1,700 to 5,000 hexes as separate graphics items is slow; the item keeps one path per
+terrain, one for the grid and one per hexside kind, rebuilt only for what changed, and draws
+hex numbers and names only inside the exposed rectangle and only when they are legible.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Iterable
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
+
+from sandtable.board.hexlayout import hex_label, parse_label
+from sandtable.board.hexmap import HexMap
+from sandtable.editor.hexmap_commands import CROSSING_KINDS
+from sandtable.editor.tool_base import terrain_color
+
+HEX_TERRAIN_COLORS = {"sea": "#8fc1e3", "lake": "#a9d4f0", "plain": "#dfe9b8", "clear": "#dfe9b8",
+                      "hill": "#c9b27c", "hills": "#c9b27c", "mountain": "#9a7b5a", "forest": "#6fa35a",
+                      "marsh": "#7fb8a8", "city": "#9a9a9a"}
+HEXSIDE_STYLE = {  # kind -> (colour, width in px, dashed)
+    "river": ("#1f6fd1", 3.0, False), "major_river": ("#0b3f99", 5.0, False),
+    "ridge": ("#5a3a1a", 3.0, True), "road": ("#c0392b", 2.2, False), "bridge": ("#111111", 2.0, False),
+}
+PROBLEM = QColor("#e0263c")
+_SIDE_LABELS = re.compile(r"\b(\d{4})\b")
+
+
+def terrain_fill(name: str) -> QColor:
+    if name in HEX_TERRAIN_COLORS:
+        return QColor(HEX_TERRAIN_COLORS[name])
+    color = terrain_color(name)
+    color.setAlpha(255)
+    return color
+
+
+def side_corners(direction: int) -> tuple[int, int]:
+    """The two corner indices (of `corners_frame`, clockwise from east, y down) of side
+    `direction` (0 = N ... 5 = NW)."""
+    return (4 + direction) % 6, (5 + direction) % 6
+
+
+class HexMapItem(QGraphicsItem):
+    """The whole map as one item; call `refresh(labels)` after an edit of those hexes."""
+
+    def __init__(self, hm: HexMap) -> None:
+        super().__init__()
+        self.hm = hm
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        lay = hm.layout
+        w, h = lay.frame_size_km()
+        self._rect = QRectF(0, 0, w, h)
+        self._polys: dict[str, QPolygonF] = {
+            label: QPolygonF([QPointF(x, y) for x, y in lay.corners_frame(*parse_label(label))])
+            for label in lay.labels()}
+        self._centres = {label: QPointF(*lay.center_frame(*parse_label(label))) for label in self._polys}
+        self._grid = QPainterPath()
+        for poly in self._polys.values():
+            self._grid.addPolygon(poly)
+        self.problem_hexes: set[str] = set()
+        self.problem_sides: set[tuple[str, str]] = set()
+        self.selected: str | None = None
+        self.rebuild()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-2, -2, 2, 2)
+
+    def centre(self, label: str) -> QPointF:
+        return self._centres[label]
+
+    def side_line(self, a: str, b: str) -> tuple[QPointF, QPointF] | None:
+        direction = self.hm.layout.direction_between(a, b)
+        if direction is None or a not in self._polys:
+            return None
+        i, j = side_corners(direction)
+        poly = self._polys[a]
+        return poly[i], poly[j]
+
+    # ----- caches ----------------------------------------------------------------------------
+    def rebuild(self) -> None:
+        """Rebuild every path (cheap enough for one stroke: a few ms for 5,000 hexes)."""
+        by_terrain: dict[str, QPainterPath] = {}
+        for label, cell in self.hm.hexes.items():
+            poly = self._polys.get(label)
+            if poly is not None:
+                by_terrain.setdefault(cell.terrain, QPainterPath()).addPolygon(poly)
+        self._terrain = sorted(by_terrain.items())
+        self._missing = QPainterPath()
+        for label, poly in self._polys.items():
+            if label not in self.hm.hexes:
+                self._missing.addPolygon(poly)
+        sides: dict[str, QPainterPath] = {}
+        bridges: list[tuple[QPointF, QPointF]] = []
+        for f in self.hm.hexsides:
+            if f.a not in self._centres or f.b not in self._centres:
+                continue
+            path = sides.setdefault(f.kind, QPainterPath())
+            if f.kind in CROSSING_KINDS:
+                path.moveTo(self._centres[f.a])
+                path.lineTo(self._centres[f.b])
+                continue
+            line = self.side_line(f.a, f.b)
+            if line is None:
+                continue
+            if f.kind == "bridge":
+                bridges.append(line)
+                continue
+            path.moveTo(line[0])
+            path.lineTo(line[1])
+        self._sides = sorted(sides.items(), key=lambda kv: (kv[0] in CROSSING_KINDS, kv[0]))
+        self._bridges = bridges
+        self.update()
+
+    def refresh(self, labels: Iterable[str] | None = None) -> None:
+        self.rebuild()
+
+    def set_problems(self, problems: list[str]) -> None:
+        hexes: set[str] = set()
+        sides: set[tuple[str, str]] = set()
+        for message in problems:
+            found = [x for x in _SIDE_LABELS.findall(message) if x in self._polys]
+            if len(found) >= 2 and " between " in message:
+                sides.add((found[0], found[1]))
+            elif found:
+                hexes.add(found[0])
+        self.problem_hexes, self.problem_sides = hexes, sides
+        self.update()
+
+    # ----- painting --------------------------------------------------------------------------
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        scale = math.sqrt(abs(painter.worldTransform().determinant())) or 1.0
+        size_px = self.hm.layout.size_km * scale
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, size_px > 14)
+        painter.setPen(Qt.PenStyle.NoPen)
+        for terrain, path in self._terrain:
+            painter.fillPath(path, terrain_fill(terrain))
+        if not self._missing.isEmpty():
+            painter.fillPath(self._missing, QBrush(QColor("#ffffff"), Qt.BrushStyle.DiagCrossPattern))
+        if size_px > 7:
+            grid = QPen(QColor(60, 60, 60, 110 if size_px > 20 else 70), 0.8)
+            grid.setCosmetic(True)
+            painter.strokePath(self._grid, grid)
+        for kind, path in self._sides:
+            color, width, dashed = HEXSIDE_STYLE.get(kind, ("#7b2cbf", 2.5, False))
+            pen = QPen(QColor(color), width * min(1.0, max(0.45, size_px / 30)),
+                       Qt.PenStyle.DashLine if dashed else Qt.PenStyle.SolidLine,
+                       Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
+            pen.setCosmetic(True)
+            painter.strokePath(path, pen)
+        if self._bridges:
+            self._paint_bridges(painter, scale)
+        self._paint_marks(painter, scale)
+        if size_px >= 26:
+            self._paint_text(painter, option.exposedRect, scale, size_px)
+
+    def _paint_bridges(self, painter: QPainter, scale: float) -> None:
+        pen = QPen(QColor(HEXSIDE_STYLE["bridge"][0]), 2.0)
+        pen.setCosmetic(True)
+        painter.setPen(pen)
+        painter.setBrush(QColor("#f4f1e8"))
+        r = max(2.5 / scale, self.hm.layout.size_km * 0.09)
+        for p, q in self._bridges:
+            m = QPointF((p.x() + q.x()) / 2, (p.y() + q.y()) / 2)
+            painter.drawRect(QRectF(m.x() - r, m.y() - r, 2 * r, 2 * r))
+
+    def _paint_marks(self, painter: QPainter, scale: float) -> None:
+        """Towns, exits, problems and the selection, all visible at fit."""
+        lay = self.hm.layout
+        r_town = max(2.2 / scale, lay.size_km * 0.16)
+        painter.setPen(QPen(QColor("#222222"), 0))
+        for label, cell in self.hm.hexes.items():
+            if "city" in cell.features or "village" in cell.features:
+                painter.setBrush(QColor("#202020") if "city" in cell.features else QColor("#ffffff"))
+                rr = r_town * (1.4 if "city" in cell.features else 1.0)
+                painter.drawRect(QRectF(self._centres[label].x() - rr, self._centres[label].y() - rr,
+                                        2 * rr, 2 * rr))
+        exit_pen = QPen(QColor("#d35400"), 3.0)
+        exit_pen.setCosmetic(True)
+        painter.setPen(exit_pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        for ex in self.hm.exits:
+            if ex.hex in self._centres:
+                c = self._centres[ex.hex]
+                painter.drawEllipse(c, lay.radius_km * 0.7, lay.radius_km * 0.7)
+        bad = QPen(PROBLEM, 2.5)
+        bad.setCosmetic(True)
+        painter.setPen(bad)
+        for label in self.problem_hexes:
+            painter.drawPolygon(self._polys[label])
+        for a, b in self.problem_sides:
+            line = self.side_line(a, b)
+            if line is not None:
+                painter.drawLine(*line)
+            else:
+                painter.drawLine(self._centres[a], self._centres[b])
+        if self.selected in self._polys:
+            sel = QPen(QColor("#e0489a"), 3.0)
+            sel.setCosmetic(True)
+            painter.setPen(sel)
+            painter.drawPolygon(self._polys[self.selected])
+
+    def _paint_text(self, painter: QPainter, exposed: QRectF, scale: float, size_px: float) -> None:
+        lay = self.hm.layout
+        transform = painter.worldTransform()
+        painter.save()
+        painter.resetTransform()
+        font = QFont()
+        font.setPixelSize(max(7, min(13, int(size_px * 0.2))))
+        name_font = QFont(font)
+        name_font.setBold(True)
+        name_font.setPixelSize(max(8, min(15, int(size_px * 0.24))))
+        x0, y0 = lay.hex_at_frame(exposed.left(), exposed.top())
+        x1, y1 = lay.hex_at_frame(exposed.right(), exposed.bottom())
+        for col in range(max(1, x0 - 1), min(lay.columns, x1 + 1) + 1):
+            for row in range(max(1, y0 - 1), min(lay.rows, y1 + 1) + 1):
+                label = hex_label(col, row)
+                c = transform.map(self._centres[label])
+                top = c.y() - size_px * 0.42
+                painter.setFont(font)
+                painter.setPen(QColor(30, 30, 30, 200))
+                painter.drawText(QRectF(c.x() - size_px / 2, top, size_px, size_px * 0.3),
+                                 Qt.AlignmentFlag.AlignCenter, label)
+                cell = self.hm.hexes.get(label)
+                if cell is not None and cell.names and size_px >= 40:
+                    painter.setFont(name_font)
+                    painter.setPen(QColor(0, 0, 0))
+                    painter.drawText(QRectF(c.x() - size_px, c.y() + size_px * 0.12, 2 * size_px,
+                                            size_px * 0.34), Qt.AlignmentFlag.AlignCenter, cell.names[0])
+        painter.restore()
+
+
+class HexMapScene(QGraphicsScene):
+    """The scene a `BoardView` shows: the map item, its rectangle, scale and hex under a point."""
+
+    def __init__(self, hm: HexMap) -> None:
+        super().__init__()
+        self.hm = hm
+        self.item = HexMapItem(hm)
+        self.addItem(self.item)
+        rect = self.item.boundingRect()
+        pad = 0.1 * max(rect.width(), rect.height())
+        self.setSceneRect(rect.adjusted(-pad, -pad, pad, pad))
+        self.setBackgroundBrush(QColor("#eef1f4"))
+        self.scale = 1.0
+
+    def board_rect(self) -> QRectF:
+        return self.item.boundingRect()
+
+    def set_view_scale(self, scale: float) -> None:
+        self.scale = scale
+
+    def zone_at(self, point: QPointF) -> str | None:
+        return self.hex_at(point)
+
+    def hex_at(self, point: QPointF) -> str | None:
+        col, row = self.hm.layout.hex_at_frame(point.x(), point.y())
+        return hex_label(col, row) if self.hm.layout.contains(col, row) else None
+
+    def side_at(self, point: QPointF) -> tuple[str, str] | None:
+        """The hexside nearest a point: the hex under it and the neighbour across its nearest side."""
+        label = self.hex_at(point)
+        if label is None:
+            return None
+        best: tuple[float, str] | None = None
+        for d in range(6):
+            n = self.hm.layout.neighbour(label, d)
+            if n is None:
+                continue
+            p, q = self.item.side_line(label, n) or (None, None)
+            if p is None or q is None:
+                continue
+            m = QPointF((p.x() + q.x()) / 2, (p.y() + q.y()) / 2)
+            dist = math.hypot(m.x() - point.x(), m.y() - point.y())
+            if best is None or dist < best[0]:
+                best = (dist, n)
+        return None if best is None else (label, best[1])
