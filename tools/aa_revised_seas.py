@@ -7,8 +7,11 @@ Used by tools/build_board_aa_revised.py (details in docs/rules/board-aa-revised.
   - `grow_land`: water no sea zone may take (a bay between two coasts that must not meet, the
     polar seas along coasts that have no sea zone) is given to the land around it, under the
     same rule; the box does the same (Siberia runs to the map's edge).
+  - `fill_gaps`: the water still left goes to a zone or land beside it, under the same rule.
   - `planar`: every outline is noded once and the board rebuilt from the faces, so that
     neighbours share exactly the same edges (no gaps or slivers where three cuts meet).
+  - `smooth_staircases`: the staircases of the cells smoothed once, edge by edge, so that
+    neighbours still share identical edges.
 """
 
 from __future__ import annotations
@@ -242,4 +245,102 @@ def planar(
         out[r] = polygonal(shapely.union_all(parts.get(g, []), grid_size=GRID))
         if out[r].is_empty:
             raise SystemExit(f"{r} lost all its area in the planar partition")
+    return out
+
+
+def _on_grid(v: np.ndarray, cell: float) -> np.ndarray:
+    k = (v + 180.0) / cell
+    return np.abs(k - np.round(k)) < 1e-6
+
+
+def _smoothed(line: np.ndarray, cell: float, tol: float) -> np.ndarray:
+    """The edge with each run of cell sides (a staircase: two or more segments along the water
+    grid's lines) replaced by its Douglas-Peucker simplification; run ends stay put."""
+    d = np.diff(line, axis=0)
+    vertical = (np.abs(d[:, 0]) < 1e-9) & _on_grid(line[:-1, 0], cell)
+    horizontal = (np.abs(d[:, 1]) < 1e-9) & _on_grid(line[:-1, 1], cell)
+    stair = vertical | horizontal
+    out: list[np.ndarray] = []
+    i, n = 0, len(stair)
+    while i < n:
+        j = i
+        while j < n and stair[j] == stair[i]:
+            j += 1
+        run = line[i:j + 1]
+        if stair[i] and j - i >= 2:
+            run = shapely.get_coordinates(shapely.simplify(shapely.LineString(run), tol))
+        out.append(run if not out else run[1:])
+        i = j
+    return np.concatenate(out)
+
+
+def smooth_staircases(
+    shapes: dict[str, MultiPolygon], cell: float, seas: frozenset[str] = frozenset()
+) -> dict[str, MultiPolygon]:
+    """Smooth the staircases that the water cells leave (borders between sea zones, coasts of
+    land that took water), once, on the shared edges: every edge between two junctions is
+    simplified where it runs along the grid, so neighbours keep identical edges; an edge whose
+    smoothing would cross another edge is kept as it was. The shapes are rebuilt from the faces
+    of the edges, each face going to the shape that covers most of it. Between two of the `seas`
+    (no coast to follow) the tolerance is three cells, elsewhere most of one."""
+    refs = list(shapes)
+    geoms = np.array([shapes[r] for r in refs], dtype=object)
+    noded = shapely.union_all(shapely.boundary(geoms), grid_size=GRID)
+    land = [r for r in refs if r not in seas]
+    land_tree = shapely.STRtree(np.array([shapes[r] for r in land], dtype=object))
+
+    def near_land(p: BaseGeometry) -> list[str]:
+        return [land[i] for i in land_tree.query(p, predicate="dwithin", distance=1e-7).tolist()]
+
+    edges = list(shapely.get_parts(shapely.line_merge(noded)))
+    sea_lines = shapely.union_all([shapely.boundary(shapes[r]) for r in refs if r in seas])
+    shapely.prepare(sea_lines)
+    new = []
+    for e in edges:
+        coords = shapely.get_coordinates(e)
+        mid = shapely.Point((coords[0] + coords[1]) / 2)
+        # an edge between two sea zones: on the outline of one sea zone, and of no land
+        at_sea = shapely.dwithin(sea_lines, mid, 1e-7) and not any(
+            shapely.dwithin(shapes[r].boundary, mid, 1e-7) for r in near_land(mid))
+        s = _smoothed(coords, cell, cell * (3.0 if at_sea else 0.8))
+        new.append(e if len(s) == len(coords) else shapely.LineString(s))
+    # undo any smoothing that crosses another edge or itself
+    for _ in range(3):
+        tree = shapely.STRtree(np.array(new, dtype=object))
+        bad: set[int] = set()
+        for i, e in enumerate(new):
+            if e is edges[i]:
+                continue
+            if not e.is_simple:
+                bad.add(i)
+                continue
+            ends = shapely.MultiPoint(shapely.get_coordinates(e)[[0, -1]])
+            for j in tree.query(e, predicate="intersects").tolist():
+                if j == i:
+                    continue
+                other_ends = shapely.MultiPoint(shapely.get_coordinates(new[j])[[0, -1]])
+                if not shapely.intersection(e, new[j]).difference(ends.union(other_ends)).is_empty:
+                    bad.update((i, j))
+        if not bad:
+            break
+        for i in bad:
+            new[i] = edges[i]
+    faces = shapely.get_parts(shapely.polygonize(new))
+    tree = shapely.STRtree(geoms)
+    fi, gi = tree.query(faces, predicate="intersects")
+    areas = shapely.area(shapely.intersection(faces[fi], geoms[gi]))
+    best: dict[int, tuple[float, int]] = {}
+    for f, g, a in zip(fi.tolist(), gi.tolist(), areas.tolist(), strict=True):
+        if a > best.get(f, (0.0, -1))[0]:
+            best[f] = (a, g)
+    parts: dict[int, list[BaseGeometry]] = {}
+    face_area = shapely.area(faces)
+    for f, (a, g) in sorted(best.items()):
+        if a > 0.5 * face_area[f]:
+            parts.setdefault(g, []).append(faces[f])
+    out = {}
+    for g, r in enumerate(refs):
+        out[r] = polygonal(shapely.union_all(parts.get(g, []), grid_size=GRID))
+        if out[r].is_empty:
+            raise SystemExit(f"{r} lost all its area in the smoothing")
     return out

@@ -44,7 +44,16 @@ from shapely.geometry.base import BaseGeometry
 from shapely.ops import polylabel
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from aa_revised_seas import Graph, fill_gaps, grow_land, grow_seas, planar, polygonal, water_cells  # noqa: E402
+from aa_revised_seas import (  # noqa: E402
+    Graph,
+    fill_gaps,
+    grow_land,
+    grow_seas,
+    planar,
+    polygonal,
+    smooth_staircases,
+    water_cells,
+)
 
 TOOLS = Path(__file__).resolve().parent
 ROOT = TOOLS.parent
@@ -282,7 +291,7 @@ def add_water(
             raise SystemExit(f"{z} got no water")
         shapes[z] = water.boxes(cells[z])
     fill = land_fill({r: shapes[r] for r in sorted(land)}, spec["max_hole_deg2"])
-    out = planar(shapes, fill, weak=frozenset(seas))
+    out = smooth_staircases(planar(shapes, fill, weak=frozenset(seas)), water.cell, frozenset(seas))
     at_sea = sum(1 for z in water.owner.values() if graph.kind[z] == "sea")
     stats = {
         "cells": len(water.cells),
