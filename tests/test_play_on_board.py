@@ -132,3 +132,26 @@ def test_a_scenario_file_chosen_on_the_board_screen_is_played_on_that_board(qtbo
     assert "test board" in screen.scenario_combo.currentText()
     screen.start_new()
     assert screen.session is not None and screen.session.state.rules.turns == 9
+
+
+def test_a_board_with_a_zone_number_error_is_not_offered_for_play(qtbot, main: MainWindow,
+                                                                   start_at_once) -> None:
+    """#28: the editor shows the problem on the zone and does not offer Play until it is fixed."""
+    editor = main.editor_menu.edit_current()
+    assert editor is not None
+    qtbot.addWidget(editor)
+    editor.confirm_discard = lambda: True
+    zone = editor.board.zone_by_number(4)
+    assert editor.push_edit(edits.make_zone_fields(editor.board, zone.id, number=5))  # a duplicate
+    editor.sync_now()
+    editor.validate_now()
+    assert not editor.act_play.isEnabled()
+    assert editor.act_play.toolTip().startswith("Fix the board first:")
+    editor.act_play.setEnabled(True)  # as if triggered anyway (a shortcut): the problem is shown instead
+    editor.act_play.trigger()
+    assert start_at_once == []
+    assert zone.id in editor.problem_zones
+    assert editor.push_edit(edits.make_zone_fields(editor.board, zone.id, number=4))
+    editor.sync_now()
+    editor.validate_now()
+    assert editor.act_play.isEnabled(), editor.act_play.toolTip()

@@ -1091,27 +1091,27 @@
         <translation>Terreno dipinto dal pennello esagoni (qualsiasi nome; vuoto cancella)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="370"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="371"/>
         <source>hex %1,%2</source>
         <translation>esagono %1,%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="414"/>
+        <location filename="../../desktop/sandtable/editor/editor_hexgrids.py" line="61"/>
         <source>Hex grid</source>
         <translation>Griglia esagonale</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="454"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="406"/>
         <source>Unsaved changes</source>
         <translation>Modifiche non salvate</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="455"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="407"/>
         <source>The board has unsaved changes. Discard them?</source>
         <translation>Il tabellone ha modifiche non salvate. Scartarle?</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="460"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="412"/>
         <source>The board has %1 error(s), for example:
 
 %2
@@ -1124,69 +1124,78 @@ Save it anyway?</source>
 Salvarlo comunque?</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="462"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="414"/>
         <source>Board has errors</source>
         <translation>Il tabellone contiene errori</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="475"/>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="483"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="427"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="435"/>
         <source>New board</source>
         <translation>Nuovo tabellone</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="481"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="433"/>
         <source>Sea</source>
         <translation>Mare</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="494"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="446"/>
         <source>Open board</source>
         <translation>Apri tabellone</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="495"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="447"/>
         <source>Boards (*.geojson *.json);;All files (*)</source>
         <translation>Tabelloni (*.geojson *.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="508"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="460"/>
         <location filename="../../desktop/sandtable/editor/hexmap_open.py" line="24"/>
         <source>Cannot open board</source>
         <translation>Impossibile aprire il tabellone</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="525"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="477"/>
         <source>Save board as</source>
         <translation>Salva tabellone con nome</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="526"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="478"/>
         <source>Boards (*.geojson);;All files (*)</source>
         <translation>Tabelloni (*.geojson);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="542"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="494"/>
         <source>Cannot save board</source>
         <translation>Impossibile salvare il tabellone</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="548"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="500"/>
         <source>Saved %1</source>
         <translation>Salvato %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="562"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="518"/>
         <source>This copy cannot start a game from the editor yet: save the board and open it from the play window.</source>
         <translation>Questa copia non può ancora avviare una partita dall&apos;editor: salva il tabellone e aprilo dalla finestra di gioco.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="573"/>
-        <source>Play the 1943-1945 scenario on this board</source>
-        <translation>Gioca lo scenario 1943-1945 su questo tabellone</translation>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="537"/>
+        <source>Fix the board first: %1</source>
+        <translation>Prima correggi la mappa: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="583"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="539"/>
+        <source>Play a game whose scenario fits this board</source>
+        <translation>Gioca una partita il cui scenario si adatta a questa mappa</translation>
+    </message>
+    <message>
+        <source>Play the 1943-1945 scenario on this board</source>
+        <translation type="vanished">Gioca lo scenario 1943-1945 su questo tabellone</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="548"/>
         <source>Board editor</source>
         <translation>Editor del tabellone</translation>
     </message>

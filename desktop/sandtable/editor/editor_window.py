@@ -41,11 +41,11 @@ from PySide6.QtWidgets import (
 from shapely.geometry import Point
 from shapely.ops import nearest_points
 
-from sandtable.board import Board, BoardChange, BoardProblem, HexGrid, load_board, save_board, validate_board
+from sandtable.board import Board, BoardChange, BoardProblem, load_board, save_board, validate_board
 from sandtable.editor import commands as cmd
 from sandtable.editor import edits
 from sandtable.editor import tools as tl
-from sandtable.editor.dialogs import HexGridDialog, NewBoardDialog
+from sandtable.editor.dialogs import NewBoardDialog
 from sandtable.editor.editor_actions import (
     TOOL_SHORTCUTS,
     build_actions,
@@ -53,6 +53,7 @@ from sandtable.editor.editor_actions import (
     build_panels,
     tool_title,
 )
+from sandtable.editor.editor_hexgrids import HexGridMixin
 from sandtable.editor.editor_view import (
     BORDER_LINK,
     CUT,
@@ -83,7 +84,7 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("EditorWindow", text)
 
 
-class EditorWindow(QMainWindow):
+class EditorWindow(HexGridMixin, QMainWindow):
     """The board editor; `play_requested(board, path)` asks the play window to open this board."""
 
     play_requested = Signal(object, object)
@@ -372,61 +373,12 @@ class EditorWindow(QMainWindow):
             return f"{text} ({terrain})" if terrain else text
         return self.scene.zone_name(zone_id)
 
-    # -- hex grids ----------------------------------------------------------------------------------
-    def board_bbox(self) -> BBox:
-        board = self.board
-        if board is not None:
-            bbox = board.backdrop.get("bbox") if isinstance(board.backdrop, dict) else None
-            if isinstance(bbox, list) and len(bbox) == 4:
-                return float(bbox[0]), float(bbox[1]), float(bbox[2]), float(bbox[3])
-            shapes = [z.polygon.bounds for z in board.zones.values() if not z.polygon.is_empty]
-            if shapes:
-                return (min(s[0] for s in shapes), min(s[1] for s in shapes), max(s[2] for s in shapes),
-                        max(s[3] for s in shapes))
-        return (8.0, 36.0, 19.0, 44.0)
-
-    def next_grid_id(self) -> str:
-        n = 1
-        while self.board is not None and f"g{n}" in self.board.hex_grids:
-            n += 1
-        return f"g{n}"
-
-    def add_hex_grid(self, grid: HexGrid) -> bool:
-        """Lay a grid; with clip_to_land it is cut to the coastline's land (not only the zones)."""
-        board = self.board
-        if board is None:
-            return False
-        clip = self.land if grid.clip_to_land else None
-        return self.push_edit(lambda: cmd.AddHexGrid(board, grid, clip))
-
-    def hex_grid_dialog(self) -> None:
-        if self.board is None:
-            return
-        dialog = HexGridDialog(self.board_bbox(), self.next_grid_id(), self)
-        if dialog.exec() != QDialog.DialogCode.Accepted:
-            return
-        try:
-            origin = (dialog.origin_lon.value(), dialog.origin_lat.value())
-            grid = HexGrid(dialog.grid_id.text().strip(), dialog.size.value(),
-                           dialog.orientation.currentData(), origin, dialog.area.bbox(),
-                           dialog.clip.isChecked())
-        except ValueError as exc:
-            QMessageBox.warning(self, tr("Hex grid"), str(exc))
-            return
-        self.add_hex_grid(grid)
-
-    def remove_hex_grids(self) -> None:
-        board = self.board
-        if board is None or not board.hex_grids:
-            return
-        children = [cmd.RemoveHexGrid(board, gid) for gid in board.hex_grids]
-        self.push_edit(cmd.Composite(board, "Remove hex grid", children))
-
     # -- validation ---------------------------------------------------------------------------------
     def validate_now(self) -> list[BoardProblem]:
         self._validate_timer.stop()
         self.problems = validate_board(self.board) if self.board is not None else []
         self.validation.set_problems(self.problems)
+        self._update_play()
         return self.problems
 
     def show_problem(self, problem: BoardProblem) -> None:
@@ -550,6 +502,10 @@ class EditorWindow(QMainWindow):
         return True
 
     def play(self) -> None:
+        errors = [p for p in self.validate_now() if p.severity == "error"]
+        if errors:  # a game never starts on a board its engine cannot trust: show where it is wrong
+            self.show_problem(errors[0])
+            return
         fits, reason = scenario_fit(self.board)
         if not fits or self.board is None:
             self.show_message(QCoreApplication.translate("EditError", reason))
@@ -568,12 +524,21 @@ class EditorWindow(QMainWindow):
         for a in (self.act_save, self.act_save_as, self.act_hex_grid, self.act_delete_zone):
             a.setEnabled(has)
         self.act_remove_grids.setEnabled(has and bool(self.board.hex_grids))
-        fits, reason = scenario_fit(self.board)
-        self.act_play.setEnabled(fits)
-        self.act_play.setToolTip(tr("Play the 1943-1945 scenario on this board") if fits
-                                 else QCoreApplication.translate("EditError", reason))
+        self._update_play()
         for action in self.tool_actions.values():
             action.setEnabled(has)
+
+    def _update_play(self) -> None:
+        """Play on this board: offered when a game's scenario fits and validation found no error."""
+        errors = [p for p in self.problems if p.severity == "error"]
+        fits, reason = scenario_fit(self.board)
+        self.act_play.setEnabled(fits and not errors)
+        if errors:
+            self.act_play.setToolTip(tr("Fix the board first: %1").replace("%1", errors[0].message))
+        elif fits:
+            self.act_play.setToolTip(tr("Play a game whose scenario fits this board"))
+        else:
+            self.act_play.setToolTip(QCoreApplication.translate("EditError", reason))
 
     def _clean_changed(self, clean: bool) -> None:
         self.setWindowModified(not clean)
