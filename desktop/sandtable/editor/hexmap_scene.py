@@ -29,6 +29,21 @@ HEXSIDE_STYLE = {  # kind -> (colour, width in px, dashed)
     "ridge": ("#5a3a1a", 3.0, True), "road": ("#c0392b", 2.2, False), "bridge": ("#111111", 2.0, False),
 }
 PROBLEM = QColor("#e0263c")
+TILE = 8          # hexes per side of a drawing tile
+TEXT_PX = 34      # hex numbers from this hex size in pixels; names from 40
+
+
+class _Tile:
+    def __init__(self) -> None:
+        self.rect = QRectF()
+        self.grid = QPainterPath()
+        self.missing = QPainterPath()
+        self.terrain: dict[str, QPainterPath] = {}
+        self.terrain_items: list[tuple[str, QPainterPath]] = []
+        self.sides: dict[str, QPainterPath] = {}
+        self.side_items: list[tuple[str, QPainterPath]] = []
+        self.bridges: list[tuple[QPointF, QPointF]] = []
+        self.towns: list[tuple[str, bool]] = []
 _SIDE_LABELS = re.compile(r"\b(\d{4})\b")
 
 
@@ -53,6 +68,7 @@ class HexMapItem(QGraphicsItem):
         super().__init__()
         self.hm = hm
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, True)  # exposedRect
         lay = hm.layout
         w, h = lay.frame_size_km()
         self._rect = QRectF(0, 0, w, h)
@@ -60,9 +76,6 @@ class HexMapItem(QGraphicsItem):
             label: QPolygonF([QPointF(x, y) for x, y in lay.corners_frame(*parse_label(label))])
             for label in lay.labels()}
         self._centres = {label: QPointF(*lay.center_frame(*parse_label(label))) for label in self._polys}
-        self._grid = QPainterPath()
-        for poly in self._polys.values():
-            self._grid.addPolygon(poly)
         self.problem_hexes: set[str] = set()
         self.problem_sides: set[tuple[str, str]] = set()
         self.selected: str | None = None
@@ -83,25 +96,39 @@ class HexMapItem(QGraphicsItem):
         return poly[i], poly[j]
 
     # ----- caches ----------------------------------------------------------------------------
+    def _tile_of(self, label: str) -> tuple[int, int]:
+        col, row = parse_label(label)
+        return (col - 1) // TILE, (row - 1) // TILE
+
     def rebuild(self) -> None:
-        """Rebuild every path (cheap enough for one stroke: a few ms for 5,000 hexes)."""
-        by_terrain: dict[str, QPainterPath] = {}
-        for label, cell in self.hm.hexes.items():
-            poly = self._polys.get(label)
-            if poly is not None:
-                by_terrain.setdefault(cell.terrain, QPainterPath()).addPolygon(poly)
-        self._terrain = sorted(by_terrain.items())
-        self._missing = QPainterPath()
+        """Rebuild the paths, in tiles of TILE x TILE hexes so a frame paints only what it shows
+        (a few ms for 5,000 hexes, so every edit rebuilds all)."""
+        tiles: dict[tuple[int, int], _Tile] = {}
+
+        def tile(label: str) -> _Tile:
+            key = self._tile_of(label)
+            found = tiles.get(key)
+            if found is None:
+                found = tiles[key] = _Tile()
+            return found
+
         for label, poly in self._polys.items():
-            if label not in self.hm.hexes:
-                self._missing.addPolygon(poly)
-        sides: dict[str, QPainterPath] = {}
-        bridges: list[tuple[QPointF, QPointF]] = []
+            t = tile(label)
+            t.rect = t.rect.united(poly.boundingRect()) if not t.rect.isNull() else poly.boundingRect()
+            t.grid.addPolygon(poly)
+            cell = self.hm.hexes.get(label)
+            if cell is None:
+                t.missing.addPolygon(poly)
+                continue
+            t.terrain.setdefault(cell.terrain, QPainterPath()).addPolygon(poly)
+            if "city" in cell.features or "village" in cell.features:
+                t.towns.append((label, "city" in cell.features))
         for f in self.hm.hexsides:
             if f.a not in self._centres or f.b not in self._centres:
                 continue
-            path = sides.setdefault(f.kind, QPainterPath())
+            t = tile(f.a)
             if f.kind in CROSSING_KINDS:
+                path = t.sides.setdefault(f.kind, QPainterPath())
                 path.moveTo(self._centres[f.a])
                 path.lineTo(self._centres[f.b])
                 continue
@@ -109,12 +136,17 @@ class HexMapItem(QGraphicsItem):
             if line is None:
                 continue
             if f.kind == "bridge":
-                bridges.append(line)
+                t.bridges.append(line)
                 continue
+            path = t.sides.setdefault(f.kind, QPainterPath())
             path.moveTo(line[0])
             path.lineTo(line[1])
-        self._sides = sorted(sides.items(), key=lambda kv: (kv[0] in CROSSING_KINDS, kv[0]))
-        self._bridges = bridges
+        pad = self.hm.layout.size_km
+        for t in tiles.values():
+            t.rect = t.rect.adjusted(-pad, -pad, pad, pad)
+            t.terrain_items = sorted(t.terrain.items())
+            t.side_items = sorted(t.sides.items(), key=lambda kv: (kv[0] in CROSSING_KINDS, kv[0]))
+        self._tiles = list(tiles.values())
         self.update()
 
     def refresh(self, labels: Iterable[str] | None = None) -> None:
@@ -137,50 +169,69 @@ class HexMapItem(QGraphicsItem):
               widget: QWidget | None = None) -> None:
         scale = math.sqrt(abs(painter.worldTransform().determinant())) or 1.0
         size_px = self.hm.layout.size_km * scale
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, size_px > 14)
+        exposed = option.exposedRect
+        device = painter.device()
+        inverse, ok = painter.worldTransform().inverted()
+        if ok and device is not None:  # what the target shows, when it is smaller than exposedRect
+            exposed = exposed.intersected(inverse.mapRect(QRectF(0, 0, device.width(), device.height())))
+        tiles = [t for t in self._tiles if t.rect.intersects(exposed)]
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, size_px > 24)
         painter.setPen(Qt.PenStyle.NoPen)
-        for terrain, path in self._terrain:
-            painter.fillPath(path, terrain_fill(terrain))
-        if not self._missing.isEmpty():
-            painter.fillPath(self._missing, QBrush(QColor("#ffffff"), Qt.BrushStyle.DiagCrossPattern))
+        missing = QBrush(QColor("#ffffff"), Qt.BrushStyle.DiagCrossPattern)
+        for t in tiles:
+            for terrain, path in t.terrain_items:
+                painter.fillPath(path, terrain_fill(terrain))
+            if not t.missing.isEmpty():
+                painter.fillPath(t.missing, missing)
         if size_px > 7:
             grid = QPen(QColor(60, 60, 60, 110 if size_px > 20 else 70), 0.8)
             grid.setCosmetic(True)
-            painter.strokePath(self._grid, grid)
-        for kind, path in self._sides:
-            color, width, dashed = HEXSIDE_STYLE.get(kind, ("#7b2cbf", 2.5, False))
-            pen = QPen(QColor(color), width * min(1.0, max(0.45, size_px / 30)),
-                       Qt.PenStyle.DashLine if dashed else Qt.PenStyle.SolidLine,
-                       Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
-            pen.setCosmetic(True)
-            painter.strokePath(path, pen)
-        if self._bridges:
-            self._paint_bridges(painter, scale)
-        self._paint_marks(painter, scale)
-        if size_px >= 26:
-            self._paint_text(painter, option.exposedRect, scale, size_px)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+            for t in tiles:
+                painter.strokePath(t.grid, grid)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        pens = {}
+        for kind, (color, width, dashed) in HEXSIDE_STYLE.items():
+            pens[kind] = self._side_pen(color, width, dashed, size_px)
+        for t in tiles:
+            for kind, path in t.side_items:
+                pen = pens.get(kind) or self._side_pen("#7b2cbf", 2.5, False, size_px)
+                painter.strokePath(path, pen)
+        self._paint_bridges(painter, scale, tiles)
+        self._paint_marks(painter, scale, tiles)
+        if size_px >= TEXT_PX:
+            self._paint_text(painter, exposed, scale, size_px)
 
-    def _paint_bridges(self, painter: QPainter, scale: float) -> None:
+    @staticmethod
+    def _side_pen(color: str, width: float, dashed: bool, size_px: float) -> QPen:
+        pen = QPen(QColor(color), width * min(1.0, max(0.45, size_px / 30)),
+                   Qt.PenStyle.DashLine if dashed else Qt.PenStyle.SolidLine,
+                   Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
+        pen.setCosmetic(True)
+        return pen
+
+    def _paint_bridges(self, painter: QPainter, scale: float, tiles: list[_Tile]) -> None:
         pen = QPen(QColor(HEXSIDE_STYLE["bridge"][0]), 2.0)
         pen.setCosmetic(True)
         painter.setPen(pen)
         painter.setBrush(QColor("#f4f1e8"))
         r = max(2.5 / scale, self.hm.layout.size_km * 0.09)
-        for p, q in self._bridges:
-            m = QPointF((p.x() + q.x()) / 2, (p.y() + q.y()) / 2)
-            painter.drawRect(QRectF(m.x() - r, m.y() - r, 2 * r, 2 * r))
+        for t in tiles:
+            for p, q in t.bridges:
+                m = QPointF((p.x() + q.x()) / 2, (p.y() + q.y()) / 2)
+                painter.drawRect(QRectF(m.x() - r, m.y() - r, 2 * r, 2 * r))
 
-    def _paint_marks(self, painter: QPainter, scale: float) -> None:
+    def _paint_marks(self, painter: QPainter, scale: float, tiles: list[_Tile]) -> None:
         """Towns, exits, problems and the selection, all visible at fit."""
         lay = self.hm.layout
         r_town = max(2.2 / scale, lay.size_km * 0.16)
         painter.setPen(QPen(QColor("#222222"), 0))
-        for label, cell in self.hm.hexes.items():
-            if "city" in cell.features or "village" in cell.features:
-                painter.setBrush(QColor("#202020") if "city" in cell.features else QColor("#ffffff"))
-                rr = r_town * (1.4 if "city" in cell.features else 1.0)
-                painter.drawRect(QRectF(self._centres[label].x() - rr, self._centres[label].y() - rr,
-                                        2 * rr, 2 * rr))
+        for t in tiles:
+            for label, city in t.towns:
+                painter.setBrush(QColor("#202020") if city else QColor("#ffffff"))
+                rr = r_town * (1.4 if city else 1.0)
+                c = self._centres[label]
+                painter.drawRect(QRectF(c.x() - rr, c.y() - rr, 2 * rr, 2 * rr))
         exit_pen = QPen(QColor("#d35400"), 3.0)
         exit_pen.setCosmetic(True)
         painter.setPen(exit_pen)
