@@ -73,8 +73,9 @@ def test_landing_with_interception_fought_to_its_end(qtbot, window):
     dialog.counter_boxes[tank].setChecked(True)
     assert ok.isEnabled()
     landing = dialog.action()
+    line = window.state.describe_action(landing)  # the log names the zones (wording.py)
     press(qtbot, ok)
-    assert any(e.text == landing.describe() for e in session.log)
+    assert any(e.text == line for e in session.log)
     assert window.arrows.visible  # the landing's arrow while it is fought
     impulse = (window.state.turn, window.state.impulse)
     assert len(window.arrows.items) == len(landing.origins)

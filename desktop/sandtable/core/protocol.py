@@ -273,6 +273,16 @@ class State(ABC):
     def _apply(self, action: Action) -> None:
         """Apply an action already known to be legal."""
 
+    def describe_action(self, action: Action) -> str:
+        """The log line of `action` applied now (a roll with its label first); a game may override
+        it to name its pieces and places as the player sees them, reading this state."""
+        text = action.describe()
+        if self.current_player() == CHANCE:
+            label = self.chance_label()
+            if label and not text.startswith(label):
+                text = f"{label}: {text}"
+        return text
+
     @abstractmethod
     def to_json(self) -> dict[str, JsonValue]:
         """A canonical JSON form of the whole state (used for the hash and debugging)."""

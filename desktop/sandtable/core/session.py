@@ -39,9 +39,9 @@ class GameSession:
         self.live_dice = False
         for index, data in enumerate(record.actions):
             player = self.state.current_player()
-            label = self.state.chance_label() if player == CHANCE else ""
+            text = self._line_of(data)
             action = apply_recorded(game, self.state, index, data)
-            self._record(action, player, label, notify=False)
+            self._record(action, player, text, notify=False)
 
     # -- queries ---------------------------------------------------------------------------
     @property
@@ -86,16 +86,32 @@ class GameSession:
 
     def _apply(self, action: Action, notify: bool = True) -> None:
         player = self.state.current_player()
-        label = self.state.chance_label() if player == CHANCE else ""
+        text = self._line(action)
         self.state.apply(action)
-        self._record(action, player, label, notify)
+        self._record(action, player, text, notify)
 
-    def _record(self, action: Action, player: int, label: str, notify: bool) -> None:
+    def _line_of(self, data: Any) -> str | None:
+        """The log line of a recorded action before it is applied (None: its problem is reported
+        when it is applied)."""
+        try:
+            action = self.game.action_from_json(data)
+        except Exception:  # an undecodable action: apply_recorded names the problem
+            return None
+        return self._line(action)
+
+    def _line(self, action: Action) -> str | None:
+        """The game's log line of `action` in the position it is applied to (None: the action's own
+        words, when the game cannot word an action it is about to refuse)."""
+        try:
+            return self.state.describe_action(action)
+        except Exception:  # a refused action is reported by apply, never by its wording
+            return None
+
+    def _record(self, action: Action, player: int, text: str | None, notify: bool) -> None:
         self.record.actions.append(action.to_json())
         self._chance_flags.append(player == CHANCE)
-        text = action.describe()
-        if label and not text.startswith(label):
-            text = f"{label}: {text}"
+        if text is None:
+            text = action.describe()
         self.log.append(LogEntry(len(self.record.actions), player, text, player == CHANCE))
         if notify:
             for listener in list(self.listeners):

@@ -366,6 +366,11 @@ class TableGame:
         its state keeps them: what happened between the decisions and rolls the log lists anyway."""
         return []
 
+    def note_places(self, state: State) -> list[tuple[Place, ...]]:
+        """The places each of `notes(state)` changed, in the same order (a shorter list: the rest
+        changed none); the window marks them on the board until the player at the screen decides."""
+        return []
+
     def describe_decision(self, state: State, action: Action) -> str:
         """A decision in words for the lists and the combat panel (default: the action's own line)."""
         return action.describe()

@@ -377,6 +377,19 @@ def stacking_step(s: GameState) -> bool:
 
 
 def _eliminate_excess(s: GameState, side: int, zone: int) -> None:
+    from sandtable.games.g1943_45.pieces import SIDE_TITLES, describe_group
+    from sandtable.games.g1943_45.wording import zone_name
+
+    before = (s.cubes[side][zone], set(s.counters_at(side, zone)))
+    _drop_excess(s, side, zone)
+    lost = tuple(sorted(before[1] - set(s.counters_at(side, zone))))
+    cubes = before[0] - s.cubes[side][zone]
+    if cubes or lost:
+        s.note(f"Stacking: {SIDE_TITLES[side]} over the limit in {zone_name(s, zone)} with no room next "
+               f"door: {describe_group(cubes, lost)} eliminated", (zone,))
+
+
+def _drop_excess(s: GameState, side: int, zone: int) -> None:
     over, tanks_over = excess(s, side, zone)
     for cid in sorted(s.counters_at(side, zone)):
         if tanks_over and s.counters[cid].type in TANKS:

@@ -108,6 +108,8 @@ class GameState(State):
         self.ev = new_track(scenario.event_tokens)   # events and partisans (events.EventTrack)
         self.combat = CombatState()          # rules part 2: arrows, missions, the battle (attack.py)
         self.final: GameResult | None = None
+        # Automatic events for the log, oldest first: (text, zones changed); not part of the position.
+        self.notes: tuple[tuple[str, tuple[int, ...]], ...] = ()
         self._occ: Occupancy | None = None
         self._legal: list[Action] | None = None
         # The chance step's outcomes and their set, cached like the listing until the next change
@@ -354,6 +356,15 @@ class GameState(State):
         from sandtable.games.g1943_45.legal import check
         check(self, action)
 
+    def describe_action(self, action: Action) -> str:
+        """The log line in the player's words (wording.py): pieces and zones named, not numbered."""
+        from sandtable.games.g1943_45.wording import log_line
+        return log_line(self, action)
+
+    def note(self, text: str, zones: tuple[int, ...] = ()) -> None:
+        """Record an automatic event for the log (the table's notes) and the zones it changed."""
+        self.notes = self.notes + ((text, zones),)
+
     def _apply(self, action: Action) -> None:
         from sandtable.games.g1943_45.legal import perform
         perform(self, action)
@@ -408,6 +419,7 @@ class GameState(State):
     def _step_impulses(self) -> bool:
         """Inside an impulse: movement (decisions) -> combat (part 2) -> stacking check; then the
         next impulse, until they run out or both players passed (sequence.IMPULSE_STEPS)."""
+        from sandtable.games.g1943_45 import wording
         from sandtable.games.g1943_45.movement import stacking_step
         while True:
             if self.impulse_step == "movement":
@@ -417,6 +429,9 @@ class GameState(State):
                 return True
             if stacking_step(self):
                 return True
+            ended = f"End of impulse {wording.impulse_name(self, self.impulse)}"
+            if not self.notes or self.notes[-1][0] != ended:
+                self.note(ended)
             if self.passes >= 2:
                 return False
             if self.impulse + 1 >= self.impulses_total():
@@ -430,12 +445,19 @@ class GameState(State):
         if supply_events(self):       # Logistical effort first (events, lines 932, 952)
             return True
         from sandtable.games.g1943_45.supply import supply_phase
-        supply_phase(self)
+        lost = supply_phase(self)
+        if not lost:
+            self.note(f"Supply phase, turn {self.turn}: every force is in supply")
+        for text, zone in lost:
+            self.note(f"Supply phase, turn {self.turn}: {text}", (zone,))
         return False
 
     def _step_end_of_turn(self) -> bool:
-        from sandtable.games.g1943_45.victory import end_of_turn
+        from sandtable.games.g1943_45.victory import end_of_turn, star_count
         end_of_turn(self)
+        if self.final is None or self.turn < self.rules.turns:
+            allied, axis = star_count(self, ALLIED), star_count(self, AXIS)
+            self.note(f"End of turn {self.turn}: orange stars held in supply, Allies {allied}, Axis {axis}")
         if self.final is not None:
             return True
         self.turn += 1

@@ -62,15 +62,17 @@ def supplied_despite(s: GameState, side: int, blocked: Sequence[int]) -> frozens
     return frozenset(seen)
 
 
-def supply_phase(s: GameState) -> list[str]:
+def supply_phase(s: GameState) -> list[tuple[str, int]]:
     """End-of-turn check: unsupplied forces are eliminated and return to the pool (line 886).
 
     Fortified lines are not forces (wooden rods) and stay; fleets and the U-boat are at sea.
-    Returns log lines.
+    Returns log lines in the player's words, each with its zone.
     """
     from sandtable.games.g1943_45.events import exempt
+    from sandtable.games.g1943_45.pieces import SIDE_TITLES, describe_group
+    from sandtable.games.g1943_45.wording import zone_name
 
-    log: list[str] = []
+    log: list[tuple[str, int]] = []
     unsupplied: list[tuple[int, int]] = []
     for side in (ALLIED, AXIS):
         ok = supplied_zones(s, side)
@@ -80,12 +82,16 @@ def supply_phase(s: GameState) -> list[str]:
             if occ.presence[side][z] and z not in ok and not exempt(s, side, z):
                 unsupplied.append((side, z))
     for side, z in unsupplied:
-        if s.cubes[side][z]:
-            log.append(f"{s.topo.label(z)}: {s.cubes[side][z]} unsupplied cubes eliminated")
-            s.eliminate_cubes(side, z, s.cubes[side][z])
+        cubes = s.cubes[side][z]
+        if cubes:
+            s.eliminate_cubes(side, z, cubes)
+        lost = []
         for cid, c in list(s.counters.items()):
             if c.side == side and c.zone == z and (c.type in LAND_COUNTERS or c.type in PLANES):
-                log.append(f"{s.topo.label(z)}: unsupplied {cid} eliminated")
+                lost.append(cid)
                 s.eliminate(cid)
+        if cubes or lost:
+            log.append((f"{SIDE_TITLES[side]} out of supply in {zone_name(s, z)}: "
+                        f"{describe_group(cubes, tuple(lost))} eliminated", z))
     return log
 

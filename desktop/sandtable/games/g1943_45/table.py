@@ -203,3 +203,10 @@ class Table1943(TableGame):
         from sandtable.games.g1943_45.odds_spec import SPEC
 
         return SPEC  # type: ignore[no-any-return]
+
+    # -- the log ----------------------------------------------------------------------------------
+    def notes(self, state: State) -> list[str]:
+        return [text for text, _ in getattr(state, "notes", ())]
+
+    def note_places(self, state: State) -> list[tuple[Any, ...]]:
+        return [zones for _, zones in getattr(state, "notes", ())]

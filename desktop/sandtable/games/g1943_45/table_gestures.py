@@ -22,8 +22,10 @@ ATTACK_KINDS = frozenset({"attack", "land"})
 # Decisions shown in the combat panel beside the dice: reactions, casualties, events playable now.
 REACTION_KINDS = frozenset({"intercept", "transport_loss", "play_event", "no_event", "intercept_landing",
                             "defend", "occupy", "landing_return"})
-_THRESHOLD = re.compile(r"\b(?:at|on) (\d)-6\b")
-_SIDE_WORDS = (("Allies", 0), ("Allied", 0), ("Axis", 1))
+# "(3 at 4-6)" in a label, "hits on 4-6" or "hits on 6" in a log line (wording.py).
+_THRESHOLD = re.compile(r"\b(?:at|on) (\d)(?:-6)?\b")
+_SIDE_WORDS = (("Allies", 0), ("Allied", 0), ("Axis", 1), ("American", 0), ("British", 0),
+               ("Italian", 1), ("U-boat", 1))
 
 
 def action_places(state: Any, action: Action) -> ActionPlaces | None:

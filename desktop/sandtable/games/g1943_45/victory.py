@@ -57,6 +57,7 @@ def _uboat_check(s: GameState) -> None:
     for cid, c in list(s.counters.items()):
         if c.type == "uboat" and c.zone == SEA:
             s.remove_for_good(cid)
+            s.note("The Allies control every coastal zone: the U-boat leaves the game")
 
 
 def end_of_turn(s: GameState) -> None:
@@ -95,11 +96,22 @@ def surrender_check(s: GameState) -> None:
     plane leave for good and the Axis loses naval transport (SURRENDER OF ITALY, lines 892-896)."""
     if s.italy_out or not any(s.control[z] == ALLIED for z in s.topo.italy):
         return
+    from sandtable.games.g1943_45.wording import piece_words
+
     s.italy_out = True
+    gone: list[str] = []
+    zones: list[int] = []
     for cid, c in list(s.counters.items()):
         if c.type in ITALIAN and c.zone != REMOVED:
+            if c.zone > 0 or c.zone == SEA:
+                gone.append(piece_words(s, cid))
+                if c.zone > 0:
+                    zones.append(c.zone)
             s.remove_for_good(cid)
     s.transport[AXIS] = 0
+    removed = ", ".join(gone) if gone else "no Italian piece was on the board"
+    s.note(f"Italy surrenders (the Allies hold a zone of Italy): removed for good {removed}; "
+           f"the Axis loses its naval transport", tuple(zones))
 
 
 def star_count(s: GameState, side: int) -> int:
@@ -123,6 +135,7 @@ def star_count(s: GameState, side: int) -> int:
 def final_count(s: GameState) -> None:
     allied, axis = star_count(s, ALLIED), star_count(s, AXIS)
     text = f"after turn {s.turn}: Allies {allied} orange-star zones in supply, Axis {axis} (line 590)"
+    s.note(f"Final count after turn {s.turn}: orange stars held in supply, Allies {allied}, Axis {axis}")
     if allied > axis:
         _end(s, ALLIED, text)
     elif axis > allied:

@@ -1,0 +1,210 @@
+"""1943-45 in the player's words (no Qt): the log line of a decision or a roll, read from the state
+it is made in, and the names of pieces, zones and impulses as the board and the tracks show them.
+
+The actions' own `describe()` and the chance labels are written without the state (they name
+counters by id and zones by number); `log_line` turns them into what a player reads: "Allied plane
+in Tunis" instead of `A.plane.3`, the zone's name beside its number, a retreat by its destination,
+"1 die", "hits on 6". Chance labels stay as they are in the records (they are part of recorded
+outcomes); only the log line is reworded.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from sandtable.core.protocol import CHANCE, Action
+from sandtable.games.g1943_45.pieces import POOL, REMOVED, SEA, SIDE_PREFIX, piece_name, type_of
+
+# Counter ids (A.tank.2, X.fleet_it.1) and battle unit ids (X.elite#1, A.cube#2, cube@17#0).
+_COUNTER_ID = re.compile(r"\b([AX])\.([a-z_]+)(?:\.(\d+)|#(\d+))")
+_CUBE_UID = re.compile(r"\bcube@(\d+)#\d+")
+_NATIONAL = ("Italian", "American", "British", "U-boat")
+_SIDE_ADJECTIVE = ("Allied", "Axis")
+_SIDE_NAMES = ("Allies", "Axis")
+
+
+def zone_name(s: Any, zone: int) -> str:
+    """'Tunis (17)', as the board labels a zone; the sea and the boxes by their names."""
+    if zone == SEA:
+        return "the sea"
+    facts = s.topo.zones.get(zone)
+    if facts is None:
+        return f"zone {zone}"
+    return f"{facts.name} ({facts.number:02d})" if facts.name else f"zone {facts.number:02d}"
+
+
+def impulse_name(s: Any, index: int) -> str:
+    """The impulse as the impulse track names it: A1, X1, A2 ... (the side to play, its count)."""
+    return ("A" if s.order[index % 2] == 0 else "X") + str(index // 2 + 1)
+
+
+def piece_words(s: Any, cid: str, where: bool = True) -> str:
+    """'Allied plane in Tunis (17)', 'Italian fleet at sea', 'Axis elite' for a counter id."""
+    piece = type_of(cid)
+    if not piece:
+        return "a piece"
+    name = piece_name(piece)
+    if not name.startswith(_NATIONAL):
+        side = SIDE_PREFIX.index(cid[0]) if cid[:1] in SIDE_PREFIX else None
+        if side is not None:
+            name = f"{_SIDE_ADJECTIVE[side]} {name}"
+    counter = s.counters.get(cid) if where else None
+    if counter is None:
+        return name
+    if counter.zone > 0:
+        return f"{name} in {zone_name(s, counter.zone)}"
+    if counter.zone == SEA:
+        return f"{name} at sea"
+    if counter.zone == POOL:
+        return f"{name} from the pool"
+    if counter.zone == REMOVED:
+        return name
+    return name
+
+
+def _uid_words(s: Any, match: re.Match[str]) -> str:
+    prefix, piece, index, battle_index = match.groups()
+    if index is not None:
+        return piece_words(s, match.group(0), where=False)
+    side = SIDE_PREFIX.index(prefix)
+    name = piece_name(piece)
+    return name if name.startswith(_NATIONAL) else f"{_SIDE_ADJECTIVE[side]} {name}"
+
+
+def _named_ids(s: Any, text: str) -> str:
+    """Every counter id by its words; a type name written just before it ("tank A.tank.2",
+    "U-boat X.uboat.1") is dropped, the words already say it."""
+    out: list[str] = []
+    last = 0
+    for match in _COUNTER_ID.finditer(text):
+        before = text[last:match.start()]
+        piece = match.group(2)
+        for name in (piece_name(piece), piece.replace("_", " ")):
+            if before.endswith(name + " "):
+                before = before[: -len(name) - 1]
+                break
+        out.append(before)
+        out.append(_uid_words(s, match))
+        last = match.end()
+    out.append(text[last:])
+    return "".join(out)
+
+
+def _dice_words(match: re.Match[str]) -> str:
+    count, face = match.groups()
+    return f"({count} {'die' if count == '1' else 'dice'}, hits on {face}-6)"
+
+
+def plain(s: Any, text: str) -> str:
+    """A describe() or label text with counter ids named, dice counted in words, hit numbers read."""
+    text = _named_ids(s, text)
+    text = _CUBE_UID.sub(lambda m: f"a cube from {zone_name(s, int(m.group(1)))}", text)
+    # "(3 at 4-6)" -> "(3 dice, hits on 4-6)"; "hits on 6-6" -> "hits on 6".
+    text = re.sub(r"\((\d+) at (\d)-6\)", _dice_words, text)
+    text = re.sub(r"\b(hits on|engages it on|on) 6-6\b", r"\1 6", text)
+    text = re.sub(r"\(5-6 engages it\)", "(engages it on 5-6)", text)
+    text = re.sub(r"\b1 dice\b", "1 die", text)
+    text = re.sub(r"\bzone (\d\d) \(([^)]*)\)", r"\2 (\1)", text)
+    # A decision's line is shown after its side's name: no "Axis: Axis set-up done".
+    for name in _SIDE_NAMES:
+        if text.startswith(name + ": "):
+            text = text[len(name) + 2:]
+    return text
+
+
+# A zone written as its two-digit number by describe() ("from 17 to 16 via 05, 06").
+_ZONE_REF = re.compile(r"\b(from|to|in|via|attack|reinforce|,) (\d\d)\b"
+                       r"(?! (?:cube|tank|plane|elite|paratrooper))")
+
+
+def named_zones(s: Any, text: str) -> str:
+    """Two-digit zone numbers after from/to/in/via by the zone's name and number."""
+    def name(match: re.Match[str]) -> str:
+        zone = int(match.group(2))
+        if zone not in s.topo.zones:
+            return match.group(0)
+        return f"{match.group(1)} {zone_name(s, zone)}"
+    return _ZONE_REF.sub(name, text)
+
+
+def _held(s: Any, cid: str) -> str:
+    return piece_words(s, cid) if cid else ""
+
+
+def _decision(s: Any, action: Action) -> str:
+    kind = action.kind
+    if kind == "fly":
+        return f"fly the {_held(s, action.plane)} to {zone_name(s, action.to)}"  # type: ignore[attr-defined]
+    if kind == "bomb" and getattr(action, "plane", ""):
+        return f"the {_held(s, action.plane)} bombs {zone_name(s, action.zone)}"  # type: ignore[attr-defined]
+    if kind == "move_partisans":
+        path = action.path  # type: ignore[attr-defined]
+        return f"move the {_held(s, action.partisans)} to {zone_name(s, path[-1] if path else 0)}"  # type: ignore[attr-defined]
+    if kind == "engage_partisans":
+        return (f"the {_held(s, action.partisans)} draw an Axis cube from "  # type: ignore[attr-defined]
+                f"{zone_name(s, action.origin)}")  # type: ignore[attr-defined]
+    if kind == "transport_loss":
+        piece = action.piece  # type: ignore[attr-defined]
+        return "naval transport loses " + ("a cube" if piece == "cube" else f"the {_held(s, piece)}")
+    if kind == "setup_place":
+        return action.describe().replace("Axis set-up: ", "set up: ", 1)
+    if kind == "setup_done":
+        return "set-up done"
+    if kind == "accept_default_setup":
+        return "accept the scenario's default deployment"
+    if kind == "choose_first":
+        side = getattr(action, "side", "")
+        return "the Allies play the first impulse" if side == "allied" else "the Axis plays the first impulse"
+    if kind == "play_event":
+        return _event(s, action)
+    if kind == "combat_elite":
+        text = action.describe()
+        return "the elite " + text.split(": ", 1)[1] if ": " in text else text
+    if kind in ("combat_retreat", "combat_partial_retreat"):
+        return _retreat(s, action)
+    if kind == "end_impulse" and s.phase == "impulses":
+        return f"end the impulse ({impulse_name(s, s.impulse)})"
+    if kind == "pass" and s.phase == "impulses":
+        return f"pass (impulse {impulse_name(s, s.impulse)})"
+    return action.describe()
+
+
+def _event(s: Any, action: Action) -> str:
+    title = str(getattr(action, "event", "")).replace("_", " ")
+    title = title[:1].upper() + title[1:]
+    zone = int(getattr(action, "zone", -1))
+    returns = tuple(getattr(action, "returns", ()))
+    if returns:
+        return f"play the event {title}: tokens back from {', '.join(r.replace('_', ' ') for r in returns)}"
+    if zone == 0:
+        return f"play the event {title} at sea"
+    return f"play the event {title} in {zone_name(s, zone)}" if zone > 0 else f"play the event {title}"
+
+
+def _retreat(s: Any, action: Action) -> str:
+    from sandtable.games.g1943_45.table_gestures import combat_resolver
+
+    battle = combat_resolver(s)
+    paths = getattr(getattr(battle, "setup", None), "retreat_paths", ())
+    index = getattr(action, "path", -1)
+    if not 0 <= index < len(paths):
+        return action.describe()
+    zones = [int(z) if str(z).isdigit() else z for z in paths[index]]
+    names = [zone_name(s, z) if isinstance(z, int) else str(z) for z in zones]
+    to = names[-1] + (f" via {', '.join(names[:-1])}" if len(names) > 1 else "")
+    if action.kind == "combat_retreat":
+        return f"retreat every defending force to {to}"
+    units = ", ".join(getattr(action, "uids", ()))
+    return f"retreat {units} to {to}"
+
+
+def log_line(s: Any, action: Action) -> str:
+    """The log line of `action` applied to `s` now (a decision, or a roll with its label)."""
+    if s.current_player() == CHANCE:
+        label = s.chance_label()
+        text = action.describe()
+        if label and not text.startswith(label):
+            text = f"{label}: {text}"
+        return plain(s, text)
+    return plain(s, named_zones(s, _decision(s, action)))
