@@ -109,7 +109,8 @@ def test_italian_menus_with_sandtable_lang_it(app, qtbot, clean_env, settings):
     assert expected[("MainWindow", "&View")] == "&Visualizza" and "&Visualizza" in titles
     assert titles[-1] == expected[("MainWindow", "&Help")] == "&Aiuto"
     file_menu = window.menuBar().actions()[0].menu()
-    assert file_menu.actions()[0].text() == expected[("MainWindow", "&Open board…")] == "&Apri tabellone…"
+    texts = [action.text() for action in file_menu.actions()]
+    assert expected[("MainWindow", "&Open board…")] == "&Apri tabellone…" and "&Apri tabellone…" in texts
     # Qt's own texts (message box buttons) come from qtbase when this Qt ships its Italian file.
     qt_dir = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
     if (qt_dir / "qtbase_it.qm").is_file():

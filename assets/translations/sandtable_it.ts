@@ -410,143 +410,193 @@
         <source>No scenario is installed for this board.</source>
         <translation>Nessuno scenario installato per questo tabellone.</translation>
     </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="39"/>
+        <source>Paint a terrain on this hex first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="40"/>
+        <source>Draw along the sides between neighbouring hexes.</source>
+        <translation>Traccia lungo i lati tra esagoni adiacenti.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="41"/>
+        <source>There is nothing of that kind on these hexsides.</source>
+        <translation>Non c&apos;è nulla di quel tipo su questi lati d&apos;esagono.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="42"/>
+        <source>Exits are on hexes of the map&apos;s edge.</source>
+        <translation>Le uscite stanno sugli esagoni del bordo della mappa.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="43"/>
+        <source>Name the road that leaves the map.</source>
+        <translation>Indica la strada che esce dalla mappa.</translation>
+    </message>
 </context>
 <context>
     <name>EditorCommand</name>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="46"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="51"/>
         <source>Edit</source>
         <translation>Modifica</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="47"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="52"/>
         <source>Change zones</source>
         <translation>Modifica zone</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="48"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="53"/>
         <source>Add zone</source>
         <translation>Aggiungi zona</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="49"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="54"/>
         <source>Delete zone</source>
         <translation>Elimina zona</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="50"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="55"/>
         <source>Draw zone</source>
         <translation>Disegna zona</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="51"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="56"/>
         <source>Split zone</source>
         <translation>Dividi zona</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="52"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="57"/>
         <source>Merge zones</source>
         <translation>Unisci zone</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="53"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="58"/>
         <source>Edit zone</source>
         <translation>Modifica zona</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="54"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="59"/>
         <source>Move point</source>
         <translation>Sposta vertice</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="55"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="60"/>
         <source>Add point</source>
         <translation>Aggiungi vertice</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="56"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="61"/>
         <source>Delete point</source>
         <translation>Elimina vertice</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="57"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="62"/>
         <source>Toggle symbol</source>
         <translation>Metti/togli simbolo</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="58"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="63"/>
         <source>Paint hexes</source>
         <translation>Colora esagoni</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="59"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="64"/>
         <source>Add link</source>
         <translation>Aggiungi collegamento</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="60"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="65"/>
         <source>Remove link</source>
         <translation>Rimuovi collegamento</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="61"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="66"/>
         <source>Cut adjacency</source>
         <translation>Taglia adiacenza</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="62"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="67"/>
         <source>Restore adjacency</source>
         <translation>Ripristina adiacenza</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="63"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="68"/>
         <source>Resize ruler</source>
         <translation>Ridimensiona righello</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="64"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="69"/>
         <source>Add ruler</source>
         <translation>Aggiungi righello</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="65"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="70"/>
         <source>Remove ruler</source>
         <translation>Rimuovi righello</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="66"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="71"/>
         <source>Rename ruler</source>
         <translation>Rinomina righello</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="67"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="72"/>
         <source>Set counter size</source>
         <translation>Imposta dimensione pedina</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="68"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="73"/>
         <source>Rename board</source>
         <translation>Rinomina tabellone</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="69"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="74"/>
         <source>Change backdrop</source>
         <translation>Cambia sfondo</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="70"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="75"/>
         <source>Change projection</source>
         <translation>Cambia proiezione</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="71"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="76"/>
         <source>Add hex grid</source>
         <translation>Aggiungi griglia esagonale</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="72"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="77"/>
         <source>Remove hex grid</source>
         <translation>Rimuovi griglia esagonale</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="78"/>
+        <source>Edit hex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="79"/>
+        <source>Draw hexside features</source>
+        <translation>Traccia elementi sui lati d&apos;esagono</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="80"/>
+        <source>Remove hexside features</source>
+        <translation>Rimuovi elementi dai lati d&apos;esagono</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="81"/>
+        <source>Add exit</source>
+        <translation>Aggiungi uscita</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="82"/>
+        <source>Remove exit</source>
+        <translation>Rimuovi uscita</translation>
     </message>
 </context>
 <context>
@@ -592,9 +642,13 @@
         <translation>Terre emerse Natural Earth 1:50m (world-atlas)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/dialogs.py" line="76"/>
         <source>Land of the shipped 1943-1945 board</source>
-        <translation>Terre del tabellone 1943-1945 fornito</translation>
+        <translation type="vanished">Terre del tabellone 1943-1945 fornito</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/dialogs.py" line="76"/>
+        <source>Land of the first board shipped with Sandtable</source>
+        <translation>Terre del primo tabellone fornito con Sandtable</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/editor/dialogs.py" line="80"/>
@@ -1183,12 +1237,12 @@ Salvarlo comunque?</translation>
     <message>
         <location filename="../../desktop/sandtable/editor/editor_window.py" line="537"/>
         <source>Fix the board first: %1</source>
-        <translation>Prima correggi la mappa: %1</translation>
+        <translation>Prima correggi il tabellone: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/editor/editor_window.py" line="539"/>
         <source>Play a game whose scenario fits this board</source>
-        <translation>Gioca una partita il cui scenario si adatta a questa mappa</translation>
+        <translation>Gioca una partita il cui scenario si adatta a questo tabellone</translation>
     </message>
     <message>
         <source>Play the 1943-1945 scenario on this board</source>
@@ -1398,27 +1452,27 @@ Salvarlo comunque?</translation>
     <message>
         <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="49"/>
         <source>Terrain brush</source>
-        <translation type="unfinished"></translation>
+        <translation>Pennello terreno</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="49"/>
         <source>Hexsides</source>
-        <translation type="unfinished"></translation>
+        <translation>Lati d&apos;esagono</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="50"/>
         <source>Map-edge exits</source>
-        <translation type="unfinished"></translation>
+        <translation>Uscite dal bordo mappa</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="89"/>
         <source>Hex map</source>
-        <translation type="unfinished"></translation>
+        <translation>Mappa a esagoni</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="92"/>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="94"/>
@@ -1438,59 +1492,59 @@ Salvarlo comunque?</translation>
     <message>
         <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="119"/>
         <source>road leaving the map</source>
-        <translation type="unfinished"></translation>
+        <translation>strada che esce dalla mappa</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="120"/>
         <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="137"/>
         <source>Terrain</source>
-        <translation type="unfinished"></translation>
+        <translation>Terreno</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="120"/>
         <source>Hexside</source>
-        <translation type="unfinished"></translation>
+        <translation>Lato d&apos;esagono</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="121"/>
         <source>Road class</source>
-        <translation type="unfinished"></translation>
+        <translation>Classe della strada</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="121"/>
         <source>Exit road</source>
-        <translation type="unfinished"></translation>
+        <translation>Strada d&apos;uscita</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="131"/>
         <source>names, separated by ;</source>
-        <translation type="unfinished"></translation>
+        <translation>nomi, separati da ;</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="133"/>
         <source>features, separated by spaces</source>
-        <translation type="unfinished"></translation>
+        <translation>caratteristiche, separate da spazi</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="136"/>
         <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="144"/>
         <source>Hex</source>
-        <translation type="unfinished"></translation>
+        <translation>Esagono</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="138"/>
         <source>Names</source>
-        <translation type="unfinished"></translation>
+        <translation>Nomi</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="139"/>
         <source>Features</source>
-        <translation type="unfinished"></translation>
+        <translation>Caratteristiche</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="143"/>
         <source>Known features</source>
-        <translation type="unfinished"></translation>
+        <translation>Caratteristiche note</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="151"/>
@@ -1506,17 +1560,17 @@ Salvarlo comunque?</translation>
         <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="253"/>
         <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="278"/>
         <source>Hex map editor</source>
-        <translation type="unfinished"></translation>
+        <translation>Editor di mappe a esagoni</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="261"/>
         <source>Save hex map</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva la mappa a esagoni</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="269"/>
         <source>Cannot save hex map</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile salvare la mappa a esagoni</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="272"/>
@@ -1544,7 +1598,7 @@ Salvarlo comunque?</translation>
     <message>
         <location filename="../../desktop/sandtable/ui/home_page.py" line="86"/>
         <source>Board wargames on your desk: play against a friend or the computer, or make your own board.</source>
-        <translation>Wargame da tavolo sulla tua scrivania: gioca contro un amico o contro il computer, oppure crea la tua mappa.</translation>
+        <translation>Wargame da tavolo sulla tua scrivania: gioca contro un amico o contro il computer, oppure crea il tuo tabellone.</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/home_page.py" line="89"/>
@@ -1571,27 +1625,27 @@ Salvarlo comunque?</translation>
     <message>
         <location filename="../../desktop/sandtable/ui/home_page.py" line="91"/>
         <source>A saved game or a board file</source>
-        <translation>Una partita salvata o un file di mappa</translation>
+        <translation>Una partita salvata o un file di tabellone</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/home_page.py" line="92"/>
         <source>Edit a board</source>
-        <translation>Modifica una mappa</translation>
+        <translation>Modifica un tabellone</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/home_page.py" line="93"/>
         <source>Draw zones, hexes and symbols, or correct a board</source>
-        <translation>Disegna zone, esagoni e simboli, o correggi una mappa</translation>
+        <translation>Disegna zone, esagoni e simboli, o correggi un tabellone</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/home_page.py" line="94"/>
         <source>Look at the map</source>
-        <translation>Guarda la mappa</translation>
+        <translation>Guarda il tabellone</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/home_page.py" line="102"/>
         <source>This copy has no board editor.</source>
-        <translation>Questa copia non ha l&apos;editor di mappe.</translation>
+        <translation>Questa copia non ha l&apos;editor di tabelloni.</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/home_page.py" line="123"/>
@@ -1624,7 +1678,7 @@ Salvarlo comunque?</translation>
     <message>
         <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="94"/>
         <source>Click a line to see the board as it was then</source>
-        <translation>Fai clic su una riga per vedere la mappa com&apos;era allora</translation>
+        <translation>Fai clic su una riga per vedere il tabellone com&apos;era allora</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="98"/>
@@ -1659,7 +1713,7 @@ Salvarlo comunque?</translation>
     <message>
         <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="136"/>
         <source>The board shows the game after step %1.</source>
-        <translation>La mappa mostra la partita dopo il passo %1.</translation>
+        <translation>Il tabellone mostra la partita dopo il passo %1.</translation>
     </message>
     <message>
         <source>Allies</source>
@@ -2511,7 +2565,7 @@ Salvarlo comunque?</translation>
     <message>
         <location filename="../../desktop/sandtable/ui/play/history.py" line="45"/>
         <source>History: the board after step %1 of %2 (read-only). Click another line of the log, or Back to the game.</source>
-        <translation>Cronologia: la mappa dopo il passo %1 di %2 (sola lettura). Fai clic su un&apos;altra riga del registro, o su Torna alla partita.</translation>
+        <translation>Cronologia: il tabellone dopo il passo %1 di %2 (sola lettura). Fai clic su un&apos;altra riga del registro, o su Torna alla partita.</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/play/history.py" line="70"/>

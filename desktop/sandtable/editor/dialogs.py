@@ -73,7 +73,7 @@ class NewBoardDialog(QDialog):
         form.addRow(tr("Name"), self.name)
         self.source = QComboBox()
         titles = {"natural-earth-50m": tr("Natural Earth 1:50m land (world-atlas)"),
-                  "board-shipped": tr("Land of the shipped 1943-1945 board")}
+                  "board-shipped": tr("Land of the first board shipped with Sandtable")}
         for s in self.sources:
             self.source.addItem(titles.get(s.key, s.title), s.key)
         self.source.currentIndexChanged.connect(self._source_changed)

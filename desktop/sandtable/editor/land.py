@@ -55,7 +55,7 @@ def land_sources() -> list[LandSource]:
             pass
     board = shipped_board()
     if board is not None:
-        out.append(LandSource("board-shipped", "land of the shipped 1943-1945 board", board,
+        out.append(LandSource("board-shipped", "land of the first shipped board", board,
                               (-3.0, 33.0, 22.0, 49.5)))
     return out
 
