@@ -413,7 +413,7 @@
     <message>
         <location filename="../../desktop/sandtable/editor/qt_commands.py" line="39"/>
         <source>Paint a terrain on this hex first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dipingi prima un terreno su questo esagono.</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/editor/qt_commands.py" line="40"/>
@@ -576,7 +576,7 @@
     <message>
         <location filename="../../desktop/sandtable/editor/qt_commands.py" line="78"/>
         <source>Edit hex</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifica esagono</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/editor/qt_commands.py" line="79"/>
@@ -1447,7 +1447,7 @@ Salvarlo comunque?</translation>
     <message>
         <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="49"/>
         <source>Select hex</source>
-        <translation type="unfinished"></translation>
+        <translation>Seleziona esagono</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="49"/>
@@ -1477,17 +1477,17 @@ Salvarlo comunque?</translation>
     <message>
         <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="94"/>
         <source>Undo</source>
-        <translation type="unfinished">Annulla</translation>
+        <translation>Annulla</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="96"/>
         <source>Redo</source>
-        <translation type="unfinished">Ripeti</translation>
+        <translation>Ripeti</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="100"/>
         <source>Fit</source>
-        <translation type="unfinished"></translation>
+        <translation>Adatta</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="119"/>
@@ -1549,16 +1549,16 @@ Salvarlo comunque?</translation>
     <message>
         <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="151"/>
         <source>Validation</source>
-        <translation type="unfinished">Verifica</translation>
+        <translation>Verifica</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="195"/>
         <source>No problems.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun problema.</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="253"/>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="278"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="277"/>
         <source>Hex map editor</source>
         <translation>Editor di mappe a esagoni</translation>
     </message>
@@ -1568,19 +1568,24 @@ Salvarlo comunque?</translation>
         <translation>Salva la mappa a esagoni</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="269"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="262"/>
+        <source>The map has problems (see Validation); save it anyway?</source>
+        <translation>La mappa ha dei problemi (vedi Validazione); salvarla comunque?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="268"/>
         <source>Cannot save hex map</source>
         <translation>Impossibile salvare la mappa a esagoni</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="272"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="271"/>
         <source>Saved %1</source>
-        <translation type="unfinished">Salvato %1</translation>
+        <translation>Salvato %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="278"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="277"/>
         <source>Discard the changes to this hex map?</source>
-        <translation type="unfinished"></translation>
+        <translation>Scartare le modifiche a questa mappa a esagoni?</translation>
     </message>
 </context>
 <context>

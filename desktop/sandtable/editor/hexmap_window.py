@@ -259,8 +259,7 @@ class HexMapWindow(QMainWindow):
         if self.problems:
             answer = QMessageBox.question(
                 self, tr("Save hex map"),
-                QCoreApplication.translate("HexMapWindow", "The map has %n problem(s); save it anyway?", "",
-                                           len(self.problems)))
+                tr("The map has problems (see Validation); save it anyway?"))
             if answer != QMessageBox.StandardButton.Yes:
                 return False
         try:

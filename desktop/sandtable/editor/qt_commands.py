@@ -36,6 +36,11 @@ EDIT_ERRORS = (
     QT_TRANSLATE_NOOP("EditError", "Draw a line across the zone to split it."),
     QT_TRANSLATE_NOOP("EditError", "No board is open."),
     QT_TRANSLATE_NOOP("EditError", "No scenario is installed for this board."),
+    QT_TRANSLATE_NOOP("EditError", "Paint a terrain on this hex first."),
+    QT_TRANSLATE_NOOP("EditError", "Draw along the sides between neighbouring hexes."),
+    QT_TRANSLATE_NOOP("EditError", "There is nothing of that kind on these hexsides."),
+    QT_TRANSLATE_NOOP("EditError", "Exits are on hexes of the map's edge."),
+    QT_TRANSLATE_NOOP("EditError", "Name the road that leaves the map."),
 )
 
 def command_text(command: Command) -> str:
@@ -70,6 +75,11 @@ def command_text(command: Command) -> str:
         "Change projection": translate("EditorCommand", "Change projection"),
         "Add hex grid": translate("EditorCommand", "Add hex grid"),
         "Remove hex grid": translate("EditorCommand", "Remove hex grid"),
+        "Edit hex": translate("EditorCommand", "Edit hex"),
+        "Draw hexside features": translate("EditorCommand", "Draw hexside features"),
+        "Remove hexside features": translate("EditorCommand", "Remove hexside features"),
+        "Add exit": translate("EditorCommand", "Add exit"),
+        "Remove exit": translate("EditorCommand", "Remove exit"),
     }
     return titles.get(command.title, command.title)
 
