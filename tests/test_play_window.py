@@ -491,7 +491,6 @@ def test_a_log_line_shows_the_board_as_it_was_then(qtbot, window):
 
 def test_a_decision_with_one_choice_is_made_for_the_player_and_undo_skips_it(qtbot, tmp_path):
     from play_support import make_play_window
-
     from sandtable.core.record import GameRecord
     from sandtable.core.registry import get_game
     from sandtable.core.session import GameSession
