@@ -4,8 +4,8 @@
   milliseconds per game (median, max) and decisions per game;
 - computer decisions: one game's first decisions for each level (Germany and the Allies both played
   by the level), milliseconds per decision (median, 90th percentile, max);
-- exact odds: the battle board cycle of 8 against 8 with 2 blockhouses, one cycle and "until one side
-  is gone" (20 cycles), the exact enumeration's median time; then for a sample of battles a
+- exact odds: the battle board cycle of 8 against 8 with 2 blockhouses, one cycle, until one side is
+  gone, and 20 cycles, the exact enumeration's median time; then for a sample of battles a
   Monte Carlo of 10,000 battles played through the engine's own combat tasks: max |Δp| over the end
   states and how much faster the exact count is;
 - with --tournament N: N seeded games Normal v random, Normal v greedy, greedy v greedy (sides
@@ -76,14 +76,15 @@ def bench_ai(decisions: int) -> None:
 
 def bench_odds(mc_samples: int, battles: int) -> None:
     big = SPEC.parse("inf=3,art=2,tank=3", "inf=3,art=2,tank=1,bunker=2", {})
-    for cycles in (1, 20):
+    for cycles in (1, 0, 20):
         setup = X.BattleSetup(big.attacker, big.defender, cycles)
         runs = []
         for _ in range(50):
             start = time.perf_counter()
             X.battle(setup)
             runs.append(time.perf_counter() - start)
-        print(f"exact odds 8 v 8 with 2 blockhouses, {cycles} cycle(s): median "
+        what = "until one side is gone" if cycles == 0 else f"{cycles} cycle(s)"
+        print(f"exact odds 8 v 8 with 2 blockhouses, {what}: median "
               f"{statistics.median(runs) * 1000:.3f} ms")
     rng = random.Random(7)
     worst, ratios = 0.0, []
