@@ -70,9 +70,13 @@ class SideInfo:
 class PieceView:
     """One drawn chip: a piece or a group of identical pieces.
 
-    `shape` "block" is a plain block showing its count (1943-45's cubes); "counter" shows `label`
-    (a type code, "T", "2-5-4"). `marks` are states the window draws the same way in every game:
-    "engaged" (red band), "damaged", "out_of_supply", "moved" (dimmed), "hidden" (face down).
+    `shape` "block" is a cube showing its count (1943-45's cubes); "counter" shows the drawn symbol
+    of its `kind` when the game has art for it (`TableGame.counter_art`), else `label` (a type code,
+    "T", "2-5-4"). `marks` are states the window draws the same way in every game: "engaged" (red
+    band), "damaged", "out_of_supply", "moved" (dimmed), "hidden" (face down), and, during a battle,
+    "lost" (pieces lost in the battle in progress and not yet removed: faded and crossed out, a loss
+    counter on the stack, a brief flash when the loss is taken) and "hit" (a piece that took a loss
+    and stays, e.g. a counter engaged by it: a red ring, a brief flash).
     `ids` are the pieces' own ids when a gesture may pick them up one by one; `pos` a free position
     (lon, lat) for pieces that stand at a point rather than in a stack (1943-45's planes).
     """
@@ -350,6 +354,12 @@ class TableGame:
         summary = getattr(state, "summary", None)
         return TableView(summary=summary() if callable(summary) else "")
 
+    def counter_art(self) -> Mapping[str, str]:
+        """Drawn symbols of the counters: a `PieceView.kind` (type code) -> an SVG file under the
+        resource root ("assets/counters/tank.svg"), drawn white on the owner's colour. A kind without
+        art shows its `label`; blocks are drawn as cubes with their count (default: no art)."""
+        return {}
+
     def overlays(self) -> list[OverlayInfo]:
         return []
 
@@ -459,6 +469,22 @@ class TableGame:
     def buttons(self, state: State, actions: list[Action]) -> list[tuple[str, Action]]:
         """Buttons under the prompt: (text, action) for the obvious one-click decisions (Pass)."""
         return []
+
+    # -- how often a person is asked ----------------------------------------------------------------
+    def routine(self, state: State, legal: list[Action]) -> Action | None:
+        """The answer the computer may give for a person to a routine reaction (a casualty the rules'
+        order settles, ...), when the player asks for it (preference); None: the player decides."""
+        return None
+
+    def real_choice(self, state: State, legal: list[Action]) -> bool:
+        """Whether this decision is worth handing the screen over for in hotseat when the game hides
+        nothing (a quick reaction in the other's turn is not): default, more than one choice."""
+        return len(legal) > 1
+
+    def confirm(self, state: State, action: Action, careful: bool) -> str | None:
+        """A question to ask before `action` is made ("3 pieces are still undeployed: done?"), or None.
+        `careful` is the player's wish to be asked before passing with moves left (preference)."""
+        return None
 
     # -- the computer and the odds ----------------------------------------------------------------
     def evaluator(self, lookahead: bool = False) -> Evaluator | None:

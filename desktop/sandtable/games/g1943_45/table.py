@@ -130,6 +130,9 @@ class Table1943(TableGame):
     def view(self, state: State, observer: int | None) -> TableView:
         return V.build_view(state)
 
+    def counter_art(self) -> dict[str, str]:
+        return dict(V.COUNTER_ART)
+
     def battle_view(self, state: State) -> BattleView | None:
         from sandtable.games.g1943_45.table_battle import battle_view
 
@@ -203,6 +206,22 @@ class Table1943(TableGame):
         from sandtable.games.g1943_45.odds_spec import SPEC
 
         return SPEC  # type: ignore[no-any-return]
+
+    # -- how often a person is asked ----------------------------------------------------------------
+    def routine(self, state: State, legal: list[Action]) -> Action | None:
+        from sandtable.games.g1943_45.table_flow import routine
+
+        return routine(state, legal)
+
+    def real_choice(self, state: State, legal: list[Action]) -> bool:
+        from sandtable.games.g1943_45.table_flow import real_choice
+
+        return real_choice(state, legal)
+
+    def confirm(self, state: State, action: Action, careful: bool) -> str | None:
+        from sandtable.games.g1943_45.table_flow import confirm
+
+        return confirm(state, action, careful)
 
     # -- the log ----------------------------------------------------------------------------------
     def notes(self, state: State) -> list[str]:

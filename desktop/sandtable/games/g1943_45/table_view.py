@@ -20,6 +20,15 @@ CODES = {
     "partisans": "Pt", "fortified_line": "FL", "fleet_us": "US", "fleet_uk": "UK", "fleet_it": "IT",
     "uboat": "U",
 }
+# The drawn symbol of each counter type (assets/counters, our own SVG drawings); cubes are drawn cubes.
+COUNTER_ART = {
+    "tank": "assets/counters/tank.svg", "tank_it": "assets/counters/tank.svg",
+    "plane": "assets/counters/plane.svg", "plane_it": "assets/counters/plane.svg",
+    "elite": "assets/counters/elite.svg", "paratroopers": "assets/counters/paratroopers.svg",
+    "partisans": "assets/counters/partisans.svg", "fortified_line": "assets/counters/fortified_line.svg",
+    "fleet_us": "assets/counters/fleet_us.svg", "fleet_uk": "assets/counters/fleet_uk.svg",
+    "fleet_it": "assets/counters/fleet.svg", "uboat": "assets/counters/uboat.svg",
+}
 ORDER = ("tank", "tank_it", "elite", "paratroopers", "plane", "plane_it", "fortified_line", "partisans",
          "fleet_us", "fleet_uk", "fleet_it", "uboat")
 PHASE_TITLES = {
@@ -35,8 +44,9 @@ def piece_name(piece: str, count: int = 1) -> str:
 
 
 def _piece(piece: str, side: int, count: int, engaged: bool = False, moved: bool = False,
-           ids: tuple[str, ...] = (), pos: tuple[float, float] | None = None) -> PieceView:
-    marks = tuple(m for m, on in (("engaged", engaged), ("moved", moved)) if on)
+           ids: tuple[str, ...] = (), pos: tuple[float, float] | None = None,
+           battle: str = "") -> PieceView:
+    marks = tuple(m for m, on in (("engaged", engaged), ("moved", moved), (battle, bool(battle))) if on)
     if piece == "cube":
         label, shape = str(count), "block"
     else:
@@ -49,34 +59,82 @@ def _piece(piece: str, side: int, count: int, engaged: bool = False, moved: bool
     return PieceView(piece, side, count, label, title, shape, colour, marks, ids, pos)
 
 
-def zone_pieces(state: Any, zone: int) -> tuple[PieceView, ...]:
-    """The chips of a zone in reading order: each side's cubes, then its counters by type."""
+class BattleLosses:
+    """What the battle in progress has cost so far, before the board applies it when it ends:
+    cubes lost per (side, zone), counters lost, counters that took a loss and stay (engaged by it)."""
+
+    def __init__(self, state: Any) -> None:
+        self.cubes: Tally[tuple[int, int]] = Tally()
+        self.lost: set[str] = set()
+        self.hit: set[str] = set()
+        battle = getattr(getattr(state, "combat", None), "resolver", None)
+        if battle is None:
+            return
+        events = getattr(battle, "events", None)
+        if events is not None:  # a combat or landing: its log of losses
+            for event in events:
+                uid = str(event.get("uid", ""))
+                if event.get("step") == "loss":
+                    self._add(state, int(event.get("side", 0)), uid, event.get("effect") == "eliminated")
+                elif event.get("step") == "elite" and event.get("mode") == "absorb":
+                    self.hit.add(uid)
+        else:  # an air bombardment: the bombed side's losses
+            side = 1 - int(getattr(battle, "bomber_side", 0))
+            for unit in getattr(battle, "eliminated", ()):
+                self._add(state, side, unit.uid, True)
+            bomber = getattr(battle, "bomber_uid", "")
+            self.hit.update(uid for uid in getattr(battle, "became_engaged", ()) if uid != bomber)
+
+    def _add(self, state: Any, side: int, uid: str, eliminated: bool) -> None:
+        if uid.startswith("cube@"):
+            zone = uid.split("@", 1)[1].split("#", 1)[0]
+            if zone.isdigit():
+                self.cubes[(side, int(zone))] += 1
+        elif uid in state.counters:
+            (self.lost if eliminated else self.hit).add(uid)
+
+    def mark(self, cid: str) -> str:
+        return "lost" if cid in self.lost else "hit" if cid in self.hit else ""
+
+
+def zone_pieces(state: Any, zone: int, losses: BattleLosses | None = None) -> tuple[PieceView, ...]:
+    """The chips of a zone in reading order: each side's cubes, then its counters by type; during a
+    battle, the pieces it has cost so far are marked "lost" (or "hit" when they stay)."""
+    losses = losses if losses is not None else BattleLosses(state)
     chips: list[PieceView] = []
     for side in (0, 1):
         cubes = state.cubes[side][zone]
-        if cubes:
+        lost = min(cubes, losses.cubes.get((side, zone), 0))
+        if cubes > lost:
             moved = side == state.active_side() and state.moved_cubes[zone] >= cubes
-            chips.append(_piece("cube", side, cubes, False, moved))
-        tally: Tally[tuple[str, bool, bool]] = Tally()
-        ids: dict[tuple[str, bool, bool], list[str]] = {}
+            chips.append(_piece("cube", side, cubes - lost, False, moved))
+        if lost:
+            chips.append(_piece("cube", side, lost, battle="lost"))
+        tally: Tally[tuple[str, bool, bool, str]] = Tally()
+        ids: dict[tuple[str, bool, bool, str], list[str]] = {}
         for cid, c in sorted(state.counters.items()):
             if c.zone == zone and c.side == side and c.type not in PLANES:
-                tally[(c.type, c.engaged, c.moved)] += 1
-                ids.setdefault((c.type, c.engaged, c.moved), []).append(cid)
+                mark = losses.mark(cid)
+                key = (c.type, c.engaged or mark == "hit", c.moved, mark)
+                tally[key] += 1
+                ids.setdefault(key, []).append(cid)
         for key, n in sorted(tally.items(), key=lambda kv: (
-                ORDER.index(kv[0][0]) if kv[0][0] in ORDER else 99, kv[0][1])):
-            piece, engaged, moved = key
-            chips.append(_piece(piece, side, n, engaged, moved, tuple(ids[key])))
+                ORDER.index(kv[0][0]) if kv[0][0] in ORDER else 99, kv[0][1], kv[0][3])):
+            piece, engaged, moved, mark = key
+            chips.append(_piece(piece, side, n, engaged, moved, tuple(ids[key]), battle=mark))
     return tuple(chips)
 
 
-def planes(state: Any) -> tuple[PieceView, ...]:
+def planes(state: Any, losses: BattleLosses | None = None) -> tuple[PieceView, ...]:
+    losses = losses if losses is not None else BattleLosses(state)
     out = []
     for cid, c in sorted(state.counters.items()):
         if c.type not in PLANES or c.zone <= 0:
             continue
         pos = c.pos or state.topo.default_plane_position(c.zone)
-        chip = _piece(c.type, c.side, 1, c.engaged, c.moved, (cid,), (float(pos[0]), float(pos[1])))
+        mark = losses.mark(cid)
+        chip = _piece(c.type, c.side, 1, c.engaged or mark == "hit", c.moved, (cid,),
+                      (float(pos[0]), float(pos[1])), mark)
         out.append(chip)
     return tuple(out)
 
@@ -147,14 +205,15 @@ def arrows(state: Any) -> tuple[ArrowView, ...]:
 
 def build_view(state: Any) -> TableView:
     topo = state.topo
-    stacks = {n: zone_pieces(state, n) for n in topo.zones}
+    losses = BattleLosses(state)
+    stacks = {n: zone_pieces(state, n, losses) for n in topo.zones}
     control = {}
     for n in topo.zones:
         side = state.control[n] if n < len(state.control) else -1
         if not topo.zones[n].closed and side in (0, 1):
             control[n] = side
     scope = f"{state.turn}:{state.impulse}" if state.phase == "impulses" else ""
-    return TableView(stacks=stacks, free=planes(state), boxes=(sea_box(state),), tracks=tracks(state),
+    return TableView(stacks=stacks, free=planes(state, losses), boxes=(sea_box(state),), tracks=tracks(state),
                      control=control, arrows=arrows(state), summary=state.summary(),
                      turn=scope, fought=frozenset(state.combat.attacked) if scope else frozenset())
 

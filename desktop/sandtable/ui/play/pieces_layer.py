@@ -14,90 +14,18 @@ import math
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
 
-from sandtable.core.table import BoxView, PieceView, SideInfo, TableView
+from sandtable.core.table import BoxView, PieceView, TableView
 from sandtable.ui.board_scene import BoardScene, Layer
+from sandtable.ui.play.counters import Palette, chip_width, chips_tooltip, game_text, paint_chip
+from sandtable.ui.play.counters import font as _font
 
-ENGAGED = QColor("#d22b2b")
-SELECTED = QColor("#ffcc00")
-TEXT = QColor("#ffffff")
-NEUTRAL = QColor("#777777")
+__all__ = ["Palette", "PiecesLayer", "game_text", "paint_chip"]
+
 _DRAG_PX = 6
-
-
-def game_text(text: str) -> str:
-    """A sentence or name the game provides, in the UI's language when a translation exists."""
-    return QCoreApplication.translate("GameText", text) if text else text
-
-
-class Palette:
-    """Each side's name, colour and control tint, from the game's `sides()`."""
-
-    def __init__(self, sides: list[SideInfo]) -> None:
-        self.sides = list(sides)
-        self.colours = [QColor(s.colour) for s in sides]
-        self.tints = [QColor(s.tint) if s.tint else QColor(s.colour).lighter(185) for s in sides]
-
-    def colour(self, owner: int | None) -> QColor:
-        if owner is None or not 0 <= owner < len(self.colours):
-            return QColor(NEUTRAL)
-        return QColor(self.colours[owner])
-
-    def name(self, owner: int | None) -> str:
-        if owner is None or not 0 <= owner < len(self.sides):
-            return "?"
-        return game_text(self.sides[owner].name)
-
-
-def chip_colour(chip: PieceView, palette: Palette) -> QColor:
-    return QColor(chip.colour) if chip.colour else palette.colour(chip.owner)
-
-
-def chips_tooltip(chips: tuple[PieceView, ...] | list[PieceView]) -> str:
-    return "\n".join(game_text(chip.title) for chip in chips if chip.title)
-
-
-def _font(px: float, bold: bool = True) -> QFont:
-    font = QFont()
-    font.setPixelSize(max(1, round(px)))
-    font.setBold(bold)
-    return font
-
-
-def paint_chip(painter: QPainter, rect: QRectF, chip: PieceView, palette: Palette,
-               selected: bool = False) -> None:
-    """A block (square with its count) or a counter (rounded, label, engaged band)."""
-    colour = chip_colour(chip, palette)
-    engaged = "engaged" in chip.marks
-    if "moved" in chip.marks:
-        colour = colour.lighter(135)
-    painter.setPen(QPen(QColor(20, 20, 20, 200), 1.0))
-    painter.setBrush(colour)
-    if chip.shape == "block":
-        painter.drawRect(rect)
-        # A light top face reads as a cube at a glance.
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(255, 255, 255, 60))
-        painter.drawRect(QRectF(rect.left() + 1, rect.top() + 1, rect.width() - 2, rect.height() * 0.28))
-    else:
-        painter.drawRoundedRect(rect, 3, 3)
-        if engaged:
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(ENGAGED)
-            band = rect.height() * 0.26
-            painter.drawRect(QRectF(rect.left() + 1, rect.bottom() - band, rect.width() - 2, band - 1))
-    if selected:
-        pen = QPen(SELECTED, 2.4)
-        painter.setPen(pen)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 4, 4)
-    painter.setPen(TEXT)
-    painter.setFont(_font(rect.height() * 0.62))
-    text_rect = rect.adjusted(0, 0, 0, -rect.height() * 0.12) if engaged else rect
-    painter.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, chip.label)
 
 
 class _GestureItem(QGraphicsItem):
@@ -189,10 +117,7 @@ class StackItem(_GestureItem):
         self.update()
 
     def chip_width(self, chip: PieceView) -> float:
-        if chip.shape == "block":
-            return self.CHIP
-        metrics = QFontMetricsF(_font(self.CHIP * 0.62))
-        return max(self.CHIP * 1.25, metrics.horizontalAdvance(chip.label) + 8)
+        return chip_width(chip, self.CHIP, self.layer.palette)
 
     def block_size(self) -> tuple[float, float]:
         rows = [self.chips[i:i + self.PER_ROW] for i in range(0, len(self.chips), self.PER_ROW)]
@@ -305,7 +230,7 @@ class BoxItem(_GestureItem):
         names = QFontMetricsF(_font(10, bold=False))
         widest = max((names.horizontalAdvance(self.layer.palette.name(o)) for o, _ in rows), default=50.0)
         self.label_w = 0.0 if box.owners is not None and len(rows) == 1 else min(110.0, max(56.0, widest + 6))
-        chips_w = max((len(r) for _, r in rows), default=0) * (self.CHIP * 1.5 + 3)
+        chips_w = max((sum(self.chip_w(p) + 3 for p in r) for _, r in rows), default=0.0)
         width = max(120.0, self.label_w + 14 + chips_w) if self.label_w else max(72.0, 12 + chips_w)
         width = max(width, QFontMetricsF(_font(11)).horizontalAdvance(game_text(box.title)) + 14)
         self._rect = QRectF(0, 0, width, title_h + len(rows) * (self.CHIP + 6) + 6)
@@ -314,6 +239,10 @@ class BoxItem(_GestureItem):
             tips.extend(f"{game_text(p.title)} {' '.join(p.ids)}".strip() for p in row)
         self.setToolTip("\n".join(tips))
         self.update()
+
+    def chip_w(self, chip: PieceView) -> float:
+        width = chip_width(chip, self.CHIP, self.layer.palette)
+        return width if self.layer.palette.art.has(chip.kind) else max(self.CHIP * 1.5, width)
 
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-1, -1, 1, 1)
@@ -337,7 +266,7 @@ class BoxItem(_GestureItem):
                                  self.layer.palette.name(owner))
             x = 6.0 + self.label_w
             for chip in row:
-                rect = QRectF(x, y, self.CHIP * 1.5, self.CHIP)
+                rect = QRectF(x, y, self.chip_w(chip), self.CHIP)
                 paint_chip(painter, rect, chip, self.layer.palette)
                 x += rect.width() + 3
             if not row:
