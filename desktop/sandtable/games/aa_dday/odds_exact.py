@@ -90,10 +90,15 @@ def battle(setup: BattleSetup, exact: bool = False) -> BattleResult:
     hits_a = [hit_distribution(att.hits_on[i:], exact) for i in range(na + 1)]
     hits_d = [hit_distribution(dfd.hits_on[j:], exact) for j in range(nd + 1)]
 
+    known: dict[tuple[int, int], list[tuple[int, int, Number]]] = {}
+
     def moves(i: int, j: int) -> list[tuple[int, int, Number]]:
         """(attacker casualties, defender casualties, p) of one cycle from (i, j)."""
-        da, dd = _clipped(hits_d[j], na - i), _clipped(hits_a[i], nd - j)
-        return [(i + x, j + y, pa * pd) for x, pa in enumerate(da) if pa for y, pd in enumerate(dd) if pd]
+        if (i, j) not in known:
+            da, dd = _clipped(hits_d[j], na - i), _clipped(hits_a[i], nd - j)
+            known[(i, j)] = [(i + x, j + y, pa * pd) for x, pa in enumerate(da) if pa
+                             for y, pd in enumerate(dd) if pd]
+        return known[(i, j)]
 
     final: dict[tuple[int, int], Number] = {}
     if setup.cycles <= 0:
