@@ -20,56 +20,24 @@ from PySide6.QtWidgets import QWidget
 
 from sandtable.editor import hexmap_commands as hc
 from sandtable.editor.hexmap_scene import HexMapScene
-from sandtable.editor.tool_base import ACCENT, Mouse, tool_pen
+from sandtable.editor.tool_base import ACCENT, GestureTool, Mouse, tool_pen
 from sandtable.ui.board_view import BoardView
 
 if TYPE_CHECKING:
     from sandtable.editor.hexmap_window import HexMapWindow
 
 
-class HexTool:
-    key = "tool"
+class HexTool(GestureTool):
+    """A hex-map tool: a click selects the hex under the mouse."""
 
-    def __init__(self, editor: HexMapWindow) -> None:
-        self.editor = editor
+    editor: HexMapWindow
 
     @property
     def scene(self) -> HexMapScene:
         return self.editor.scene
 
-    def activate(self) -> None:
-        self.reset()
-
-    def deactivate(self) -> None:
-        self.reset()
-
-    def reset(self) -> None:
-        pass
-
-    def press(self, m: Mouse) -> bool:
-        return False
-
-    def drag(self, m: Mouse) -> None:
-        pass
-
-    def release(self, m: Mouse) -> None:
-        pass
-
     def click(self, m: Mouse) -> None:
         self.editor.select_hex(self.scene.hex_at(m.pos))
-
-    def hover(self, m: Mouse) -> None:
-        pass
-
-    def key_press(self, event: QKeyEvent) -> bool:
-        if event.key() == Qt.Key.Key_Escape:
-            self.reset()
-            self.editor.overlay_changed()
-            return True
-        return False
-
-    def paint(self, painter: QPainter, scale: float) -> None:
-        pass
 
 
 class HexSelectTool(HexTool):

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import zlib
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPen
@@ -76,22 +76,16 @@ def draw_handle(painter: QPainter, p: QPointF, scale: float, color: QColor, px: 
         painter.drawEllipse(p, r, r)
 
 
-class Tool:
-    """Base tool: does nothing, so the view pans on drags."""
+class GestureTool:
+    """The gesture protocol every editor tool follows (board editor and hex-map editor alike): does
+    nothing, so the view pans on drags. `editor` is the window the tool works for; it has
+    `overlay_changed()`."""
 
     key = "tool"
     hint = ""
 
-    def __init__(self, editor: EditorWindow) -> None:
+    def __init__(self, editor: Any) -> None:
         self.editor = editor
-
-    @property
-    def board(self):  # noqa: ANN201 - the editor's Board
-        return self.editor.board
-
-    def radius_km(self) -> float:
-        scale = self.editor.view.current_scale() or 1.0
-        return SNAP_PX / scale
 
     def activate(self) -> None:
         self.reset()
@@ -112,7 +106,7 @@ class Tool:
         pass
 
     def click(self, m: Mouse) -> None:
-        self.editor.select(self.pick(m))
+        pass
 
     def hover(self, m: Mouse) -> None:
         pass
@@ -129,6 +123,23 @@ class Tool:
 
     def paint(self, painter: QPainter, scale: float) -> None:
         pass
+
+
+class Tool(GestureTool):
+    """A board-editor tool: a click selects the zone under the mouse."""
+
+    editor: EditorWindow
+
+    @property
+    def board(self):  # noqa: ANN201 - the editor's Board
+        return self.editor.board
+
+    def radius_km(self) -> float:
+        scale = self.editor.view.current_scale() or 1.0
+        return SNAP_PX / scale
+
+    def click(self, m: Mouse) -> None:
+        self.editor.select(self.pick(m))
 
     def pick(self, m: Mouse, kinds: tuple[str, ...] = ("land", "hex", "sea")) -> str | None:
         if self.board is None:
