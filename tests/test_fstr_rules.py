@@ -811,3 +811,33 @@ def test_major_landing_starts_case_richard_and_without_it_the_cef_leaves():
         t.loc[u], t.steps[u] = next(iter(t.world.board.hexes)), t.unit(u).steps
     turn_modifiers(t)
     assert t.ap["V Army"] == 2 and all(u in t.gone for u in cef)  # T20
+
+
+# -- 9.6 the Gustav line (line 567; T18), 19 doubled replacements (line 937; T17) --
+def test_gustav_two_ap_a_box_two_ap_a_turn():
+    from sandtable.games.fstr.programming import purchases, reveal
+
+    s = GAME.new_initial_state("salerno", {})
+    s.ap = {"axis": 10, "V Army": 0, "VIII Army": 0}
+    assert s.gustav == 0 and A.Buy("gustav", "Gustav line") in purchases(s, "axis")
+    s.bought["axis"].append(["gustav", "Gustav line", []])
+    assert A.Buy("gustav", "Gustav line") not in purchases(s, "axis")
+    reveal(s)
+    s.bought["axis"] = []
+    assert s.gustav == 1 and A.Buy("gustav", "Gustav line") not in purchases(s, "axis")  # 2 AP a turn
+    s.gustav_paid_turn = 0  # the next turn
+    s.bought["axis"].append(["gustav", "Gustav line", []])
+    reveal(s)
+    assert s.gustav == 2  # operational once the 4th AP is paid
+
+
+def test_a_division_with_a_reserve_unit_recovers_double(ortona):
+    from sandtable.games.fstr.reinforce import replacements
+
+    s = ortona
+    units = [u for u in s.on_map("allied") if s.unit(u).formation == "78 Inf" and s.unit(u).steps == 2]
+    for u in units[:3]:
+        lose_step(s, u)
+    s.reserve = {units[0]}
+    replacements(s)
+    assert sum(s.steps[u] for u in units[:3]) == 3 + 2  # two infantry steps back (T17)

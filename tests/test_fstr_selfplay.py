@@ -1,7 +1,7 @@
 """Seeded random FSTR games to the end on each of the six scenarios with zero invariant breaks;
 records replay to the same state hash; the observation of a side never holds a hidden fact.
 
-Default suite: a small sample (8 Ortona games, one game of each other scenario), invariants after
+Default suite: a small sample (6 Ortona games, one game of each other scenario), invariants after
 every move, retreat, advance and step end, and the hidden-information check every 20 actions.
 SANDTABLE_SLOW=1 plays FSTR_GAMES (default 500) games of each scenario, checking every action.
 """
@@ -23,7 +23,7 @@ from sandtable.games.fstr.selfplay import choose, random_game
 
 GAME = GameFstr()
 SLOW = bool(os.environ.get("SANDTABLE_SLOW"))
-SAMPLE = {"ortona": 8} if not SLOW else {}
+SAMPLE = {"ortona": 6} if not SLOW else {}
 CHECKED = ("move", "react", "retreat", "advance", "done", "lose_step", "attack")
 
 
