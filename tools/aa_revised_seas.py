@@ -65,6 +65,7 @@ class Water:
     cells: set[int]
     touch: dict[int, set[str]]
     owner: dict[int, str] = field(default_factory=dict)
+    polar: set[int] = field(default_factory=set)  # cells only land may take
 
     @property
     def nx(self) -> int:
@@ -102,6 +103,8 @@ class Water:
             d0, _, c, zone = heapq.heappop(heap)
             if c in self.owner or not self.allowed(zone, c, graph):
                 continue
+            if c in self.polar and graph.kind[zone] == "sea":
+                continue
             if coast_only and zone not in self.touch.get(c, ()):
                 continue
             self.owner[c] = zone
@@ -123,6 +126,9 @@ def water_cells(land: dict[str, MultiPolygon], spec: dict[str, Any], frame: Any)
     real = (lon + 180.0) % 360.0 - 180.0
     for x0, y0, x1, y1 in spec["lakes"]:
         onboard &= ~((real >= x0) & (real <= x1) & (lat >= y0) & (lat <= y1))
+    polar = np.zeros_like(onboard)
+    for x0, y0, x1, y1 in spec["polar"]:
+        polar |= (real >= x0) & (real <= x1) & (lat >= y0) & (lat <= y1)
     idx = np.flatnonzero(onboard.ravel())
     half = cell / 2
     boxes = shapely.box(
@@ -140,7 +146,8 @@ def water_cells(land: dict[str, MultiPolygon], spec: dict[str, Any], frame: Any)
     touch: dict[int, set[str]] = {}
     for b, g in zip(bi.tolist(), li.tolist(), strict=True):
         touch.setdefault(int(idx[b]), set()).add(refs[g])
-    return Water(cell, xs, ys, set(idx.tolist()), touch)
+    cells = set(idx.tolist())
+    return Water(cell, xs, ys, cells, touch, polar=cells & set(np.flatnonzero(polar.ravel()).tolist()))
 
 
 def grow_seas(water: Water, centres: dict[str, list[tuple[float, float]]], graph: Graph) -> None:
@@ -157,7 +164,7 @@ def grow_seas(water: Water, centres: dict[str, list[tuple[float, float]]], graph
     for n in sorted(centres):
         for x, y in centres[n]:
             c = cell_of(x, y)
-            if c not in water.cells:
+            if c not in water.cells or c in water.polar:
                 raise SystemExit(f"the seed of {n} at board ({x:.1f}, {y:.1f}) is not in open water")
             heap.append((0.0, len(heap), c, n))
     # Every coast a zone must touch gets a seed on the cell of that coast nearest the zone.
@@ -169,7 +176,9 @@ def grow_seas(water: Water, centres: dict[str, list[tuple[float, float]]], graph
         for r in sorted(graph.nbr[n]):
             if graph.kind[r] != "land":
                 continue
-            options = [c for c in coast_of.get(r, []) if water.touch[c] <= graph.nbr[n]]
+            options = [
+                c for c in coast_of.get(r, []) if water.touch[c] <= graph.nbr[n] and c not in water.polar
+            ]
             if not options:
                 print(f"  no coast cell of {r} can belong to {n}", file=sys.stderr)
                 continue
