@@ -14,18 +14,20 @@ import math
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
 
 from sandtable.core.table import BoxView, PieceView, TableView
 from sandtable.ui.board_scene import BoardScene, Layer
-from sandtable.ui.play.counters import Palette, chip_width, chips_tooltip, game_text, paint_chip
+from sandtable.ui.play.counters import LOST, Palette, chip_width, chips_tooltip, game_text, paint_chip
 from sandtable.ui.play.counters import font as _font
+from sandtable.ui.play.stack_layout import StackRequest, lay_out_stacks
 
 __all__ = ["Palette", "PiecesLayer", "game_text", "paint_chip"]
 
 _DRAG_PX = 6
+FLASH_MS = 1500   # how long a stack glows red after a loss is taken there
 
 
 class _GestureItem(QGraphicsItem):
@@ -86,6 +88,7 @@ class StackItem(_GestureItem):
         self.chips: tuple[PieceView, ...] = ()
         self.selected = False
         self.offset = QPointF(0.0, -self.CHIP / 2 - 14.0)
+        self.flash = 0.0
         self._rect = QRectF()
 
     def key(self) -> tuple[str, Any]:
@@ -109,7 +112,7 @@ class StackItem(_GestureItem):
     def _update_rect(self) -> None:
         self.prepareGeometryChange()
         rect = QRectF()
-        for chip_rect in self.chip_rects():
+        for chip_rect in self._cells():
             rect = rect.united(chip_rect)
         if math.hypot(self.offset.x(), self.offset.y()) > 34:
             rect = rect.united(QRectF(-12, -12, 24, 24))  # the leader line
@@ -119,26 +122,45 @@ class StackItem(_GestureItem):
     def chip_width(self, chip: PieceView) -> float:
         return chip_width(chip, self.CHIP, self.layer.palette)
 
-    def block_size(self) -> tuple[float, float]:
-        rows = [self.chips[i:i + self.PER_ROW] for i in range(0, len(self.chips), self.PER_ROW)]
-        width = max((sum(self.chip_width(c) for c in row) + self.GAP * (len(row) - 1) for row in rows),
-                    default=0.0)
-        return width, len(rows) * self.CHIP + max(0, len(rows) - 1) * self.GAP
+    def losses(self) -> int:
+        """Pieces lost in the battle in progress at this place (chips marked "lost")."""
+        return sum(c.count for c in self.chips if "lost" in c.marks)
 
-    def chip_rects(self) -> list[QRectF]:
-        rows = [self.chips[i:i + self.PER_ROW] for i in range(0, len(self.chips), self.PER_ROW)]
+    def badge_width(self) -> float:
+        lost = self.losses()
+        return QFontMetricsF(_font(self.CHIP * 0.62)).horizontalAdvance(f"−{lost}") + 8 if lost else 0.0
+
+    def _cells(self) -> list[QRectF]:
+        """The chips' rectangles, then the loss counter's when there are losses (end of the last row)."""
+        rows = [[self.chip_width(c) for c in self.chips[i:i + self.PER_ROW]]
+                for i in range(0, len(self.chips), self.PER_ROW)]
+        if rows and self.losses():
+            rows[-1].append(self.badge_width())
+        height = len(rows) * self.CHIP + max(0, len(rows) - 1) * self.GAP
         rects: list[QRectF] = []
-        _, height = self.block_size()
         top = self.offset.y() - height / 2
-        for row in rows:
-            widths = [self.chip_width(c) for c in row]
-            total = sum(widths) + self.GAP * (len(row) - 1)
+        for widths in rows:
+            total = sum(widths) + self.GAP * (len(widths) - 1)
             x = self.offset.x() - total / 2
             for w in widths:
                 rects.append(QRectF(x, top, w, self.CHIP))
                 x += w + self.GAP
             top += self.CHIP + self.GAP
         return rects
+
+    def block_size(self) -> tuple[float, float]:
+        block = QRectF()
+        for rect in self._cells():
+            block = block.united(rect)
+        return block.width(), block.height()
+
+    def chip_rects(self) -> list[QRectF]:
+        return self._cells()[:len(self.chips)]
+
+    def set_flash(self, value: float) -> None:
+        """A loss just taken here: a red glow fading from 1 to 0."""
+        self.flash = value
+        self.update()
 
     def boundingRect(self) -> QRectF:
         return self._rect
@@ -150,7 +172,7 @@ class StackItem(_GestureItem):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(255, 204, 0, 120))
             painter.drawRoundedRect(self._rect, 5, 5)
-        rects = self.chip_rects()
+        rects = self._cells()
         block = QRectF()
         for rect in rects:
             block = block.united(rect)
@@ -161,8 +183,21 @@ class StackItem(_GestureItem):
             stop = QPointF(centre.x() * 11 / length, centre.y() * 11 / length)
             painter.setPen(QPen(QColor(30, 30, 30, 200), 1.6))
             painter.drawLine(stop, centre)
-        for chip, rect in zip(self.chips, rects, strict=True):
+        if self.flash > 0:
+            painter.setPen(QPen(QColor(224, 27, 27, round(255 * self.flash)), 2.5))
+            painter.setBrush(QColor(224, 27, 27, round(150 * self.flash)))
+            painter.drawRoundedRect(block.adjusted(-3, -3, 3, 3), 5, 5)
+        for chip, rect in zip(self.chips, rects, strict=False):
             paint_chip(painter, rect, chip, self.layer.palette)
+        lost = self.losses()
+        if lost and len(rects) > len(self.chips):
+            badge = rects[len(self.chips)]
+            painter.setPen(QPen(QColor(120, 0, 0), 1.0))
+            painter.setBrush(LOST)
+            painter.drawRoundedRect(badge, badge.height() / 2, badge.height() / 2)
+            painter.setPen(QColor("#ffffff"))
+            painter.setFont(_font(self.CHIP * 0.62))
+            painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, f"−{lost}")
 
 
 class PointItem(_GestureItem):
@@ -307,6 +342,23 @@ class PiecesLayer(QObject):
             self.stacks[place] = item
         self._view: TableView | None = None
         self._layout_key: Any = None
+        self._hits: dict[Any, int] = {}     # pieces lost or hit per place in the last view
+        self._flashes: dict[Any, QVariantAnimation] = {}
+
+    def _flash(self, place: Any, item: StackItem) -> None:
+        """A loss was just taken at `place`: its stack glows red and fades out (FLASH_MS)."""
+        old = self._flashes.pop(place, None)
+        if old is not None:
+            old.stop()
+        animation = QVariantAnimation(self)
+        animation.setStartValue(1.0)
+        animation.setEndValue(0.0)
+        animation.setDuration(FLASH_MS)
+        animation.valueChanged.connect(lambda value, item=item: item.set_flash(float(value)))
+        animation.finished.connect(lambda place=place: self._flashes.pop(place, None))
+        self._flashes[place] = animation
+        item.set_flash(1.0)
+        animation.start(QVariantAnimation.DeletionPolicy.DeleteWhenStopped)
 
     def _box_item(self, box: BoxView, index: int) -> BoxItem:
         item = self.boxes.get(box.id)
@@ -340,6 +392,7 @@ class PiecesLayer(QObject):
         return next(iter(self.boxes.values()), None)
 
     def update_view(self, view: TableView) -> None:
+        first = self._view is None
         self._view = view
         for place, zid in self.zone_ids.items():
             owner = view.control.get(place)
@@ -350,6 +403,10 @@ class PiecesLayer(QObject):
             chips = tuple(view.stacks.get(place, ()))
             item.set_chips(chips, place == self.selected_place)
             item.setToolTip(f"{self.scene.zone_name(self.zone_ids[place])}\n{chips_tooltip(chips)}")
+            hits = sum(c.count for c in chips if "lost" in c.marks or "hit" in c.marks)
+            if hits > self._hits.get(place, 0) and first is False:
+                self._flash(place, item)
+            self._hits[place] = hits
         seen = set()
         for chip in view.free:
             if chip.pos is None or not chip.ids:
@@ -374,8 +431,8 @@ class PiecesLayer(QObject):
         self.relayout()
 
     def relayout(self, scale: float | None = None) -> None:
-        """Place each stack beside its zone's number where it covers no label, symbol, plane or other
-        stack, preferring above, then below, right and left; stacks stay inside their zone."""
+        """Place each stack beside its zone's number where it covers no label, symbol, plane, box or
+        other stack (`stack_layout`): inside its zone when there is room, else with a leader line."""
         scale = self.scene.view_scale if scale is None else scale
         if scale <= 0:
             return
@@ -387,57 +444,38 @@ class PiecesLayer(QObject):
         self._layout_key = key
         obstacles: list[QRectF] = []
         for zid in self.zone_ids.values():
-            for item in (self.scene.label_item(zid), self.scene.symbol_item(zid)):
-                if item is not None and item.isVisible():
-                    rect = item.boundingRect().adjusted(2, 2, -2, -2)
-                    obstacles.append(rect.translated(item.pos() * scale))
+            label, symbols = self.scene.label_item(zid), self.scene.symbol_item(zid)
+            if label is not None and label.isVisible():
+                obstacles.append(label.text_rect().translated(label.pos() * scale))
+            if symbols is not None and symbols.isVisible() and not symbols.is_empty():
+                rect = symbols.boundingRect().adjusted(1, 1, -1, -1)
+                obstacles.append(rect.translated(symbols.pos() * scale))
         for point in self.points.values():
             obstacles.append(point.boundingRect().adjusted(3, 3, -3, -3).translated(point.pos() * scale))
         for box in self.boxes.values():
             if box.isVisible():
                 obstacles.append(box.boundingRect().translated(box.pos() * scale))
-        for number, stack in sorted(self.stacks.items()):
+        requests: dict[Any, StackRequest] = {}
+        for number, stack in self.stacks.items():
             if not stack.chips:
                 continue
             zid = self.zone_ids[number]
-            anchor = stack.pos() * scale
             own = QRectF()
-            for item in (self.scene.label_item(zid), self.scene.symbol_item(zid)):
-                if item is not None and item.isVisible():
-                    own = own.united(item.boundingRect().adjusted(2, 2, -2, -2))
-            number_box = QRectF(-10, -9, 20, 18)
-            own = own if not own.isEmpty() else number_box
-            w, h = stack.block_size()
-            # Only obstacles within reach of the candidate spots matter for this stack.
-            reach = QRectF(anchor.x() - 3 * w - 60, anchor.y() - 3 * h - 60, 6 * w + 120, 6 * h + 120)
-            near = [o for o in obstacles if o.intersects(reach)]
+            label, symbols = self.scene.label_item(zid), self.scene.symbol_item(zid)
+            if label is not None and label.isVisible():
+                number_rect = label.text_rect()
+                if label.name_visible:  # the number only: the name may sit beside it
+                    number_rect = QRectF(-label.number_width() / 2, -label.number_height() / 2,
+                                         label.number_width(), label.number_height())
+                own = own.united(number_rect)
+            if symbols is not None and symbols.isVisible() and not symbols.is_empty():
+                own = own.united(symbols.boundingRect())
             shape = self.scene.zone_item(zid).path()
-            top = min(own.top(), number_box.top())
-            above, below = top - 3 - h / 2, own.bottom() + 3 + h / 2
-            right, left = own.right() + 4 + w / 2, own.left() - 4 - w / 2
-            candidates = [
-                QPointF(0, above), QPointF(0, below), QPointF(right, 0), QPointF(left, 0),
-                QPointF(w / 2 + 2, above), QPointF(-w / 2 - 2, above), QPointF(w / 2 + 2, below),
-                QPointF(-w / 2 - 2, below), QPointF(right, above), QPointF(left, above),
-                QPointF(right, below), QPointF(left, below), QPointF(0, above - h - 3),
-                QPointF(0, below + h + 3),
-            ]
-            best: tuple[float, int, QPointF] | None = None
-            for rank, offset in enumerate(candidates):
-                box = QRectF(offset.x() - w / 2 - 2, offset.y() - h / 2 - 2, w + 4, h + 4).translated(anchor)
-                overlap = sum(_area(box.intersected(o)) for o in near if o.intersects(box))
-                # A stack standing in a neighbouring zone (or the sea) would be read as being there.
-                corners = (box.center(), box.topLeft(), box.topRight(), box.bottomLeft(), box.bottomRight())
-                outside = sum(1 for p in corners if not shape.contains(p / scale))
-                cost = overlap + outside * 0.6 * box.width() * box.height() + rank
-                if best is None or cost < best[0]:
-                    best = (cost, rank, offset)
-                if overlap == 0 and outside == 0:
-                    break
-            assert best is not None
-            stack.set_offset(best[2])
-            w2, h2 = w + 4, h + 4
-            obstacles.append(QRectF(best[2].x() - w2 / 2, best[2].y() - h2 / 2, w2, h2).translated(anchor))
+            own = own if not own.isEmpty() else QRectF(-10, -9, 20, 18)
+            requests[number] = StackRequest(stack.pos() * scale, stack.block_size(), own,
+                                            lambda p, shape=shape: shape.contains(p / scale))
+        for number, offset in lay_out_stacks(requests, obstacles).items():
+            self.stacks[number].set_offset(offset)
 
     def light_boxes(self, boxes: set[Any], colour: QColor) -> None:
         """Ring the boxes a click or a drop acts on now (the zones get the scene's marks)."""
@@ -457,6 +495,3 @@ class PiecesLayer(QObject):
         item = self.stacks.get(place)
         return item.boundingRect() if item is not None else QRectF()
 
-
-def _area(rect: QRectF) -> float:
-    return max(0.0, rect.width()) * max(0.0, rect.height()) if not rect.isEmpty() else 0.0
