@@ -37,6 +37,8 @@ sys.path.insert(0, str(TOOLS))
 
 import fstr_mapgen  # noqa: E402
 
+from sandtable.board.hexmap import hexmap_json_text  # noqa: E402
+
 INPUTS = TOOLS / "fstr_map_inputs.json"
 GEO = TOOLS / "fstr_geo.json"
 OUT_DIR = ROOT / "maps" / "fstr"
@@ -165,28 +167,9 @@ def _dump(data: Any) -> str:
     return json.dumps(data, ensure_ascii=False, indent=1) + "\n"
 
 
-def _compact(data: dict[str, Any]) -> str:
-    """Map files: one line per hex and per hexside, so a diff shows what changed."""
-    lines = ["{"]
-    keys = list(data)
-    for i, key in enumerate(keys):
-        comma = "," if i < len(keys) - 1 else ""
-        value = data[key]
-        if key == "hexes":
-            items = [f"  {json.dumps(k)}: {json.dumps(v, ensure_ascii=False)}" for k, v in value.items()]
-            lines.append(' "hexes": {\n' + ",\n".join(items) + f"\n }}{comma}")
-        elif key in ("hexsides", "exits"):
-            items = [f"  {json.dumps(v, ensure_ascii=False)}" for v in value]
-            lines.append(f' {json.dumps(key)}: [\n' + ",\n".join(items) + f"\n ]{comma}")
-        else:
-            lines.append(f" {json.dumps(key)}: {json.dumps(value, ensure_ascii=False)}{comma}")
-    lines.append("}")
-    return "\n".join(lines) + "\n"
-
-
 def build(geo: dict[str, Any], inputs: dict[str, Any]) -> dict[str, str]:
     maps = fstr_mapgen.build_maps(geo, inputs)
-    return {f"{m.id}.json": _compact(m.to_json()) for m in maps}
+    return {f"{m.id}.json": hexmap_json_text(m.to_json()) for m in maps}
 
 
 def main(argv: list[str] | None = None) -> int:

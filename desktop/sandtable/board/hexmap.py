@@ -259,11 +259,15 @@ def load_hexmap(path: str | os.PathLike[str]) -> HexMap:
 
 def hexmap_text(hm: HexMap) -> str:
     """The file text of a hex map: one line per hex, hexside feature and exit, so a diff shows
-    what changed (tools/build_maps_fstr.py writes the same layout, so an unchanged map saves
-    byte-for-byte)."""
+    what changed (tools/build_maps_fstr.py writes through the same function, so an unchanged map
+    saves byte-for-byte)."""
+    return hexmap_json_text(hm.to_json())
+
+
+def hexmap_json_text(data: dict[str, Any]) -> str:
+    """`hexmap_text` of a hex map's JSON document."""
     import json
 
-    data = hm.to_json()
     lines = ["{"]
     keys = list(data)
     for i, key in enumerate(keys):
