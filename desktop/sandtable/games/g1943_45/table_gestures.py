@@ -201,6 +201,8 @@ def prompt(state: Any, legal: list[Action]) -> str:
         return f"{who}: conversion. Click a zone with cubes to convert them, or Done."
     if "choose_first" in kinds:
         return f"{who} won the initiative: choose who plays first (Decisions tab)."
+    if "combat_take_loss" in kinds:
+        return _casualty_prompt(state, who, "combat_retreat" in kinds)
     if "no_event" in kinds:
         return f"{who} may play an event now (Combat & dice tab), or press No event."
     if kinds & {"intercept", "transport_loss"}:
@@ -217,6 +219,18 @@ def prompt(state: Any, legal: list[Action]) -> str:
         return (f"{who}, impulse: select your forces (click or drag a stack, or a plane), then a "
                 "destination. Pass or End impulse when done.")
     return ""
+
+
+def _casualty_prompt(state: Any, who: str, may_retreat: bool) -> str:
+    """How many losses the side still has to take in this round, and how to take the next one."""
+    battle = combat_resolver(state)
+    pending = getattr(battle, "pending", None)
+    actor = getattr(battle, "actor", None)
+    left = int(pending[actor]) if pending is not None and actor in (0, 1) else 1
+    losses = "1 loss" if left == 1 else f"{left} losses"
+    retreat = " or retreat instead" if may_retreat else ""
+    return (f"{who}: {losses} still to take. Choose the piece that takes the next one in the Combat tab"
+            f"{retreat}; the lost pieces are crossed out on the map.")
 
 
 def buttons(state: Any, legal: list[Action]) -> list[tuple[str, Action]]:

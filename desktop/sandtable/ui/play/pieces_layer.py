@@ -343,6 +343,7 @@ class PiecesLayer(QObject):
         self._view: TableView | None = None
         self._layout_key: Any = None
         self._hits: dict[Any, int] = {}     # pieces lost or hit per place in the last view
+        self._counts: dict[Any, int] = {}   # pieces per place in the last view
         self._flashes: dict[Any, QVariantAnimation] = {}
 
     def _flash(self, place: Any, item: StackItem) -> None:
@@ -393,6 +394,7 @@ class PiecesLayer(QObject):
 
     def update_view(self, view: TableView) -> None:
         first = self._view is None
+        scope = None if first else self._view.turn
         self._view = view
         for place, zid in self.zone_ids.items():
             owner = view.control.get(place)
@@ -404,9 +406,13 @@ class PiecesLayer(QObject):
             item.set_chips(chips, place == self.selected_place)
             item.setToolTip(f"{self.scene.zone_name(self.zone_ids[place])}\n{chips_tooltip(chips)}")
             hits = sum(c.count for c in chips if "lost" in c.marks or "hit" in c.marks)
-            if hits > self._hits.get(place, 0) and first is False:
+            pieces = sum(c.count for c in chips if "lost" not in c.marks)
+            # A loss taken now; or a battle ending with its last loss, which the board applies at once.
+            ended = place in view.fought and view.turn == scope and pieces < self._counts.get(place, 0)
+            if not first and (hits > self._hits.get(place, 0) or ended):
                 self._flash(place, item)
             self._hits[place] = hits
+            self._counts[place] = pieces
         seen = set()
         for chip in view.free:
             if chip.pos is None or not chip.ids:
