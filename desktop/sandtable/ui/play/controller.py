@@ -136,6 +136,7 @@ class GameController(QObject):
 
     def __init__(self, session: GameSession, seats: list[Seat], *, autosave: bool = True,
                  fast_combat: bool = True, handovers: bool = True, auto_forced: bool = False,
+                 auto_routine: bool = False, watch_computer_dice: bool = False,
                  autosave_fn: Callable[[GameSession], Any] | None = None,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -146,6 +147,14 @@ class GameController(QObject):
         self.handovers = handovers
         # A person's decision with one legal action is made for them (no prompt, no hand-over).
         self.auto_forced = auto_forced
+        # A person's routine reactions answered by the computer (the game's `routine`), and whether
+        # a computer's combat dice wait for the Roll button like the person's own.
+        self.auto_routine = auto_routine
+        self.watch_computer_dice = watch_computer_dice
+        self._screen: int | None = None  # the person the screen was last handed to (hotseat)
+        # The game's notes from this index on came after the person at the screen last decided: the
+        # places they changed are marked on the board.
+        self.notes_from = len(self.table.notes(session.state))
         self._auto: set[int] = set()  # record lengths after the decisions made that way
         self.rolls: list[RollRecord] = []
         self.paused = False
@@ -233,6 +242,7 @@ class GameController(QObject):
             self.refused.emit(reason)
             return reason
         self._last_human = self.current_player()
+        self.notes_from = len(self.table.notes(self.state))
         try:
             self.session.decide(action)
         except IllegalAction as exc:
@@ -286,12 +296,30 @@ class GameController(QObject):
                 return
             if self.auto_forced and not self.paused and self._play_forced():
                 continue
-            if self.handovers and self.hotseat() and self._last_human is not None \
-                    and self._last_human != player:
-                self._last_human = player
-                self.handover.emit(player)
+            if self.auto_routine and not self.paused and self._play_routine():
+                continue
+            self._hand_over(player)
             self._last_human = player
             return
+
+    def _hand_over(self, player: int) -> None:
+        """Hotseat: hand the screen to `player` when the decision is his and it hides information
+        or is a real choice (not a quick reaction in the other's turn, answered at the same screen)."""
+        if not (self.handovers and self.hotseat()):
+            return
+        if self._screen is None:
+            self._screen = player if self._last_human is None else self._last_human
+        if self._screen == player:
+            return
+        if not self.table.hidden_information:
+            try:
+                worthy = self.table.real_choice(self.state, self.state.legal_actions())
+            except Exception:  # listing failures are reported where the decisions are listed
+                worthy = True
+            if not worthy:
+                return
+        self._screen = player
+        self.handover.emit(player)
 
     def _play_forced(self) -> bool:
         """Make a person's only legal decision for them; False when there is a choice."""
@@ -301,10 +329,21 @@ class GameController(QObject):
             return False
         if len(legal) != 1:
             return False
+        return self._made_for_player(legal[0])
+
+    def _play_routine(self) -> bool:
+        """Answer a person's routine reaction as the game says (preference); False when it is his."""
         try:
-            self.session.decide(legal[0])
+            answer = self.table.routine(self.session.state, self.session.state.legal_actions())
+        except Exception:  # a game's defect here only means the player is asked
+            return False
+        return answer is not None and self._made_for_player(answer)
+
+    def _made_for_player(self, action: Action) -> bool:
+        try:
+            self.session.decide(action)
         except Exception as exc:  # a defect of the rules engine: keep the game, say what happened
-            self._engine_failed(legal[0].describe(), exc)
+            self._engine_failed(action.describe(), exc)
             return False
         self._auto.add(len(self.session.record.actions))
         self.changed.emit()
@@ -313,8 +352,13 @@ class GameController(QObject):
     def _should_wait(self, label: str) -> bool:
         if self.fast_combat or all(seat.is_computer for seat in self.seats):
             return False
-        # Combat rounds wait for the player so each roll can be watched (not initiative, transport).
-        return self.table.roll_info(self.state, label).watched
+        # Combat rounds wait for the player so each roll can be watched (not initiative, transport);
+        # the computer's own dice roll by themselves unless the player wants to click for them too.
+        info = self.table.roll_info(self.state, label)
+        if info.side is not None and 0 <= info.side < len(self.seats) and self.seats[info.side].is_computer \
+                and not self.watch_computer_dice:
+            return False
+        return info.watched
 
     def roll_now(self) -> None:
         """Roll the waiting die (the Roll button) and carry on."""

@@ -25,6 +25,8 @@ PREFS = {
     "play/autosave": True,
     "play/confirmPass": False,
     "play/autoForced": True,
+    "play/autoRoutine": False,
+    "play/watchComputerDice": False,
 }
 
 
@@ -140,9 +142,12 @@ class PreferencesDialog(QDialog):
             "play/fastCombat": self.tr("Fast combat (do not wait for the Roll button)"),
             "play/handover": self.tr("Hotseat: show a hand-over screen when the other player decides"),
             "play/autosave": self.tr("Autosave after every step"),
-            "play/confirmPass": self.tr("Ask before passing an impulse"),
+            "play/confirmPass": self.tr("Ask before passing or ending an impulse with moves left"),
             "play/autoForced": self.tr("Make my decision for me when there is only one (no prompt, no "
                                        "hand-over)"),
+            "play/autoRoutine": self.tr("Let the computer answer my routine reactions (losses the "
+                                        "rules' order settles)"),
+            "play/watchComputerDice": self.tr("Wait for the Roll button for the computer's dice too"),
         }
         for key in PREFS:
             box = QCheckBox(labels[key], self)

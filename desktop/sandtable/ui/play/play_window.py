@@ -56,12 +56,13 @@ from sandtable.ui.play.overlays import (
 from sandtable.ui.play.picker import ForcePicker
 from sandtable.ui.play.pieces_layer import Palette, PiecesLayer, game_text
 from sandtable.ui.play.players_dialog import change_players
+from sandtable.ui.play.table_flow import FlowMixin
 from sandtable.ui.play.table_overlays import OverlayMixin
 from sandtable.ui.play.tracks import TracksWidget
 from sandtable.ui.play.window_files import FilesMixin
 
 
-class PlayWindow(GestureMixin, OverlayMixin, FilesMixin, HistoryMixin, QMainWindow):
+class PlayWindow(GestureMixin, OverlayMixin, FilesMixin, HistoryMixin, FlowMixin, QMainWindow):
     def __init__(self, settings: QSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
@@ -293,6 +294,8 @@ class PlayWindow(GestureMixin, OverlayMixin, FilesMixin, HistoryMixin, QMainWind
             fast_combat=pref(self.settings, "play/fastCombat"),
             handovers=pref(self.settings, "play/handover"),
             auto_forced=pref(self.settings, "play/autoForced"),
+            auto_routine=pref(self.settings, "play/autoRoutine"),
+            watch_computer_dice=pref(self.settings, "play/watchComputerDice"),
             parent=self)
         self.controller = controller
         controller.changed.connect(self.refresh)
@@ -405,6 +408,7 @@ class PlayWindow(GestureMixin, OverlayMixin, FilesMixin, HistoryMixin, QMainWind
             if act.isChecked() and overlay_id.startswith("supply"):
                 self._show_places_overlay(overlay_id, quiet=True)
         self._refresh_marks(legal)
+        self._refresh_note_marks()
         self._refresh_focus()
         self._refresh_arrows()
         follow = hooks.hook(self.table, "state_changed")  # a game's own widgets follow the state
@@ -491,10 +495,8 @@ class PlayWindow(GestureMixin, OverlayMixin, FilesMixin, HistoryMixin, QMainWind
         if not self._button_actions:
             return
         action = self._button_actions[0]
-        if action.kind == "pass" and pref(self.settings, "play/confirmPass"):
-            answer = QMessageBox.question(self, self.tr("Pass"), self.tr("Pass this impulse?"))
-            if answer != QMessageBox.StandardButton.Yes:
-                return
+        if not self.confirmed(action):
+            return
         self._clear_selection()
         self.submit(action)
 
