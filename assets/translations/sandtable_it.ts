@@ -1298,6 +1298,14 @@ Salvarlo comunque?</translation>
     </message>
 </context>
 <context>
+    <name>FlowMixin</name>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/table_flow.py" line="38"/>
+        <source>Are you sure?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ForcePicker</name>
     <message>
         <source>Cubes</source>
@@ -1312,67 +1320,67 @@ Salvarlo comunque?</translation>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="204"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="213"/>
         <source>The rules engine cannot list the choices here: %1</source>
         <translation>Il motore delle regole non riesce a elencare le scelte qui: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="221"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="230"/>
         <source>the game is over</source>
         <translation>la partita è finita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="223"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="232"/>
         <source>a roll is waiting: press Roll</source>
         <translation>c&apos;è un tiro in attesa: premi Tira</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="225"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="234"/>
         <source>a die roll is pending</source>
         <translation>c&apos;è un tiro di dado in sospeso</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="226"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="235"/>
         <source>the computer is deciding</source>
         <translation>il computer sta decidendo</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="255"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="265"/>
         <source>The game is back at the position before it.</source>
         <translation>La partita è tornata alla posizione precedente.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="257"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="267"/>
         <source>The position could not be restored; save and report the game.</source>
         <translation>Impossibile ripristinare la posizione: salva la partita e segnala il problema.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="259"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="269"/>
         <source>The rules engine failed on “%1”: %2. %3</source>
         <translation>Errore del motore delle regole su «%1»: %2. %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="335"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="379"/>
         <source>a die roll</source>
         <translation>un tiro di dado</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="399"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="443"/>
         <source>the dice were seen (%1): a move made before a roll cannot be taken back</source>
         <translation>i dadi sono stati visti (%1): una mossa fatta prima di un tiro non si può ritirare</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="403"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="447"/>
         <source>nothing of yours to undo yet</source>
         <translation>ancora niente di tuo da annullare</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="433"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="477"/>
         <source>nothing to redo</source>
         <translation>niente da ripetere</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="443"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="487"/>
         <source>the game has moved on: nothing to redo</source>
         <translation>la partita è andata avanti: niente da ripetere</translation>
     </message>
@@ -1381,17 +1389,17 @@ Salvarlo comunque?</translation>
         <translation type="vanished">nulla da annullare dopo l&apos;ultimo tiro di dado</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="496"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="540"/>
         <source>The computer player failed: %1</source>
         <translation>Errore del giocatore computer: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="503"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="547"/>
         <source>The computer player chose an illegal action: %1</source>
         <translation>Il giocatore computer ha scelto un&apos;azione non consentita: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="575"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="619"/>
         <source>Autosave failed: %1</source>
         <translation>Salvataggio automatico non riuscito: %1</translation>
     </message>
@@ -1422,22 +1430,22 @@ Salvarlo comunque?</translation>
 <context>
     <name>HandoverDialog</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="44"/>
+        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="46"/>
         <source>Hand over</source>
         <translation>Cambio di giocatore</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="47"/>
+        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="49"/>
         <source>%1 to decide</source>
         <translation>Decide: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="54"/>
+        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="56"/>
         <source>Pass the computer to the %1 player.</source>
         <translation>Passa il computer all&apos;altro giocatore (%1).</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="59"/>
+        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="61"/>
         <source>I am the %1 player: continue</source>
         <translation>Tocca a me (%1): continua</translation>
     </message>
@@ -2141,9 +2149,8 @@ Salvarlo comunque?</translation>
         <translation type="vanished">Sandtable — 1943-1945</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="129"/>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="426"/>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="495"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="130"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="430"/>
         <source>Pass</source>
         <translation>Passa</translation>
     </message>
@@ -2156,109 +2163,109 @@ Salvarlo comunque?</translation>
         <translation type="vanished">Termina il movimento di questo impulso e dichiara gli attacchi</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="108"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="109"/>
         <source>Sandtable</source>
         <translation>Sandtable</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="136"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="137"/>
         <source>Undo</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="139"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="140"/>
         <source>Redo</source>
         <translation>Ripeti</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="155"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="156"/>
         <source>Move now</source>
         <translation>Muovi ora</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="158"/>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="308"/>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="544"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="159"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="311"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="546"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="169"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="170"/>
         <source>Decisions</source>
         <translation>Decisioni</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="170"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="171"/>
         <source>Combat &amp;&amp; dice</source>
         <translation>Combattimento e dadi</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="174"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="175"/>
         <source>Log</source>
         <translation>Registro</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="215"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="216"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="216"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="217"/>
         <source>&amp;Open game…</source>
         <translation>&amp;Apri partita…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="217"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="218"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="218"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="219"/>
         <source>Save &amp;as…</source>
         <translation>Sal&amp;va con nome…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="219"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="220"/>
         <source>&amp;Undo</source>
         <translation>Ann&amp;ulla</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="220"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="221"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="221"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="222"/>
         <source>&amp;Players…</source>
         <translation>&amp;Giocatori…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="222"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="223"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferenze…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="223"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="224"/>
         <source>&amp;Close</source>
         <translation>&amp;Chiudi</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="224"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="225"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Ingrandisci</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="226"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="227"/>
         <source>Zoom &amp;out</source>
         <translation>&amp;Riduci</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="228"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="229"/>
         <source>&amp;Fit to window</source>
         <translation>&amp;Adatta alla finestra</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="518"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="520"/>
         <source>Redone.</source>
         <translation>Ripetuto.</translation>
     </message>
@@ -2275,42 +2282,42 @@ Salvarlo comunque?</translation>
         <translation type="vanished">Raggio &amp;operativo degli aerei</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="229"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="230"/>
         <source>Clear the selection</source>
         <translation>Annulla la selezione</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="231"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="232"/>
         <source>&amp;Rules reference</source>
         <translation>&amp;Note sulle regole</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="245"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="246"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="249"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="250"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="253"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="254"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="306"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="309"/>
         <source>Problem</source>
         <translation>Problema</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="346"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="349"/>
         <source>new game</source>
         <translation>nuova partita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="420"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="424"/>
         <source>Roll the dice</source>
         <translation>Tira i dadi</translation>
     </message>
@@ -2331,27 +2338,27 @@ Salvarlo comunque?</translation>
         <translation type="vanished">Fatto</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="440"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="444"/>
         <source>%1 decide — %2</source>
         <translation>Decide: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="450"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="454"/>
         <source>Game over: %1</source>
         <translation>Partita finita: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="452"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="456"/>
         <source>Roll the dice (Combat tab).</source>
         <translation>Tira i dadi (scheda Combattimento).</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="454"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="458"/>
         <source>Rolling…</source>
         <translation>Tiro dei dadi…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="457"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="461"/>
         <source>The computer plays the %1…</source>
         <translation>Il computer gioca (%1)…</translation>
     </message>
@@ -2396,22 +2403,21 @@ Salvarlo comunque?</translation>
         <translation type="vanished">%1, impulso: seleziona le tue forze (clic o trascina una pila, o un aereo), poi una destinazione. Alla fine, Passa o Fine impulso.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="461"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="465"/>
         <source>%1 decide: see the Decisions tab.</source>
         <translation>Decide: %1. Vedi la scheda Decisioni.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="469"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="473"/>
         <source>Not allowed: %1</source>
         <translation>Non consentito: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="495"/>
         <source>Pass this impulse?</source>
-        <translation>Passare questo impulso?</translation>
+        <translation type="vanished">Passare questo impulso?</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="512"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="514"/>
         <source>Undone.</source>
         <translation>Annullato.</translation>
     </message>
@@ -2480,37 +2486,37 @@ Salvarlo comunque?</translation>
         <translation type="vanished">Rilasciato fuori dalle zone di terra.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="528"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="530"/>
         <source>Computer (%1) thinking…</source>
         <translation>Il computer (%1) sta pensando…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="548"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="550"/>
         <source>Resume</source>
         <translation>Riprendi</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="550"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="552"/>
         <source>Computer paused</source>
         <translation>Computer in pausa</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="555"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="557"/>
         <source>%1 to decide</source>
         <translation>Decide: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="556"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="558"/>
         <source>Pass the computer to the %1 player.</source>
         <translation>Passa il computer all&apos;altro giocatore (%1).</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="558"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="560"/>
         <source>I am the %1 player: continue</source>
         <translation>Tocca a me (%1): continua</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="582"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="584"/>
         <source>Turn %1 · %2 decisions · %3 rolls</source>
         <translation>Turno %1 · %2 decisioni · %3 tiri</translation>
     </message>
@@ -2581,32 +2587,46 @@ Salvarlo comunque?</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="136"/>
+        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="138"/>
         <source>Play preferences</source>
         <translation>Preferenze di gioco</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="140"/>
+        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="142"/>
         <source>Fast combat (do not wait for the Roll button)</source>
         <translation>Combattimento veloce (senza attendere il pulsante Tira)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="141"/>
+        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="143"/>
         <source>Hotseat: show a hand-over screen when the other player decides</source>
         <translation>Due giocatori: mostra una schermata di cambio quando decide l&apos;altro giocatore</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="142"/>
+        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="144"/>
         <source>Autosave after every step</source>
         <translation>Salvataggio automatico dopo ogni passo</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="143"/>
-        <source>Ask before passing an impulse</source>
-        <translation>Chiedi conferma prima di passare un impulso</translation>
+        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="145"/>
+        <source>Ask before passing or ending an impulse with moves left</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="144"/>
+        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="148"/>
+        <source>Let the computer answer my routine reactions (losses the rules&apos; order settles)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="150"/>
+        <source>Wait for the Roll button for the computer&apos;s dice too</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask before passing an impulse</source>
+        <translation type="vanished">Chiedi conferma prima di passare un impulso</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="146"/>
         <source>Make my decision for me when there is only one (no prompt, no hand-over)</source>
         <translation>Decidi per me quando c&apos;è una sola scelta (nessuna richiesta, nessun passaggio di mano)</translation>
     </message>
@@ -2936,27 +2956,27 @@ Continuare la partita dal passo %2, l&apos;ultimo che corrisponde ancora?</trans
 <context>
     <name>VictoryDialog</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="72"/>
+        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="74"/>
         <source>Game over</source>
         <translation>Partita finita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="74"/>
+        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="76"/>
         <source>%1 win</source>
         <translation>Vittoria: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="74"/>
+        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="76"/>
         <source>Draw</source>
         <translation>Pareggio</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="96"/>
+        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="98"/>
         <source>New game…</source>
         <translation>Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="97"/>
+        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="99"/>
         <source>Look at the board</source>
         <translation>Guarda il tabellone</translation>
     </message>
