@@ -231,6 +231,10 @@ class FstrState(State):
         if isinstance(action, ChanceOutcome):
             self.chance_steps += 1
         apply_action(self, action)
+        if self.winner is None:
+            from sandtable.games.fstr.victory import check_any_time
+
+            check_any_time(self)  # "at any moment" victory, after every state change (C13)
 
     def result(self) -> GameResult | None:
         if not self.is_terminal():

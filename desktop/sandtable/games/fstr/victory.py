@@ -1,9 +1,9 @@
 """Victory (rule 2, seed 003 lines 229-253; each scenario of rule 22, lines 957-1440).
 
 Scenario files state the conditions as data: automatic ones ("occupy" places with supplied combat
-units, "occupy_any", "capture_depot", the campaign's exit steps and Cadre-Box counts) checked at
-the end of every impulse, segment and combat ("at any moment" conditions, spec C13: a
-simplification documented in docs/rules/fstr.md), and the marginal victory by VP at the end of
+units, "occupy_any", "capture_depot", the campaign's exit steps and Cadre-Box counts) checked after
+every action and chance step ("at any moment" conditions, spec C13; occupation is tested before
+supply, so the check is cheap) or at the end of the impulse, and the marginal victory by VP at the end of
 the scenario (towns controlled + 1 VP per 5 enemy steps lost, reduced steps on the map included,
 line 1039), or the end-of-game conditions (Diadem, the campaign's Axis minor victory).
 """
@@ -61,9 +61,11 @@ def condition_met(s: FstrState, cond: dict[str, Any]) -> bool:
         ) <= int(cond["allied_losses_at_most"])
     if "exit_steps" in cond:
         return s.exited_steps >= int(cond["exit_steps"])
+    para = bool(cond.get("paratroopers_count", True))
+    if not _occupation_possible(s, cond, side, para):
+        return False  # cheap: no friendly combat unit where one is needed, no supply path to trace
     needs_supply = bool(cond.get("supply") or cond.get("supply_to"))
     table = supplied_hexes(s, side) if needs_supply else None
-    para = bool(cond.get("paratroopers_count", True))
     if "occupy" in cond:
         return all(occupied(s, side, n, table, para) for n in cond["occupy"])
     if "occupy_any" in cond:
@@ -76,6 +78,18 @@ def condition_met(s: FstrState, cond: dict[str, Any]) -> bool:
     return False
 
 
+def _occupation_possible(s: FstrState, cond: dict[str, Any], side: str, para: bool) -> bool:
+    """The occupation part of a condition, supply left out: a necessary test that costs a few
+    dictionary look-ups, so the conditions can be checked after every action (C13)."""
+    if "occupy" in cond:
+        return all(occupied(s, side, n, None, para) for n in cond["occupy"])
+    if "occupy_any" in cond:
+        return any(occupied(s, side, n, None, para) for n in cond["occupy_any"])
+    if "control" in cond:
+        return all(s.control.get(_place(s, n) or "") == side for n in cond["control"])
+    return True
+
+
 def _win(s: FstrState, side: str, level: str, reason: str) -> None:
     s.winner = side
     s.level = level
@@ -86,6 +100,11 @@ def _win(s: FstrState, side: str, level: str, reason: str) -> None:
 
 
 def check_any_time(s: FstrState) -> None:
+    """The "at any moment" conditions (rule 2, lines 231-248; spec C13): checked after every
+    action and chance step (`FstrState._apply`), after every combat and at the end of every
+    segment and impulse. Cheap when nothing is near: occupation is tested before supply."""
+    if s.winner is not None:
+        return
     for cond in s.world.scenario.victory.get("automatic", []):
         if cond.get("when") == "any_time" and condition_met(s, cond):
             _win(
