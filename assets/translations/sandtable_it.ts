@@ -67,17 +67,17 @@
 <context>
     <name>AttackDialog</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="57"/>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="58"/>
         <source>Attack %1</source>
         <translation>Attacco su %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="64"/>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="65"/>
         <source>Attack over land</source>
         <translation>Attacco via terra</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="64"/>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="65"/>
         <source>Landing from the sea</source>
         <translation>Sbarco dal mare</translation>
     </message>
