@@ -312,13 +312,13 @@ def zone_id(ref: str) -> str:
 # The label's box at fit (board units; a 1366-pixel window shows about 3.6 px a unit): a sea
 # zone's "31 Sea Zone", a territory's number above its circled value and marks.
 SEA_LABEL = (24.0, 4.0)
-LAND_LABEL = (7.0, 6.0)
+PX = 3.64  # pixels per board unit at fit
 
 
 def label_point(geom: MultiPolygon, size: tuple[float, float], avoid: BaseGeometry) -> tuple[float, float]:
-    """Where the zone's label goes: the point of its largest part farthest from the outline once
-    the outline is eroded by the label's box (so the whole label fits inside) and the labels
-    already placed are cut away; the box shrinks until it fits, then the part's plain pole."""
+    """Where the centre of the zone's label box goes: the point of its largest part farthest
+    from the outline once the outline is eroded by the box (so the whole label fits inside) and
+    the boxes already placed are cut away; the box shrinks until it fits, then the part's pole."""
     part = geom.geoms[0]
     w, h = size
     rough = part.simplify(0.1)  # the label's place needs no coastline detail (and is 10x faster)
@@ -332,25 +332,46 @@ def label_point(geom: MultiPolygon, size: tuple[float, float], avoid: BaseGeomet
         free = polygonal(room.difference(avoid)) if not room.is_empty else room
         if not free.is_empty:
             p = polylabel(polygonal(free).geoms[0], tolerance=0.05)
-            return (round(p.x, DECIMALS), round(p.y, DECIMALS))
+            return (p.x, p.y)
     p = polylabel(part, tolerance=0.05)
-    return (round(p.x, DECIMALS), round(p.y, DECIMALS))
+    return (p.x, p.y)
 
 
-def label_points(shapes: dict[str, MultiPolygon], graph: Graph) -> dict[str, tuple[float, float]]:
-    """Sea zones first, largest first, then land: each label's box kept clear of the sea labels
-    placed before it (where its zone leaves room); the table's layout settles land names."""
+def label_box(
+    ref: str, props: dict[str, Any], symbols: list[str], graph: Graph
+) -> tuple[float, float, float]:
+    """The label's box at fit (board units) and how far its centre lies below the anchor: a sea
+    zone's "31 Sea Zone"; a territory's number (24 x 14 px) over its row of circled value and
+    marks (13 px icons, 2 px apart)."""
+    if graph.kind[ref] == "sea":
+        return (*SEA_LABEL, 0.0)
+    icons = len(symbols) + (props.get("income", 0) > 0)
+    width = max(24.0, icons * 13.0 + max(0, icons - 1) * 2.0) / PX
+    height = (14.0 + (13.0 if icons else 0.0)) / PX
+    return (width, height, (height - 14.0 / PX) / 2)
+
+
+def label_points(
+    shapes: dict[str, MultiPolygon], boxes: dict[str, tuple[float, float, float]], graph: Graph
+) -> dict[str, tuple[float, float]]:
+    """Sea zones first, largest first, then land, smallest first: each label's box kept clear of
+    the boxes placed before it where its zone leaves room (the table's layout settles names)."""
     out: dict[str, tuple[float, float]] = {}
     placed: list[tuple[float, float, float, float]] = []
-    order = sorted(shapes, key=lambda r: (graph.kind[r] != "sea", -shapes[r].geoms[0].area, r))
+    land_area = {r: shapes[r].geoms[0].area for r in shapes}
+    order = sorted(shapes, key=lambda r: (graph.kind[r] != "sea",
+                                          land_area[r] if graph.kind[r] == "land" else -land_area[r], r))
     for r in order:
-        w, h = SEA_LABEL if graph.kind[r] == "sea" else LAND_LABEL
+        w, h, below = boxes[r]
         # where this label's centre may not go: every placed box grown by half of this one
-        grown = [(x, y, (w + w2) / 2 + 1.0, (h + h2) / 2 + 0.5) for x, y, w2, h2 in placed]
+        grown = [(x, y, (w + w2) / 2 + 0.5, (h + h2) / 2 + 0.3) for x, y, w2, h2 in placed]
         avoid = shapely.union_all([box(x - dx, y - dy, x + dx, y + dy) for x, y, dx, dy in grown])
-        out[r] = label_point(shapes[r], (w, h), avoid)
-        if graph.kind[r] == "sea":
-            placed.append((*out[r], w, h))
+        cx, cy = label_point(shapes[r], (w, h), avoid)
+        placed.append((cx, cy, w, h))
+        anchor = (round(cx, DECIMALS), round(cy + below, DECIMALS))
+        if not shapes[r].covers(Point(anchor)):  # a narrow zone: the anchor on the box's centre
+            anchor = (round(cx, DECIMALS), round(cy, DECIMALS))
+        out[r] = anchor
     return out
 
 
@@ -409,7 +430,12 @@ def build(
     names = spec["names"]
     land_refs = sorted(land)
     numbers = {r: 101 + i for i, r in enumerate(land_refs)}
-    points = label_points(shapes, graph)
+    spaces = ref["spaces"]
+    boxes = {
+        r: label_box(r, zone_props(r, spaces[r], spec, graph), zone_symbols(r, spaces[r], spec), graph)
+        for r in shapes
+    }
+    points = label_points(shapes, boxes, graph)
     features = []
     for r in sorted(shapes, key=lambda n: (graph.kind[n] == "land", numbers.get(n, 0), n)):
         space = ref["spaces"][r]
