@@ -1302,7 +1302,7 @@ Salvarlo comunque?</translation>
     <message>
         <location filename="../../desktop/sandtable/ui/play/table_flow.py" line="38"/>
         <source>Are you sure?</source>
-        <translation type="unfinished"></translation>
+        <translation>Sei sicuro?</translation>
     </message>
 </context>
 <context>
@@ -2609,17 +2609,17 @@ Salvarlo comunque?</translation>
     <message>
         <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="145"/>
         <source>Ask before passing or ending an impulse with moves left</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiedi conferma prima di passare o chiudere un impulso con mosse ancora possibili</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="148"/>
         <source>Let the computer answer my routine reactions (losses the rules&apos; order settles)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lascia rispondere il computer alle mie reazioni di routine (perdite decise dall&apos;ordine delle regole)</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="150"/>
         <source>Wait for the Roll button for the computer&apos;s dice too</source>
-        <translation type="unfinished"></translation>
+        <translation>Attendi il pulsante Tira anche per i dadi del computer</translation>
     </message>
     <message>
         <source>Ask before passing an impulse</source>
