@@ -1,5 +1,6 @@
-"""Translations: the language choice, the translators on the application, the shipped Italian .ts/.qm,
-and the texts of the main window and the editor coming out in the chosen language."""
+"""Translations: the language choice, the translators on the application, every shipped .ts/.qm
+(Italian, French, and any language added later), and the texts of the main window and the editor
+coming out in the chosen language."""
 
 from __future__ import annotations
 
@@ -22,6 +23,9 @@ ROOT = Path(__file__).resolve().parent.parent
 TS_DIR = ROOT / "assets" / "translations"
 IT_TS = TS_DIR / "sandtable_it.ts"
 IT_QM = TS_DIR / "sandtable_it.qm"
+FR_TS = TS_DIR / "sandtable_fr.ts"
+# Every shipped translation gets the same checks; a new sandtable_<lang>.ts is covered as it lands.
+TS_FILES = sorted(TS_DIR.glob("sandtable_*.ts"))
 LRELEASE = ROOT / ".venv" / "bin" / "pyside6-lrelease"
 PLACEHOLDER = re.compile(r"%\d")
 
@@ -115,6 +119,42 @@ def test_italian_menus_with_sandtable_lang_it(app, qtbot, clean_env, settings):
     qt_dir = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
     if (qt_dir / "qtbase_it.qm").is_file():
         assert QApplication.translate("QPlatformTheme", "Cancel") != "Cancel"
+
+
+def test_french_menus_with_sandtable_lang_fr(app, qtbot, clean_env, settings):
+    clean_env.setenv(i18n.ENV_VAR, "fr")
+    assert i18n.install_translators(app, settings) == "fr"
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    titles = _menu_titles(window)
+    expected = _catalogue(FR_TS)
+    assert titles[0] == expected[("MainWindow", "&File")] == "&Fichier"
+    assert expected[("MainWindow", "&View")] == "&Affichage" and "&Affichage" in titles
+    assert titles[-1] == expected[("MainWindow", "&Help")] == "Aid&e"
+    file_menu = window.menuBar().actions()[0].menu()
+    texts = [action.text() for action in file_menu.actions()]
+    assert "&Ouvrir un plateau…" in texts and "&Quitter" in texts
+    view_menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "&Affichage")
+    assert [a.text() for a in view_menu.actions() if a.text()][:3] == \
+        ["Zoom &avant", "Zoom a&rrière", "A&juster à la fenêtre"]
+    assert window.language_menu.title() == "&Langue"
+    assert [a.text() for a in window.language_menu.actions()][0] == "Système"
+    qt_dir = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
+    if (qt_dir / "qtbase_fr.qm").is_file():
+        assert QApplication.translate("QPlatformTheme", "Cancel") == "Annuler"
+
+
+def test_french_play_words_follow_the_rulebook(app, clean_env, settings):
+    """The French 1943-1945 rules' own words: plateau, cube, char, impulsion, ligne fortifiée."""
+    i18n.install_translators(app, settings, language="fr_FR")
+    t = QApplication.translate
+    assert t("PiecesLayer", "cube") == "cube"
+    assert t("PiecesLayer", "tank") == "char"
+    assert t("PiecesLayer", "fortified line") == "ligne fortifiée"
+    assert t("PiecesLayer", "U-boat") == "sous-marin"
+    assert t("symbols", "orange star") == "étoile orange"
+    assert t("CombatPanel", "Landing") == "Débarquement"
+    assert t("MainWindow", "&Open board…") == "&Ouvrir un plateau…"
 
 
 def test_english_menus_with_sandtable_lang_en(app, qtbot, clean_env, settings):
@@ -212,7 +252,7 @@ def test_language_menu_stores_the_choice_for_the_next_start(app, qtbot, clean_en
     window = MainWindow(settings)
     qtbot.addWidget(window)
     names = [a.text() for a in window.language_menu.actions()]
-    assert names == ["System", "English", "Italiano"]
+    assert names == ["System", "English", "Français", "Italiano"]
     assert window.language_actions[""].isChecked()
     window.language_actions["it"].trigger()
     assert settings.value("language") == "it" and window.language_actions["it"].isChecked()
@@ -226,30 +266,73 @@ def test_language_menu_stores_the_choice_for_the_next_start(app, qtbot, clean_en
 
 # -- the shipped files ---------------------------------------------------------------------------
 
-def test_every_message_is_translated():
-    messages = _live_messages(IT_TS)
+def _lang(ts: Path) -> str:
+    return ts.stem.split("_", 1)[1]
+
+
+def test_italian_and_french_are_shipped():
+    assert {"it", "fr"} <= {_lang(ts) for ts in TS_FILES}
+
+
+@pytest.mark.parametrize("ts", TS_FILES, ids=_lang)
+def test_every_message_is_translated(ts):
+    messages = _live_messages(ts)
     assert len(messages) > 300
     unfinished = [(c, s) for c, s, t in messages
                   if t.get("type") == "unfinished" or not (t.text or "").strip()]
-    assert unfinished == []
+    assert unfinished == [], f"{ts.name}: run tools/update_translations.sh and translate these"
 
 
-def test_translations_keep_placeholders_and_one_mnemonic():
-    for context, source, translation in _live_messages(IT_TS):
+@pytest.mark.parametrize("ts", TS_FILES, ids=_lang)
+def test_translations_keep_placeholders_and_one_mnemonic(ts):
+    for context, source, translation in _live_messages(ts):
         text = translation.text or ""
-        assert sorted(PLACEHOLDER.findall(text)) == sorted(PLACEHOLDER.findall(source)), (context, source)
-        assert _mnemonics(text) == _mnemonics(source), (context, source)
+        where = (ts.name, context, source)
+        assert sorted(PLACEHOLDER.findall(text)) == sorted(PLACEHOLDER.findall(source)), where
+        assert _mnemonics(text) == _mnemonics(source), where
+        assert text.count("\n") == source.count("\n"), where
+        assert text.count(";;") == source.count(";;"), where  # file dialog filters
 
 
-def test_no_message_lost_its_context():
+@pytest.mark.parametrize("ts", TS_FILES, ids=_lang)
+def test_no_message_lost_its_context(ts):
     """lupdate files a tr() it cannot place under the empty context, which run time never asks for."""
-    contexts = {c for c, _, _ in _live_messages(IT_TS)}
+    contexts = {c for c, _, _ in _live_messages(ts)}
     assert "" not in contexts
     assert {"MainWindow", "EditorWindow", "EditorTool", "EditorCommand", "EditError", "symbols"} <= contexts
 
 
-def test_menu_mnemonics_do_not_clash_in_italian():
-    cat = _catalogue(IT_TS)
+def test_french_typography():
+    """French puts a no-break space (never a plain one, which may wrap) before : ; ! ? and inside « »."""
+    for context, source, translation in _live_messages(FR_TS):
+        text = translation.text or ""
+        assert not re.search(r" [:;!?»]|« ", text), (context, source, text)
+        for match in re.finditer(r"(?<=\S)[!?]|(?<=[^\s\d;]):(?!\d)|(?<=[^\s;]);(?!;)", text):
+            pytest.fail(f"no space before {match.group()!r} in {text!r} ({context}: {source!r})")
+
+
+MENU_GROUPS = [
+    ("MainWindow", ["&File", "&View", "&Game", "&Help"]),
+    ("MainWindow", ["&Home", "&Open board…", "Open &recent", "&Quit"]),
+    ("MainWindow", ["Zoom &in", "Zoom &out", "&Fit to window", "&Language"]),
+    ("MainWindow", ["&Rules reference", "&About Sandtable"]),
+    ("PlayWindow", ["&Game", "&View", "&Help"]),
+    ("PlayWindow", ["&New game…", "&Open game…", "&Save", "Save &as…", "&Undo", "&Redo", "&Players…",
+                    "&Preferences…", "&Close"]),
+    ("PlayWindow", ["Zoom &in", "Zoom &out", "&Fit to window"]),
+    ("EditorMenu", ["&Edit this board", "&New board from coastline…", "&Open a board in the editor…"]),
+    ("EditorWindow", ["&File", "&Edit", "&Tools", "&Board", "&Panels"]),
+    ("EditorWindow", ["&New board from coastline…", "&Open board…", "&Save", "Save &as…",
+                      "&Play on this board", "&Close editor"]),
+    ("EditorWindow", ["&Select", "&Draw zone", "&Corners", "S&plit zone", "&Merge zones", "D&elete zone",
+                      "S&ymbols", "&Links and cuts", "Hex &brush", "&Ruler ranges"]),
+    ("EditorWindow", ["Add &hex grid…", "Show &adjacency", "&Fit to window"]),
+]
+
+
+@pytest.mark.parametrize("ts", TS_FILES, ids=_lang)
+def test_menu_mnemonics_do_not_clash(ts):
+    cat = _catalogue(ts)
 
     def keys(context: str, sources: list[str]) -> list[str]:
         out = []
@@ -258,29 +341,22 @@ def test_menu_mnemonics_do_not_clash_in_italian():
             out.append(text[text.index("&") + 1].lower())
         return out
 
-    groups = [
-        ("MainWindow", ["&File", "&View", "&Game", "&Help"]),
-        ("MainWindow", ["&Open board…", "Open &recent", "&Quit"]),
-        ("MainWindow", ["Zoom &in", "Zoom &out", "&Fit to window", "&Language"]),
-        ("EditorWindow", ["&File", "&Edit", "&Tools", "&Board", "&Panels"]),
-        ("EditorWindow", ["&New board from coastline…", "&Open board…", "&Save", "Save &as…",
-                          "&Play on this board", "&Close editor"]),
-        ("EditorWindow", ["Add &hex grid…", "Show &adjacency", "&Fit to window"]),
-    ]
-    for context, sources in groups:
+    for context, sources in MENU_GROUPS:
         letters = keys(context, sources)
-        assert len(set(letters)) == len(letters), (context, sources, letters)
+        assert len(set(letters)) == len(letters), (ts.name, context, sources, letters)
     bar = keys("MainWindow", ["&File", "&View", "&Game", "&Help"]) + keys("EditorMenu", ["Edit &board"])
-    assert len(set(bar)) == len(bar)
+    assert len(set(bar)) == len(bar), (ts.name, bar)
 
 
 @pytest.mark.skipif(not LRELEASE.exists() and shutil.which("pyside6-lrelease") is None,
                     reason="pyside6-lrelease is not installed")
-def test_shipped_qm_is_compiled_from_the_ts(tmp_path):
+@pytest.mark.parametrize("ts", TS_FILES, ids=_lang)
+def test_shipped_qm_is_compiled_from_the_ts(tmp_path, ts):
     tool = str(LRELEASE) if LRELEASE.exists() else str(shutil.which("pyside6-lrelease"))
-    out = tmp_path / "sandtable_it.qm"
-    subprocess.run([tool, "-silent", str(IT_TS), "-qm", str(out)], check=True, timeout=120)
-    assert out.read_bytes() == IT_QM.read_bytes(), "run tools/update_translations.sh and commit the .qm"
+    out = tmp_path / ts.with_suffix(".qm").name
+    subprocess.run([tool, "-silent", str(ts), "-qm", str(out)], check=True, timeout=120)
+    assert out.read_bytes() == ts.with_suffix(".qm").read_bytes(), \
+        "run tools/update_translations.sh and commit the .qm"
 
 
 # -- the lupdate preparation ---------------------------------------------------------------------

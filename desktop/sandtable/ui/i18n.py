@@ -20,7 +20,7 @@ SETTING = "language"
 SOURCE_LANGUAGE = "en"
 # Names in the Language menu, each in its own language (so a user who picked a language they
 # cannot read still finds theirs); a shipped .qm not listed here gets Qt's native name for it.
-LANGUAGES: dict[str, str] = {"en": "English", "it": "Italiano"}
+LANGUAGES: dict[str, str] = {"en": "English", "fr": "Français", "it": "Italiano"}
 
 # Translators this module installed, so a second call replaces rather than stacks them.
 _installed: list[QTranslator] = []

@@ -1,0 +1,2614 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr" sourcelanguage="en">
+<context>
+    <name>AttackDialog</name>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="58"/>
+        <source>Attack %1</source>
+        <translation>Attaque sur %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="65"/>
+        <source>Attack over land</source>
+        <translation>Attaque terrestre</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="65"/>
+        <source>Landing from the sea</source>
+        <translation>Débarquement depuis la mer</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="110"/>
+        <source>From zone %1</source>
+        <translation>Depuis la zone %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="117"/>
+        <source>cubes: </source>
+        <translation>cubes&#xa0;: </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="133"/>
+        <source>Tank support</source>
+        <translation>Soutien du char</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="135"/>
+        <source>Plane support</source>
+        <translation>Soutien de l&apos;avion</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="136"/>
+        <source>Paratroopers dropped</source>
+        <translation>Parachutistes largués</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="141"/>
+        <source>Fleets engaged</source>
+        <translation>Flottes engagées</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="149"/>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+</context>
+<context>
+    <name>BoardScene</name>
+    <message>
+        <location filename="../../desktop/sandtable/ui/board_scene.py" line="330"/>
+        <source>Sea</source>
+        <translation>Mer</translation>
+    </message>
+</context>
+<context>
+    <name>CombatPanel</name>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="87"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="166"/>
+        <source>No combat in progress</source>
+        <translation>Aucun combat en cours</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="97"/>
+        <source>Attacker</source>
+        <translation>Attaquant</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="97"/>
+        <source>Defender</source>
+        <translation>Défenseur</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="117"/>
+        <source>Roll the dice</source>
+        <translation>Lancer les dés</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="121"/>
+        <source>Your decision (reactions, casualties, events)</source>
+        <translation>Votre décision (réactions, pertes, événements)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="125"/>
+        <source>Confirm</source>
+        <translation>Confirmer</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="135"/>
+        <source>Last roll: %1</source>
+        <translation>Dernier jet&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="135"/>
+        <source>die roll</source>
+        <translation>jet de dé</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="137"/>
+        <source>%1 hit(s), %2 expected</source>
+        <translation>%1 perte(s) infligée(s), %2 attendue(s)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="146"/>
+        <source>To roll: %1</source>
+        <translation>À lancer&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="152"/>
+        <source>Landing</source>
+        <translation>Débarquement</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="152"/>
+        <source>Combat</source>
+        <translation>Combat</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="154"/>
+        <source>%1 in %2, round %3</source>
+        <translation>%1 — %2, round %3</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="161"/>
+        <source>Next roll: %1 dice, hits on %2-6</source>
+        <translation>Prochain jet&#xa0;: %1 dés, perte sur %2-6</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="172"/>
+        <source>— choose —</source>
+        <translation>— choisir —</translation>
+    </message>
+</context>
+<context>
+    <name>DDayBattleBoard</name>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/battle_dialog.py" line="48"/>
+        <source>Units here hit on a die of %1 or less</source>
+        <translation>Ces unités touchent sur un dé de %1 ou moins</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/battle_dialog.py" line="72"/>
+        <source>(%1 hit)</source>
+        <translation>(touchées&#xa0;: %1)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/battle_dialog.py" line="79"/>
+        <source>%1 dice rolled</source>
+        <translation>%1 dés lancés</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/battle_dialog.py" line="86"/>
+        <source>Battle board</source>
+        <translation>Plateau de bataille</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/battle_dialog.py" line="103"/>
+        <source>Roll</source>
+        <translation>Lancer</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/battle_dialog.py" line="133"/>
+        <source>Combat in %1: the %2 attack</source>
+        <translation>Combat à %1&#xa0;: %2 à l&apos;attaque</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/battle_dialog.py" line="139"/>
+        <source>Attacker: %1</source>
+        <translation>Attaquant&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/battle_dialog.py" line="141"/>
+        <source>Defender: %1</source>
+        <translation>Défenseur&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/battle_dialog.py" line="168"/>
+        <source>Cheapest first</source>
+        <translation>Les moins chères d&apos;abord</translation>
+    </message>
+</context>
+<context>
+    <name>DecisionPanel</name>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/decision_panel.py" line="40"/>
+        <source>Filter (e.g. a zone number)</source>
+        <translation>Filtre (par ex. un numéro de zone)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/decision_panel.py" line="51"/>
+        <source>Do it</source>
+        <translation>Exécuter</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/decision_panel.py" line="77"/>
+        <source>%1 choices</source>
+        <translation>%1 choix</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/decision_panel.py" line="79"/>
+        <source>(first %1 shown: filter to see others)</source>
+        <translation>(les %1 premiers&#xa0;: filtrez pour voir les autres)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/decision_panel.py" line="80"/>
+        <source>Nothing to decide now</source>
+        <translation>Rien à décider pour l&apos;instant</translation>
+    </message>
+</context>
+<context>
+    <name>EditError</name>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="18"/>
+        <source>The point did not move.</source>
+        <translation>Le sommet n&apos;a pas bougé.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="19"/>
+        <source>Hexes cannot be split.</source>
+        <translation>Les hexagones ne peuvent pas être divisés.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="20"/>
+        <source>Choose two different zones to merge.</source>
+        <translation>Choisissez deux zones différentes à fusionner.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="21"/>
+        <source>Only two land zones or two sea zones can be merged.</source>
+        <translation>Seules deux zones terrestres ou deux zones de mer peuvent être fusionnées.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="22"/>
+        <source>A zone number is a whole number, 0 or more.</source>
+        <translation>Le numéro d&apos;une zone est un entier, 0 ou plus.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="23"/>
+        <source>Name the property to paint.</source>
+        <translation>Nommez la propriété à peindre.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="24"/>
+        <source>A painted value must be a text, a number or true/false.</source>
+        <translation>Une valeur peinte doit être un texte, un nombre ou true/false.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="25"/>
+        <source>These hexes already have that value.</source>
+        <translation>Ces hexagones ont déjà cette valeur.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="26"/>
+        <source>Choose two different zones.</source>
+        <translation>Choisissez deux zones différentes.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="27"/>
+        <source>A ruler needs a name.</source>
+        <translation>Une règle de portée doit avoir un nom.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="28"/>
+        <source>A ruler must be longer than 0 km.</source>
+        <translation>Une règle de portée doit mesurer plus de 0 km.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="29"/>
+        <source>No zone has a corner there.</source>
+        <translation>Aucune zone n&apos;a de sommet à cet endroit.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="30"/>
+        <source>No zone has an edge there.</source>
+        <translation>Aucune zone n&apos;a de côté à cet endroit.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="31"/>
+        <source>This corner is where several borders meet; move it instead of deleting it.</source>
+        <translation>Plusieurs frontières se rejoignent à ce sommet&#xa0;; déplacez-le au lieu de le supprimer.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="33"/>
+        <source>A zone needs at least three corners.</source>
+        <translation>Une zone doit avoir au moins trois sommets.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="34"/>
+        <source>A zone outline needs at least three corners.</source>
+        <translation>Le contour d&apos;une zone doit avoir au moins trois sommets.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="35"/>
+        <source>The outline covers no free land: draw it over the coastline&apos;s land.</source>
+        <translation>Le contour ne couvre aucune terre libre&#xa0;: tracez-le sur les terres du trait de côte.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="36"/>
+        <source>Draw a line across the zone to split it.</source>
+        <translation>Tracez une ligne à travers la zone pour la diviser.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="37"/>
+        <source>No board is open.</source>
+        <translation>Aucun plateau n&apos;est ouvert.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="38"/>
+        <source>No scenario is installed for this board.</source>
+        <translation>Aucun scénario n&apos;est installé pour ce plateau.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="39"/>
+        <source>Paint a terrain on this hex first.</source>
+        <translation>Peignez d&apos;abord un terrain sur cet hexagone.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="40"/>
+        <source>Draw along the sides between neighbouring hexes.</source>
+        <translation>Tracez le long des côtés entre hexagones voisins.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="41"/>
+        <source>There is nothing of that kind on these hexsides.</source>
+        <translation>Il n&apos;y a rien de ce type sur ces côtés d&apos;hexagone.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="42"/>
+        <source>Exits are on hexes of the map&apos;s edge.</source>
+        <translation>Les sorties sont sur les hexagones du bord de la carte.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="43"/>
+        <source>Name the road that leaves the map.</source>
+        <translation>Nommez la route qui sort de la carte.</translation>
+    </message>
+</context>
+<context>
+    <name>EditorCommand</name>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="51"/>
+        <source>Edit</source>
+        <translation>Modification</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="52"/>
+        <source>Change zones</source>
+        <translation>Modifier les zones</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="53"/>
+        <source>Add zone</source>
+        <translation>Ajouter une zone</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="54"/>
+        <source>Delete zone</source>
+        <translation>Supprimer la zone</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="55"/>
+        <source>Draw zone</source>
+        <translation>Dessiner une zone</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="56"/>
+        <source>Split zone</source>
+        <translation>Diviser la zone</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="57"/>
+        <source>Merge zones</source>
+        <translation>Fusionner les zones</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="58"/>
+        <source>Edit zone</source>
+        <translation>Modifier la zone</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="59"/>
+        <source>Move point</source>
+        <translation>Déplacer le sommet</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="60"/>
+        <source>Add point</source>
+        <translation>Ajouter un sommet</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="61"/>
+        <source>Delete point</source>
+        <translation>Supprimer le sommet</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="62"/>
+        <source>Toggle symbol</source>
+        <translation>Ajouter/retirer un symbole</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="63"/>
+        <source>Paint hexes</source>
+        <translation>Peindre des hexagones</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="64"/>
+        <source>Add link</source>
+        <translation>Ajouter un lien</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="65"/>
+        <source>Remove link</source>
+        <translation>Supprimer le lien</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="66"/>
+        <source>Cut adjacency</source>
+        <translation>Couper l&apos;adjacence</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="67"/>
+        <source>Restore adjacency</source>
+        <translation>Rétablir l&apos;adjacence</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="68"/>
+        <source>Resize ruler</source>
+        <translation>Redimensionner la règle</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="69"/>
+        <source>Add ruler</source>
+        <translation>Ajouter une règle</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="70"/>
+        <source>Remove ruler</source>
+        <translation>Supprimer une règle</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="71"/>
+        <source>Rename ruler</source>
+        <translation>Renommer la règle</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="72"/>
+        <source>Set counter size</source>
+        <translation>Régler la taille des pions</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="73"/>
+        <source>Rename board</source>
+        <translation>Renommer le plateau</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="74"/>
+        <source>Change backdrop</source>
+        <translation>Changer le fond</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="75"/>
+        <source>Change projection</source>
+        <translation>Changer la projection</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="76"/>
+        <source>Add hex grid</source>
+        <translation>Ajouter une grille hexagonale</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="77"/>
+        <source>Remove hex grid</source>
+        <translation>Supprimer la grille hexagonale</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="78"/>
+        <source>Edit hex</source>
+        <translation>Modifier l&apos;hexagone</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="79"/>
+        <source>Draw hexside features</source>
+        <translation>Tracer des éléments de côté d&apos;hexagone</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="80"/>
+        <source>Remove hexside features</source>
+        <translation>Supprimer des éléments de côté d&apos;hexagone</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="81"/>
+        <source>Add exit</source>
+        <translation>Ajouter une sortie</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="82"/>
+        <source>Remove exit</source>
+        <translation>Supprimer la sortie</translation>
+    </message>
+</context>
+<context>
+    <name>EditorDialogs</name>
+    <message>
+        <location filename="../../desktop/sandtable/editor/dialogs.py" line="49"/>
+        <source>W</source>
+        <translation>O</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/dialogs.py" line="49"/>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/dialogs.py" line="49"/>
+        <source>E</source>
+        <translation>E</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/dialogs.py" line="50"/>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/dialogs.py" line="69"/>
+        <source>New board from a coastline</source>
+        <translation>Nouveau plateau à partir d&apos;un trait de côte</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/dialogs.py" line="72"/>
+        <source>New board</source>
+        <translation>Nouveau plateau</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/dialogs.py" line="73"/>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/dialogs.py" line="75"/>
+        <source>Natural Earth 1:50m land (world-atlas)</source>
+        <translation>Terres Natural Earth 1:50m (world-atlas)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/dialogs.py" line="76"/>
+        <source>Land of the first board shipped with Sandtable</source>
+        <translation>Terres du premier plateau fourni avec Sandtable</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/dialogs.py" line="80"/>
+        <source>Land data</source>
+        <translation>Données des terres</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/dialogs.py" line="83"/>
+        <location filename="../../desktop/sandtable/editor/dialogs.py" line="129"/>
+        <source>Area</source>
+        <translation>Région</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/dialogs.py" line="84"/>
+        <source>The land of the area is drawn under the board; new zones are cut to it. The sea around it becomes the board&apos;s sea zone.</source>
+        <translation>Les terres de la région sont dessinées sous le plateau et les nouvelles zones y sont découpées. La mer qui les entoure devient la zone de mer du plateau.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/dialogs.py" line="108"/>
+        <source>Hex grid</source>
+        <translation>Grille hexagonale</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/dialogs.py" line="111"/>
+        <source>Grid id</source>
+        <translation>Id de la grille</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/dialogs.py" line="112"/>
+        <source> km</source>
+        <translation> km</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/dialogs.py" line="113"/>
+        <source>Hex size (across flats)</source>
+        <translation>Taille d&apos;un hexagone (entre côtés)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/dialogs.py" line="115"/>
+        <source>flat top</source>
+        <translation>côté en haut</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/dialogs.py" line="116"/>
+        <source>pointy top</source>
+        <translation>pointe en haut</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/dialogs.py" line="117"/>
+        <source>Orientation</source>
+        <translation>Orientation</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/dialogs.py" line="123"/>
+        <source>lon</source>
+        <translation>long.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/dialogs.py" line="125"/>
+        <source>lat</source>
+        <translation>lat.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/dialogs.py" line="127"/>
+        <source>Origin (centre of hex 0,0)</source>
+        <translation>Origine (centre de l&apos;hexagone 0,0)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/dialogs.py" line="130"/>
+        <source>Cut the hexes to the land</source>
+        <translation>Découper les hexagones selon les terres</translation>
+    </message>
+</context>
+<context>
+    <name>EditorMenu</name>
+    <message>
+        <location filename="../../desktop/sandtable/editor/menu.py" line="28"/>
+        <source>Edit &amp;board</source>
+        <translation>&amp;Modifier le plateau</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/menu.py" line="31"/>
+        <source>&amp;Edit this board</source>
+        <translation>&amp;Modifier ce plateau</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/menu.py" line="32"/>
+        <source>&amp;New board from coastline…</source>
+        <translation>&amp;Nouveau plateau à partir d&apos;un trait de côte…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/menu.py" line="33"/>
+        <source>&amp;Open a board in the editor…</source>
+        <translation>&amp;Ouvrir un plateau dans l&apos;éditeur…</translation>
+    </message>
+</context>
+<context>
+    <name>EditorPanels</name>
+    <message>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="78"/>
+        <source>Board</source>
+        <translation>Plateau</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="82"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="97"/>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="85"/>
+        <source>Zone</source>
+        <translation>Zone</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="89"/>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="94"/>
+        <source>Number</source>
+        <translation>Numéro</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="99"/>
+        <source>land</source>
+        <translation>terre</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="100"/>
+        <source>sea</source>
+        <translation>mer</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="102"/>
+        <source>Kind</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="114"/>
+        <source>Symbols</source>
+        <translation>Symboles</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="116"/>
+        <source>Property</source>
+        <translation>Propriété</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="116"/>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="121"/>
+        <source>Properties</source>
+        <translation>Propriétés</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="123"/>
+        <source>Add property</source>
+        <translation>Ajouter une propriété</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="125"/>
+        <source>Remove property</source>
+        <translation>Supprimer la propriété</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="131"/>
+        <source>Select a zone to edit it.</source>
+        <translation>Sélectionnez une zone pour la modifier.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="231"/>
+        <source>property</source>
+        <translation>propriété</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="279"/>
+        <source>No problems found.</source>
+        <translation>Aucun problème trouvé.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="281"/>
+        <source>%1 error(s), %2 warning(s). Click one to see where it is.</source>
+        <translation>Erreurs&#xa0;: %1, avertissements&#xa0;: %2. Cliquez sur l&apos;un d&apos;eux pour voir où il se trouve.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="299"/>
+        <source>Ruler</source>
+        <translation>Règle</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="299"/>
+        <source>Length (km)</source>
+        <translation>Longueur (km)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="305"/>
+        <source>Add ruler</source>
+        <translation>Ajouter une règle</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="307"/>
+        <source>Remove ruler</source>
+        <translation>Supprimer la règle</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="316"/>
+        <source> km</source>
+        <translation> km</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="319"/>
+        <source>Plane counter size</source>
+        <translation>Taille du pion avion</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="321"/>
+        <source>Use the Ruler tool to see each ruler&apos;s range around the mouse.</source>
+        <translation>Utilisez l&apos;outil Portée des règles pour voir la portée de chaque règle autour de la souris.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="358"/>
+        <source>A ruler&apos;s length is a number of km.</source>
+        <translation>La longueur d&apos;une règle est un nombre de km.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="369"/>
+        <source>ruler</source>
+        <translation>règle</translation>
+    </message>
+</context>
+<context>
+    <name>EditorTool</name>
+    <message>
+        <location filename="../../desktop/sandtable/editor/shape_tools.py" line="40"/>
+        <source>Click a zone to edit its number, name, symbols and properties; drag to pan.</source>
+        <translation>Cliquez sur une zone pour modifier son numéro, son nom, ses symboles et ses propriétés&#xa0;; faites glisser pour déplacer la vue.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/shape_tools.py" line="56"/>
+        <source>Click the corners of the new zone; click the first corner or press Enter to close it. The zone is cut to the land and against its neighbours.</source>
+        <translation>Cliquez sur les sommets de la nouvelle zone&#xa0;; cliquez sur le premier sommet ou appuyez sur Entrée pour la fermer. La zone est découpée selon les terres et contre ses voisines.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/shape_tools.py" line="143"/>
+        <source>Drag a corner to move it (shared borders follow), drag an edge to add a corner, right-click or Shift+click a corner to delete it. Corners snap to neighbours and coast.</source>
+        <translation>Faites glisser un sommet pour le déplacer (les frontières communes suivent), faites glisser un côté pour ajouter un sommet, clic droit ou Maj+clic sur un sommet pour le supprimer. Les sommets s&apos;aimantent aux zones voisines et à la côte.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/shape_tools.py" line="259"/>
+        <source>Click on one side of a zone, then on the other: the zone is split along the line.</source>
+        <translation>Cliquez d&apos;un côté d&apos;une zone, puis de l&apos;autre&#xa0;: la zone est divisée le long de la ligne.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/shape_tools.py" line="296"/>
+        <source>The line does not cut a zone in two: draw it right across.</source>
+        <translation>La ligne ne coupe aucune zone en deux&#xa0;: tracez-la d&apos;un bord à l&apos;autre.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/shape_tools.py" line="298"/>
+        <source>The line crosses several zones: select the one to split.</source>
+        <translation>La ligne traverse plusieurs zones&#xa0;: sélectionnez celle à diviser.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/zone_tools.py" line="65"/>
+        <source>Click the zone to keep, then the zone to join into it.</source>
+        <translation>Cliquez sur la zone à garder, puis sur la zone à y fusionner.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/zone_tools.py" line="77"/>
+        <source>Click two zones: not neighbours, they get an island arrow; neighbours, their adjacency is cut; click again to take an arrow or a cut back.</source>
+        <translation>Cliquez sur deux zones&#xa0;: non voisines, elles reçoivent une flèche d&apos;île&#xa0;; voisines, leur adjacence est coupée&#xa0;; cliquez de nouveau pour retirer une flèche ou une coupure.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/zone_tools.py" line="89"/>
+        <source>Click a zone to delete it.</source>
+        <translation>Cliquez sur une zone pour la supprimer.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/zone_tools.py" line="102"/>
+        <source>Choose a symbol in the palette, then click zones to put it on or take it off.</source>
+        <translation>Choisissez un symbole dans la palette, puis cliquez sur des zones pour l&apos;ajouter ou le retirer.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/zone_tools.py" line="124"/>
+        <source>Drag over hexes to paint the terrain named in the palette (empty name: erase).</source>
+        <translation>Faites glisser sur les hexagones pour peindre le terrain nommé dans la palette (nom vide&#xa0;: effacer).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/zone_tools.py" line="176"/>
+        <source>Move the mouse over the map to see the range of each ruler and the size of a counter.</source>
+        <translation>Déplacez la souris sur la carte pour voir la portée de chaque règle et la taille d&apos;un pion.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/zone_tools.py" line="188"/>
+        <source>%1: %2 zones in range</source>
+        <translation>%1&#xa0;: %2 zones à portée</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/zone_tools.py" line="212"/>
+        <source>%1 %2 km</source>
+        <translation>%1 %2 km</translation>
+    </message>
+</context>
+<context>
+    <name>EditorWindow</name>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="30"/>
+        <source>&amp;Select</source>
+        <translation>&amp;Sélection</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="30"/>
+        <source>&amp;Draw zone</source>
+        <translation>&amp;Dessiner une zone</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="30"/>
+        <source>&amp;Corners</source>
+        <translation>S&amp;ommets</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="31"/>
+        <source>S&amp;plit zone</source>
+        <translation>Di&amp;viser une zone</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="31"/>
+        <source>&amp;Merge zones</source>
+        <translation>&amp;Fusionner des zones</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="31"/>
+        <source>D&amp;elete zone</source>
+        <translation>Supprimer une &amp;zone</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="32"/>
+        <source>S&amp;ymbols</source>
+        <translation>S&amp;ymboles</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="32"/>
+        <source>&amp;Links and cuts</source>
+        <translation>&amp;Liens et coupures</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="32"/>
+        <source>Hex &amp;brush</source>
+        <translation>&amp;Pinceau d&apos;hexagones</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="33"/>
+        <source>&amp;Ruler ranges</source>
+        <translation>Portée des &amp;règles</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="57"/>
+        <source>&amp;New board from coastline…</source>
+        <translation>&amp;Nouveau plateau à partir d&apos;un trait de côte…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="59"/>
+        <source>&amp;Open board…</source>
+        <translation>&amp;Ouvrir un plateau…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="61"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="62"/>
+        <source>Save &amp;as…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="64"/>
+        <source>&amp;Play on this board</source>
+        <translation>&amp;Jouer sur ce plateau</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="65"/>
+        <source>&amp;Close editor</source>
+        <translation>&amp;Fermer l&apos;éditeur</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="67"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="69"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="71"/>
+        <source>Delete selected zone</source>
+        <translation>Supprimer la zone sélectionnée</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="72"/>
+        <source>Add &amp;hex grid…</source>
+        <translation>Ajouter une grille &amp;hexagonale…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="73"/>
+        <source>Remove hex grids</source>
+        <translation>Supprimer les grilles hexagonales</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="74"/>
+        <source>Show &amp;adjacency</source>
+        <translation>Afficher les &amp;adjacences</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="78"/>
+        <source>&amp;Fit to window</source>
+        <translation>A&amp;juster à la fenêtre</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="100"/>
+        <source>Properties</source>
+        <translation>Propriétés</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="101"/>
+        <source>Rulers</source>
+        <translation>Règles de portée</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="102"/>
+        <source>Validation</source>
+        <translation>Vérification</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="118"/>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="125"/>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="130"/>
+        <source>&amp;Tools</source>
+        <translation>&amp;Outils</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="133"/>
+        <source>&amp;Board</source>
+        <translation>&amp;Plateau</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="139"/>
+        <source>&amp;Panels</source>
+        <translation>Pa&amp;nneaux</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="143"/>
+        <source>File</source>
+        <translation>Fichier</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="152"/>
+        <source>Tools</source>
+        <translation>Outils</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="159"/>
+        <source>Palette</source>
+        <translation>Palette</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="161"/>
+        <source>Symbol:</source>
+        <translation>Symbole&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="174"/>
+        <source>Terrain:</source>
+        <translation>Terrain&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="181"/>
+        <source>Terrain painted by the hex brush (any name; empty erases)</source>
+        <translation>Terrain peint par le pinceau d&apos;hexagones (nom libre&#xa0;; vide&#xa0;: effacer)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_hexgrids.py" line="61"/>
+        <source>Hex grid</source>
+        <translation>Grille hexagonale</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="371"/>
+        <source>hex %1,%2</source>
+        <translation>hexagone %1,%2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="406"/>
+        <source>Unsaved changes</source>
+        <translation>Modifications non enregistrées</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="407"/>
+        <source>The board has unsaved changes. Discard them?</source>
+        <translation>Le plateau a des modifications non enregistrées. Les abandonner&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="412"/>
+        <source>The board has %1 error(s), for example:
+
+%2
+
+Save it anyway?</source>
+        <translation>Le plateau contient des erreurs (%1), par exemple&#xa0;:
+
+%2
+
+L&apos;enregistrer quand même&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="414"/>
+        <source>Board has errors</source>
+        <translation>Le plateau contient des erreurs</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="427"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="435"/>
+        <source>New board</source>
+        <translation>Nouveau plateau</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="433"/>
+        <source>Sea</source>
+        <translation>Mer</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="446"/>
+        <source>Open board</source>
+        <translation>Ouvrir un plateau</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="447"/>
+        <source>Boards (*.geojson *.json);;All files (*)</source>
+        <translation>Plateaux (*.geojson *.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="460"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_open.py" line="24"/>
+        <source>Cannot open board</source>
+        <translation>Impossible d&apos;ouvrir le plateau</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="477"/>
+        <source>Save board as</source>
+        <translation>Enregistrer le plateau sous</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="478"/>
+        <source>Boards (*.geojson);;All files (*)</source>
+        <translation>Plateaux (*.geojson);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="494"/>
+        <source>Cannot save board</source>
+        <translation>Impossible d&apos;enregistrer le plateau</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="500"/>
+        <source>Saved %1</source>
+        <translation>%1 enregistré</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="518"/>
+        <source>This copy cannot start a game from the editor yet: save the board and open it from the play window.</source>
+        <translation>Cette copie ne peut pas encore lancer une partie depuis l&apos;éditeur&#xa0;: enregistrez le plateau et ouvrez-le depuis la fenêtre de jeu.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="537"/>
+        <source>Fix the board first: %1</source>
+        <translation>Corrigez d&apos;abord le plateau&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="539"/>
+        <source>Play a game whose scenario fits this board</source>
+        <translation>Jouer une partie dont le scénario convient à ce plateau</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="548"/>
+        <source>Board editor</source>
+        <translation>Éditeur de plateau</translation>
+    </message>
+</context>
+<context>
+    <name>FlowMixin</name>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/table_flow.py" line="38"/>
+        <source>Are you sure?</source>
+        <translation>En êtes-vous sûr&#xa0;?</translation>
+    </message>
+</context>
+<context>
+    <name>ForcePicker</name>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/picker.py" line="19"/>
+        <source>Click a highlighted zone (Shift: by sea), or drag the stack.</source>
+        <translation>Cliquez sur une zone en surbrillance (Maj&#xa0;: par mer) ou faites glisser la pile.</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="213"/>
+        <source>The rules engine cannot list the choices here: %1</source>
+        <translation>Le moteur de règles ne peut pas énumérer les choix ici&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="230"/>
+        <source>the game is over</source>
+        <translation>la partie est terminée</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="232"/>
+        <source>a roll is waiting: press Roll</source>
+        <translation>un jet attend&#xa0;: appuyez sur Lancer</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="234"/>
+        <source>a die roll is pending</source>
+        <translation>un jet de dé est en attente</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="235"/>
+        <source>the computer is deciding</source>
+        <translation>l&apos;ordinateur décide</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="265"/>
+        <source>The game is back at the position before it.</source>
+        <translation>La partie est revenue à la position précédente.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="267"/>
+        <source>The position could not be restored; save and report the game.</source>
+        <translation>Impossible de rétablir la position&#xa0;; enregistrez la partie et signalez le problème.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="269"/>
+        <source>The rules engine failed on “%1”: %2. %3</source>
+        <translation>Erreur du moteur de règles sur «&#xa0;%1&#xa0;»&#xa0;: %2. %3</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="379"/>
+        <source>a die roll</source>
+        <translation>un jet de dé</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="443"/>
+        <source>the dice were seen (%1): a move made before a roll cannot be taken back</source>
+        <translation>les dés ont été vus (%1)&#xa0;: un coup joué avant un jet ne peut pas être repris</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="447"/>
+        <source>nothing of yours to undo yet</source>
+        <translation>rien de votre part à annuler pour l&apos;instant</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="477"/>
+        <source>nothing to redo</source>
+        <translation>rien à rétablir</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="487"/>
+        <source>the game has moved on: nothing to redo</source>
+        <translation>la partie a avancé&#xa0;: rien à rétablir</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="540"/>
+        <source>The computer player failed: %1</source>
+        <translation>Erreur du joueur ordinateur&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="547"/>
+        <source>The computer player chose an illegal action: %1</source>
+        <translation>Le joueur ordinateur a choisi une action interdite&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="619"/>
+        <source>Autosave failed: %1</source>
+        <translation>Échec de l&apos;enregistrement automatique&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>HandoverDialog</name>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="46"/>
+        <source>Hand over</source>
+        <translation>Changement de joueur</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="49"/>
+        <source>%1 to decide</source>
+        <translation>Décision&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="56"/>
+        <source>Pass the computer to the %1 player.</source>
+        <translation>Passez l&apos;ordinateur au joueur %1.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="61"/>
+        <source>I am the %1 player: continue</source>
+        <translation>Je suis le joueur %1&#xa0;: continuer</translation>
+    </message>
+</context>
+<context>
+    <name>HexMapWindow</name>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="49"/>
+        <source>Select hex</source>
+        <translation>Sélection d&apos;hexagone</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="49"/>
+        <source>Terrain brush</source>
+        <translation>Pinceau de terrain</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="49"/>
+        <source>Hexsides</source>
+        <translation>Côtés d&apos;hexagone</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="50"/>
+        <source>Map-edge exits</source>
+        <translation>Sorties en bord de carte</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="89"/>
+        <source>Hex map</source>
+        <translation>Carte à hexagones</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="92"/>
+        <source>Save</source>
+        <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="94"/>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="96"/>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="100"/>
+        <source>Fit</source>
+        <translation>Ajuster</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="119"/>
+        <source>road leaving the map</source>
+        <translation>route sortant de la carte</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="120"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="137"/>
+        <source>Terrain</source>
+        <translation>Terrain</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="120"/>
+        <source>Hexside</source>
+        <translation>Côté d&apos;hexagone</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="121"/>
+        <source>Road class</source>
+        <translation>Catégorie de route</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="121"/>
+        <source>Exit road</source>
+        <translation>Route de sortie</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="131"/>
+        <source>names, separated by ;</source>
+        <translation>noms, séparés par&#xa0;;</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="133"/>
+        <source>features, separated by spaces</source>
+        <translation>éléments, séparés par des espaces</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="136"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="144"/>
+        <source>Hex</source>
+        <translation>Hexagone</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="138"/>
+        <source>Names</source>
+        <translation>Noms</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="139"/>
+        <source>Features</source>
+        <translation>Éléments</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="143"/>
+        <source>Known features</source>
+        <translation>Éléments connus</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="151"/>
+        <source>Validation</source>
+        <translation>Vérification</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="195"/>
+        <source>No problems.</source>
+        <translation>Aucun problème.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="253"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="277"/>
+        <source>Hex map editor</source>
+        <translation>Éditeur de cartes à hexagones</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="261"/>
+        <source>Save hex map</source>
+        <translation>Enregistrer la carte à hexagones</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="262"/>
+        <source>The map has problems (see Validation); save it anyway?</source>
+        <translation>La carte a des problèmes (voir Vérification)&#xa0;; l&apos;enregistrer quand même&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="268"/>
+        <source>Cannot save hex map</source>
+        <translation>Impossible d&apos;enregistrer la carte à hexagones</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="271"/>
+        <source>Saved %1</source>
+        <translation>%1 enregistré</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="277"/>
+        <source>Discard the changes to this hex map?</source>
+        <translation>Abandonner les modifications de cette carte à hexagones&#xa0;?</translation>
+    </message>
+</context>
+<context>
+    <name>HomePage</name>
+    <message>
+        <location filename="../../desktop/sandtable/ui/home_page.py" line="58"/>
+        <source>%1 (autosave)</source>
+        <translation>%1 (enregistrement automatique)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/home_page.py" line="81"/>
+        <source>Sandtable</source>
+        <translation>Sandtable</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/home_page.py" line="86"/>
+        <source>Board wargames on your desk: play against a friend or the computer, or make your own board.</source>
+        <translation>Des wargames de plateau sur votre bureau&#xa0;: jouez contre un ami ou contre l&apos;ordinateur, ou créez votre propre plateau.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/home_page.py" line="89"/>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/home_page.py" line="89"/>
+        <source>Choose a game, its scenario and the players</source>
+        <translation>Choisissez un jeu, son scénario et les joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/home_page.py" line="90"/>
+        <location filename="../../desktop/sandtable/ui/home_page.py" line="147"/>
+        <location filename="../../desktop/sandtable/ui/home_page.py" line="151"/>
+        <source>Continue</source>
+        <translation>Continuer</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/home_page.py" line="91"/>
+        <source>Open…</source>
+        <translation>Ouvrir…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/home_page.py" line="91"/>
+        <source>A saved game or a board file</source>
+        <translation>Une partie enregistrée ou un fichier de plateau</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/home_page.py" line="92"/>
+        <source>Edit a board</source>
+        <translation>Modifier un plateau</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/home_page.py" line="93"/>
+        <source>Draw zones, hexes and symbols, or correct a board</source>
+        <translation>Dessinez des zones, des hexagones et des symboles, ou corrigez un plateau</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/home_page.py" line="94"/>
+        <source>Look at the map</source>
+        <translation>Voir le plateau</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/home_page.py" line="102"/>
+        <source>This copy has no board editor.</source>
+        <translation>Cette copie n&apos;a pas d&apos;éditeur de plateau.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/home_page.py" line="123"/>
+        <source>Recent games</source>
+        <translation>Parties récentes</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/home_page.py" line="147"/>
+        <source>No game played yet</source>
+        <translation>Aucune partie jouée pour l&apos;instant</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/home_page.py" line="150"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/home_page.py" line="160"/>
+        <source>(none yet)</source>
+        <translation>(aucune pour l&apos;instant)</translation>
+    </message>
+</context>
+<context>
+    <name>LogPanel</name>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="88"/>
+        <source>Back to the game</source>
+        <translation>Retour à la partie</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="94"/>
+        <source>Click a line to see the board as it was then</source>
+        <translation>Cliquez sur une ligne pour voir le plateau à ce moment-là</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="98"/>
+        <source>Dice statistics</source>
+        <translation>Statistiques des dés</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="104"/>
+        <source>Dice</source>
+        <translation>Dés</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="104"/>
+        <source>Avg face</source>
+        <translation>Moyenne</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="104"/>
+        <source>Exp. hits</source>
+        <translation>Pertes att.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="105"/>
+        <source>Hits</source>
+        <translation>Pertes</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="106"/>
+        <source>Hits expected from the dice rolled at their hit numbers</source>
+        <translation>Pertes attendues des dés lancés, selon la valeur qu&apos;il leur fallait pour toucher</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="136"/>
+        <source>The board shows the game after step %1.</source>
+        <translation>Le plateau montre la partie après l&apos;étape %1.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="87"/>
+        <source>&amp;Open board…</source>
+        <translation>&amp;Ouvrir un plateau…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="90"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="93"/>
+        <source>Zoom &amp;in</source>
+        <translation>Zoom &amp;avant</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="96"/>
+        <source>Zoom &amp;out</source>
+        <translation>Zoom a&amp;rrière</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="99"/>
+        <source>&amp;Fit to window</source>
+        <translation>A&amp;juster à la fenêtre</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="102"/>
+        <source>&amp;About Sandtable</source>
+        <translation>À &amp;propos de Sandtable</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="104"/>
+        <source>&amp;Rules reference</source>
+        <translation>&amp;Référence des règles</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="107"/>
+        <source>&amp;Home</source>
+        <translation>&amp;Accueil</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="113"/>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="116"/>
+        <source>Open &amp;recent</source>
+        <translation>Plateaux &amp;récents</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="121"/>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="126"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="129"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="130"/>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="132"/>
+        <location filename="../../desktop/sandtable/editor/menu.py" line="83"/>
+        <source>&amp;Help</source>
+        <translation>Aid&amp;e</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="157"/>
+        <source>(no recent boards)</source>
+        <translation>(aucun plateau récent)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="161"/>
+        <source>Clear list</source>
+        <translation>Vider la liste</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="170"/>
+        <source>System</source>
+        <translation>Système</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="190"/>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="191"/>
+        <source>The new language will be used the next time Sandtable starts.</source>
+        <translation>La nouvelle langue sera utilisée au prochain démarrage de Sandtable.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="234"/>
+        <source>Open board</source>
+        <translation>Ouvrir un plateau</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="235"/>
+        <source>Boards (*.geojson *.json);;All files (*)</source>
+        <translation>Plateaux (*.geojson *.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="243"/>
+        <source>No board open: use File &gt; Open board…</source>
+        <translation>Aucun plateau ouvert&#xa0;: utilisez Fichier &gt; Ouvrir un plateau…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="258"/>
+        <source>Cannot open board</source>
+        <translation>Impossible d&apos;ouvrir le plateau</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="259"/>
+        <source>%1 could not be opened.
+
+%2</source>
+        <translation>Impossible d&apos;ouvrir %1.
+
+%2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="268"/>
+        <source>Cannot show board</source>
+        <translation>Impossible d&apos;afficher le plateau</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="269"/>
+        <source>%1 was read but could not be drawn (%2). Check it with `sandtable validate`.</source>
+        <translation>%1 a été lu mais n&apos;a pas pu être dessiné (%2). Vérifiez-le avec `sandtable validate`.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="291"/>
+        <source>Cannot play</source>
+        <translation>Impossible de jouer</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="291"/>
+        <source>This copy has no play window.</source>
+        <translation>Cette copie n&apos;a pas de fenêtre de jeu.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="302"/>
+        <source>Cannot open the game</source>
+        <translation>Impossible d&apos;ouvrir la partie</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="303"/>
+        <source>%1 is a saved game, and this copy has no play window.</source>
+        <translation>%1 est une partie enregistrée, et cette copie n&apos;a pas de fenêtre de jeu.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="340"/>
+        <source>coastal</source>
+        <translation>côtière</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="352"/>
+        <source>Wheel: zoom · drag: pan · +/−: zoom · 0: fit</source>
+        <translation>Molette&#xa0;: zoom · glisser&#xa0;: déplacer · +/−&#xa0;: zoom · 0&#xa0;: ajuster</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="358"/>
+        <source>Zoom %1%</source>
+        <translation>Zoom %1&#xa0;%</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="363"/>
+        <source>About Sandtable</source>
+        <translation>À propos de Sandtable</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="364"/>
+        <source>&lt;b&gt;Sandtable %1&lt;/b&gt;&lt;p&gt;A desktop wargame table: vector boards, enforced rules, hotseat and computer play, a board editor.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Sandtable %1&lt;/b&gt;&lt;p&gt;Une table de wargame sur ordinateur&#xa0;: plateaux vectoriels, règles appliquées, parties à deux sur le même ordinateur ou contre l&apos;ordinateur, un éditeur de plateaux.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="372"/>
+        <source>Rules reference</source>
+        <translation>Référence des règles</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="373"/>
+        <source>The rules notes are not installed with this copy.</source>
+        <translation>Les notes de règles ne sont pas installées avec cette copie.</translation>
+    </message>
+</context>
+<context>
+    <name>OddsPanel</name>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/__init__.py" line="14"/>
+        <source>Battle board odds</source>
+        <translation>Probabilités du plateau de bataille</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/__init__.py" line="15"/>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="14"/>
+        <source>Attacker takes the zone</source>
+        <translation>L&apos;attaquant prend la zone</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/__init__.py" line="16"/>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="15"/>
+        <source>Defender holds</source>
+        <translation>Le défenseur tient</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/__init__.py" line="17"/>
+        <source>Still contested</source>
+        <translation>Encore disputée</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/__init__.py" line="18"/>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="19"/>
+        <source>Both sides eliminated: %1</source>
+        <translation>Les deux camps éliminés&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/__init__.py" line="19"/>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="18"/>
+        <source>Expected losses: attacker %1, defender %2</source>
+        <translation>Pertes attendues&#xa0;: attaquant %1, défenseur %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="13"/>
+        <source>Battle odds (defender uses its supports, never retreats)</source>
+        <translation>Probabilités du combat (le défenseur utilise ses soutiens et ne bat jamais en retraite)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="16"/>
+        <source>Defender retreats</source>
+        <translation>Le défenseur bat en retraite</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="17"/>
+        <source>Expected losses: %1</source>
+        <translation>Pertes attendues&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PiecesLayer</name>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="26"/>
+        <source>cube</source>
+        <translation>cube</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="26"/>
+        <source>tank</source>
+        <translation>char</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="27"/>
+        <source>Italian tank</source>
+        <translation>char italien</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="27"/>
+        <source>plane</source>
+        <translation>avion</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="28"/>
+        <source>Italian plane</source>
+        <translation>avion italien</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="28"/>
+        <source>elite</source>
+        <translation>élite</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="29"/>
+        <source>paratroopers</source>
+        <translation>parachutistes</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="29"/>
+        <source>partisans</source>
+        <translation>partisans</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="30"/>
+        <source>fortified line</source>
+        <translation>ligne fortifiée</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="31"/>
+        <source>American fleet</source>
+        <translation>flotte américaine</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="31"/>
+        <source>British fleet</source>
+        <translation>flotte anglaise</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="32"/>
+        <source>Italian fleet</source>
+        <translation>flotte italienne</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="32"/>
+        <source>U-boat</source>
+        <translation>sous-marin</translation>
+    </message>
+</context>
+<context>
+    <name>PlayOnBoard</name>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/board_game.py" line="34"/>
+        <source>… and %1 more</source>
+        <translation>… et %1 de plus</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/board_game.py" line="35"/>
+        <location filename="../../desktop/sandtable/ui/play/board_game.py" line="124"/>
+        <source>Cannot play on this board</source>
+        <translation>Impossible de jouer sur ce plateau</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/board_game.py" line="36"/>
+        <source>The board has %1 error(s); fix them in the editor first.
+
+%2</source>
+        <translation>Le plateau contient des erreurs (%1)&#xa0;: corrigez-les d&apos;abord dans l&apos;éditeur.
+
+%2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/board_game.py" line="54"/>
+        <source>no scenario</source>
+        <translation>aucun scénario</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/board_game.py" line="83"/>
+        <location filename="../../desktop/sandtable/ui/play/board_game.py" line="92"/>
+        <source>%1 on %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/board_game.py" line="101"/>
+        <source>Sandtable — play on %1</source>
+        <translation>Sandtable — jouer sur %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/board_game.py" line="108"/>
+        <source>the edited board</source>
+        <translation>le plateau modifié</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/board_game.py" line="125"/>
+        <source>No game&apos;s scenario fits this board.
+
+%1</source>
+        <translation>Aucun scénario de jeu ne convient à ce plateau.
+
+%1</translation>
+    </message>
+</context>
+<context>
+    <name>PlayWindow</name>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/gestures.py" line="65"/>
+        <source>Nothing of yours can move from %1 now.</source>
+        <translation>Aucune de vos forces ne peut partir de %1 maintenant.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/gestures.py" line="70"/>
+        <source>Forces in %1</source>
+        <translation>Forces&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/gestures.py" line="84"/>
+        <source>That piece cannot move now.</source>
+        <translation>Cette pièce ne peut pas bouger maintenant.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/gestures.py" line="92"/>
+        <source>%1 selected: click a zone (the point you click is where it lands), or an enemy zone in range to bomb it.</source>
+        <translation>%1 sélectionné&#xa0;: cliquez sur une zone (l&apos;avion se pose au point cliqué) ou sur une zone ennemie à portée pour la bombarder.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/gestures.py" line="189"/>
+        <source>Nothing to do in %1 now: see the Decisions tab.</source>
+        <translation>Rien à faire dans %1 maintenant&#xa0;: voir l&apos;onglet Décisions.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/gestures.py" line="216"/>
+        <source>More in the Decisions tab…</source>
+        <translation>Plus dans l&apos;onglet Décisions…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/gestures.py" line="240"/>
+        <source>That cannot go to %1.</source>
+        <translation>Impossible d&apos;aller dans %1.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/gestures.py" line="319"/>
+        <source>Dropped outside the zones.</source>
+        <translation>Déposé hors des zones.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/history.py" line="45"/>
+        <source>History: the board after step %1 of %2 (read-only). Click another line of the log, or Back to the game.</source>
+        <translation>Historique&#xa0;: le plateau après l&apos;étape %1 sur %2 (lecture seule). Cliquez sur une autre ligne du journal, ou sur Retour à la partie.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/history.py" line="70"/>
+        <source>You are looking at the history: click Back to the game first.</source>
+        <translation>Vous regardez l&apos;historique&#xa0;: cliquez d&apos;abord sur Retour à la partie.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="109"/>
+        <source>Sandtable</source>
+        <translation>Sandtable</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="130"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="430"/>
+        <source>Pass</source>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="137"/>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="140"/>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="156"/>
+        <source>Move now</source>
+        <translation>Jouer maintenant</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="159"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="311"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="546"/>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="170"/>
+        <source>Decisions</source>
+        <translation>Décisions</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="171"/>
+        <source>Combat &amp;&amp; dice</source>
+        <translation>Combat et dés</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="175"/>
+        <source>Log</source>
+        <translation>Journal</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="216"/>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="217"/>
+        <source>&amp;Open game…</source>
+        <translation>&amp;Ouvrir une partie…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="218"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="219"/>
+        <source>Save &amp;as…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="220"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="221"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="222"/>
+        <source>&amp;Players…</source>
+        <translation>&amp;Joueurs…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="223"/>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Préférences…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="224"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="225"/>
+        <source>Zoom &amp;in</source>
+        <translation>Zoom &amp;avant</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="227"/>
+        <source>Zoom &amp;out</source>
+        <translation>Zoom a&amp;rrière</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="229"/>
+        <source>&amp;Fit to window</source>
+        <translation>A&amp;juster à la fenêtre</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="230"/>
+        <source>Clear the selection</source>
+        <translation>Effacer la sélection</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="232"/>
+        <source>&amp;Rules reference</source>
+        <translation>&amp;Référence des règles</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="246"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="250"/>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="254"/>
+        <source>&amp;Help</source>
+        <translation>Aid&amp;e</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="309"/>
+        <source>Problem</source>
+        <translation>Problème</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="349"/>
+        <source>new game</source>
+        <translation>nouvelle partie</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="424"/>
+        <source>Roll the dice</source>
+        <translation>Lancer les dés</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="444"/>
+        <source>%1 decide — %2</source>
+        <translation>Décision&#xa0;: %1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="454"/>
+        <source>Game over: %1</source>
+        <translation>Partie terminée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="456"/>
+        <source>Roll the dice (Combat tab).</source>
+        <translation>Lancez les dés (onglet Combat).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="458"/>
+        <source>Rolling…</source>
+        <translation>Lancer des dés…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="461"/>
+        <source>The computer plays the %1…</source>
+        <translation>L&apos;ordinateur joue (%1)…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="465"/>
+        <source>%1 decide: see the Decisions tab.</source>
+        <translation>Décision&#xa0;: %1. Voir l&apos;onglet Décisions.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="473"/>
+        <source>Not allowed: %1</source>
+        <translation>Interdit&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="514"/>
+        <source>Undone.</source>
+        <translation>Annulé.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="520"/>
+        <source>Redone.</source>
+        <translation>Rétabli.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="530"/>
+        <source>Computer (%1) thinking…</source>
+        <translation>L&apos;ordinateur (%1) réfléchit…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="550"/>
+        <source>Resume</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="552"/>
+        <source>Computer paused</source>
+        <translation>Ordinateur en pause</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="557"/>
+        <source>%1 to decide</source>
+        <translation>Décision&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="558"/>
+        <source>Pass the computer to the %1 player.</source>
+        <translation>Passez l&apos;ordinateur au joueur %1.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="560"/>
+        <source>I am the %1 player: continue</source>
+        <translation>Je suis le joueur %1&#xa0;: continuer</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="584"/>
+        <source>Turn %1 · %2 decisions · %3 rolls</source>
+        <translation>Tour %1 · %2 décisions · %3 jets</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/window_files.py" line="31"/>
+        <source>Open a saved game</source>
+        <translation>Ouvrir une partie enregistrée</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/window_files.py" line="32"/>
+        <source>Sandtable games (*.json);;All files (*)</source>
+        <translation>Parties Sandtable (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/window_files.py" line="48"/>
+        <source>Save the game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/window_files.py" line="50"/>
+        <source>Sandtable games (*.json)</source>
+        <translation>Parties Sandtable (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/window_files.py" line="68"/>
+        <source>Cannot save</source>
+        <translation>Impossible d&apos;enregistrer</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/window_files.py" line="68"/>
+        <source>%1 could not be written.
+
+%2</source>
+        <translation>Impossible d&apos;écrire %1.
+
+%2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/window_files.py" line="74"/>
+        <source>Saved to %1</source>
+        <translation>Enregistré dans %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/window_files.py" line="89"/>
+        <source>Rules reference</source>
+        <translation>Référence des règles</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/window_files.py" line="90"/>
+        <source>The rules notes are not installed with this copy.</source>
+        <translation>Les notes de règles ne sont pas installées avec cette copie.</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="138"/>
+        <source>Play preferences</source>
+        <translation>Préférences de jeu</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="142"/>
+        <source>Fast combat (do not wait for the Roll button)</source>
+        <translation>Combat rapide (sans attendre le bouton Lancer)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="143"/>
+        <source>Hotseat: show a hand-over screen when the other player decides</source>
+        <translation>Deux joueurs, un ordinateur&#xa0;: afficher un écran de passage quand l&apos;autre joueur décide</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="144"/>
+        <source>Autosave after every step</source>
+        <translation>Enregistrement automatique après chaque étape</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="145"/>
+        <source>Ask before passing or ending an impulse with moves left</source>
+        <translation>Demander avant de passer ou de finir une impulsion avec des mouvements restants</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="146"/>
+        <source>Make my decision for me when there is only one (no prompt, no hand-over)</source>
+        <translation>Décider pour moi quand il n&apos;y a qu&apos;un seul choix (sans question ni passage)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="148"/>
+        <source>Let the computer answer my routine reactions (losses the rules&apos; order settles)</source>
+        <translation>Laisser l&apos;ordinateur répondre à mes réactions de routine (pertes que l&apos;ordre des règles fixe)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="150"/>
+        <source>Wait for the Roll button for the computer&apos;s dice too</source>
+        <translation>Attendre le bouton Lancer aussi pour les dés de l&apos;ordinateur</translation>
+    </message>
+</context>
+<context>
+    <name>QDialog</name>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="87"/>
+        <source>%1
+
+Continue the game from step %2, the last one that still agrees?</source>
+        <translation>%1
+
+Reprendre la partie à l&apos;étape %2, la dernière qui concorde encore&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="89"/>
+        <source>The saved game has changed</source>
+        <translation>La partie enregistrée a changé</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="94"/>
+        <source>Cannot open the game</source>
+        <translation>Impossible d&apos;ouvrir la partie</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="95"/>
+        <source>%1 could not be opened.
+
+%2</source>
+        <translation>Impossible d&apos;ouvrir %1.
+
+%2</translation>
+    </message>
+</context>
+<context>
+    <name>RulesViewer</name>
+    <message>
+        <location filename="../../desktop/sandtable/ui/rules_viewer.py" line="95"/>
+        <source>Rules reference</source>
+        <translation>Référence des règles</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/rules_viewer.py" line="103"/>
+        <source>Search the rules (Enter: next, Shift+Enter: previous)</source>
+        <translation>Chercher dans les règles (Entrée&#xa0;: suivant, Maj+Entrée&#xa0;: précédent)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/rules_viewer.py" line="139"/>
+        <source>The rules notes are not installed with this copy.</source>
+        <translation>Les notes de règles ne sont pas installées avec cette copie.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/rules_viewer.py" line="146"/>
+        <source>The rules notes %1 cannot be read.</source>
+        <translation>Les notes de règles %1 ne peuvent pas être lues.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/rules_viewer.py" line="149"/>
+        <source>Rules reference — %1</source>
+        <translation>Référence des règles — %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/rules_viewer.py" line="187"/>
+        <source>%1 found</source>
+        <translation>%1 trouvé(s)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/rules_viewer.py" line="187"/>
+        <source>not found</source>
+        <translation>introuvable</translation>
+    </message>
+</context>
+<context>
+    <name>Seats</name>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/players_dialog.py" line="60"/>
+        <source>Human</source>
+        <translation>Humain</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/players_dialog.py" line="63"/>
+        <source>Computer (%1)</source>
+        <translation>Ordinateur (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/players_dialog.py" line="81"/>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/players_dialog.py" line="83"/>
+        <source>Who plays each side from now on (saved with the game):</source>
+        <translation>Qui joue chaque camp à partir de maintenant (enregistré avec la partie)&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/players_dialog.py" line="123"/>
+        <source>human</source>
+        <translation>humain</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/players_dialog.py" line="125"/>
+        <source>Players: %1</source>
+        <translation>Joueurs&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>StartScreen</name>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="112"/>
+        <source>Sandtable — play</source>
+        <translation>Sandtable — jouer</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="123"/>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="134"/>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="138"/>
+        <source>Scenario file…</source>
+        <translation>Fichier de scénario…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="139"/>
+        <source>A scenario JSON file (for instance with the printed values of your box)</source>
+        <translation>Un fichier de scénario JSON (par exemple avec les valeurs imprimées de votre boîte)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="142"/>
+        <source>Scenario</source>
+        <translation>Scénario</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="151"/>
+        <source>The same seed and the same decisions give the same dice.</source>
+        <translation>La même graine et les mêmes décisions donnent les mêmes dés.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="153"/>
+        <source>New seed</source>
+        <translation>Nouvelle graine</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="156"/>
+        <source>Seed</source>
+        <translation>Graine</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="159"/>
+        <source>Dice from the seed (replayable, but a player who knows the seed can foresee them)</source>
+        <translation>Dés tirés de la graine (rejouables, mais un joueur qui connaît la graine peut les prévoir)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="164"/>
+        <source>Options (rule readings; defaults as documented)</source>
+        <translation>Options (lectures des règles&#xa0;; valeurs par défaut documentées)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="169"/>
+        <source>Start the game</source>
+        <translation>Commencer la partie</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="225"/>
+        <source>This game has no options.</source>
+        <translation>Ce jeu n&apos;a pas d&apos;options.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="229"/>
+        <source>Default: on</source>
+        <translation>Par défaut&#xa0;: activé</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="230"/>
+        <source>Default: off</source>
+        <translation>Par défaut&#xa0;: désactivé</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="236"/>
+        <source>Open a scenario</source>
+        <translation>Ouvrir un scénario</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="237"/>
+        <source>Scenarios (*.json);;All files (*)</source>
+        <translation>Scénarios (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="249"/>
+        <source>Cannot read the scenario</source>
+        <translation>Impossible de lire le scénario</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="277"/>
+        <source>Cannot start the game</source>
+        <translation>Impossible de commencer la partie</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="288"/>
+        <source>Continue</source>
+        <translation>Continuer</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="290"/>
+        <source>Continue the last game</source>
+        <translation>Continuer la dernière partie</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="293"/>
+        <source>Open a saved game…</source>
+        <translation>Ouvrir une partie enregistrée…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="296"/>
+        <source>Recent games</source>
+        <translation>Parties récentes</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="312"/>
+        <source>(none yet)</source>
+        <translation>(aucune pour l&apos;instant)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="332"/>
+        <source>Open a saved game</source>
+        <translation>Ouvrir une partie enregistrée</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="333"/>
+        <source>Sandtable games (*.json);;All files (*)</source>
+        <translation>Parties Sandtable (*.json);;Tous les fichiers (*)</translation>
+    </message>
+</context>
+<context>
+    <name>VictoryDialog</name>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="74"/>
+        <source>Game over</source>
+        <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="76"/>
+        <source>%1 win</source>
+        <translation>Victoire&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="76"/>
+        <source>Draw</source>
+        <translation>Match nul</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="98"/>
+        <source>New game…</source>
+        <translation>Nouvelle partie…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="99"/>
+        <source>Look at the board</source>
+        <translation>Voir le plateau</translation>
+    </message>
+</context>
+<context>
+    <name>symbols</name>
+    <message>
+        <location filename="../../desktop/sandtable/ui/symbols.py" line="38"/>
+        <source>orange star</source>
+        <translation>étoile orange</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/symbols.py" line="39"/>
+        <source>Allied star</source>
+        <translation>étoile alliée</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/symbols.py" line="40"/>
+        <source>Axis symbol</source>
+        <translation>symbole de l&apos;Axe</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/symbols.py" line="41"/>
+        <source>airport</source>
+        <translation>aéroport</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/symbols.py" line="42"/>
+        <source>mountain</source>
+        <translation>montagne</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/symbols.py" line="43"/>
+        <source>partisans</source>
+        <translation>partisans</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/symbols.py" line="44"/>
+        <source>closed to land forces</source>
+        <translation>interdite aux forces terrestres</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/symbols.py" line="45"/>
+        <source>capital</source>
+        <translation>capitale</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/symbols.py" line="46"/>
+        <source>victory city</source>
+        <translation>ville de victoire</translation>
+    </message>
+</context>
+</TS>
