@@ -52,3 +52,61 @@ def test_the_check_after_every_action_traces_no_supply_while_nobody_is_there(mon
     rome = s.world.board.named["rome"]
     if not s.combat_at(rome, "allied"):
         assert "allied" not in calls  # the occupation test comes first: cheap
+
+
+def _segment_of(s, side):
+    """A bare work list at `side`'s segment menu (the fixture of a one-decision test)."""
+    from sandtable.games.fstr.flow import advance
+
+    s.tasks, s.pending = [["segment_menu", {"side": side}]], None
+    s.seg_order, s.seg = [side, "axis" if side == "allied" else "allied"], 0
+    advance(s)
+
+
+# -- 9.9 intelligence (lines 589-593): the Allied player chooses the 10 hexes --
+def test_intelligence_hexes_are_the_allied_players_choice():
+    from sandtable.games.fstr import actions as A
+
+    s = GAME.new_initial_state("salerno", {"opt.9.9": True})
+    s.ap = {"V Army": 5, "VIII Army": 0, "axis": 0}
+    _segment_of(s, "allied")
+    s.apply(A.Choose("intelligence"))
+    assert s.pending["kind"] == "intel" and s.pending["side"] == "allied" and s.ap["V Army"] == 3
+    far = sorted(s.occupied_by("axis"))[-1]  # any enemy-occupied hex, not only the nearest
+    assert A.Examine(far) in s.legal_actions() and A.Done() in s.legal_actions()
+    s.apply(A.Examine(far))
+    assert far in s.intel and A.Examine(far) not in s.legal_actions()
+    assert s.observation(0).hidden_stacks.get(far, 0) == 0  # its whole stack is seen (H3)
+    s.apply(A.Done())  # fewer than 10 is the player's right
+    assert list(s.intel) == [far] and s.pending["kind"] == "segment"
+    left = [a for a in s.legal_actions() if a == A.Choose("intelligence")]
+    assert not left  # once an impulse
+
+
+# -- 9.5 major landing (lines 517-521, 527): the Allied player places the landing units --
+def test_major_landing_units_are_placed_by_the_allied_player():
+    from sandtable.games.fstr import actions as A
+    from sandtable.games.fstr.landings import beaches, land_major
+
+    s = GAME.new_initial_state("campaign", {})
+    units = [u for u in s.on_map("allied") if s.unit(u).formation == "36 Inf"]
+    depot = beaches(s, [])[0]
+    s.tasks, s.pending = [["segment_menu", {"side": "allied"}]], None
+    land_major(s, units, depot)
+    from sandtable.games.fstr.flow import advance
+
+    advance(s)
+    assert s.pending["kind"] == "place_landing" and s.pending["side"] == "allied"
+    assert s.depots[depot] == "allied" and s.richard  # the depot and R0 come first (line 527)
+    board = s.world.board
+    choices = s.legal_actions()
+    assert all(isinstance(a, A.PlaceUnit) and board.distance(a.hex, depot) <= 3 for a in choices)
+    assert all(board.hexes[a.hex].terrain == "plain" and a.hex in board.coastal for a in choices)
+    far = max(choices, key=lambda a: (board.distance(a.hex, depot), a.hex))  # not the nearest beach
+    s.apply(far)
+    assert s.loc[far.unit] == far.hex
+    while s.pending["kind"] == "place_landing":
+        s.apply(s.legal_actions()[-1])
+    assert all(board.distance(s.loc[u], depot) <= 3 for u in units)
+    assert all(u in s.halved and u in s.auto_supply for u in units)  # half MA, supplied (line 519)
+    assert s.pending["kind"] == "op_step" and s.op["units"] == units  # their own operation

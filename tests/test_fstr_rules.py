@@ -11,7 +11,7 @@ from sandtable.games.fstr import actions as A
 from sandtable.games.fstr.artillery import bombard_column_for
 from sandtable.games.fstr.charts import parse_crt_result
 from sandtable.games.fstr.combat import lose_step, odds, retreat_options, terminal_distance
-from sandtable.games.fstr.flow import TASKS
+from sandtable.games.fstr.flow import TASKS, advance
 from sandtable.games.fstr.movement import movement_allowance, reachable
 from sandtable.games.fstr.programming import corps_cost
 from sandtable.games.fstr.reinforce import settle
@@ -697,7 +697,11 @@ def test_intelligence_reveals_ten_enemy_hexes_to_the_allies():
     s.ap = {"V Army": 5, "axis": 0}
     assert intelligence_possible(s, "allied") and not intelligence_possible(s, "axis")
     hidden = sum(s.observation(0).hidden_stacks.values())
+    s.tasks, s.pending = [["segment_menu", {"side": "allied"}]], None
     intelligence(s)
+    advance(s)
+    while s.pending["kind"] == "intel":  # the player's 10 choices (tests/test_fstr_choices.py)
+        s.apply(s.legal_actions()[0])
     assert len(s.intel) == min(10, len(s.occupied_by("axis"))) and s.ap["V Army"] == 3
     assert sum(s.observation(0).hidden_stacks.values()) <= hidden
     assert not intelligence_possible(s, "allied")  # once an impulse
@@ -796,7 +800,11 @@ def test_major_landing_starts_case_richard_and_without_it_the_cef_leaves():
     units = [u for u in s.on_map("allied") if s.unit(u).formation == "36 Inf"]
     depot = beaches(s, [])[0]
     ap = s.ap["axis"]
+    s.tasks, s.pending = [["segment_menu", {"side": "allied"}]], None
     land_major(s, units, depot)
+    advance(s)
+    while s.pending["kind"] == "place_landing":  # the player's placement (tests/test_fstr_choices.py)
+        s.apply(s.legal_actions()[0])
     assert s.depots[depot] == "allied" and s.richard and s.ap["axis"] == ap + 5  # T19
     assert all(s.world.board.distance(s.loc[u], depot) <= 3 for u in units)
     s.ap = {"axis": 0, "V Army": 12}

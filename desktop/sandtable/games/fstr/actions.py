@@ -318,6 +318,30 @@ class Advance(Action):
 
 
 @dataclass(frozen=True)
+class Examine(Action):
+    """Intelligence (9.9, lines 589-593): examine the stack of one enemy-occupied hex (10 an use)."""
+
+    kind: ClassVar[str] = "examine"
+    hex: str = ""
+
+    def describe(self) -> str:
+        return f"examine {self.hex}"
+
+
+@dataclass(frozen=True)
+class PlaceUnit(Action):
+    """Put a unit on a hex the rule lets its owner choose: a replacement (19, line 937) or a unit
+    of a major landing (9.5, line 519)."""
+
+    kind: ClassVar[str] = "place_unit"
+    unit: str = ""
+    hex: str = ""
+
+    def describe(self) -> str:
+        return f"place {self.unit} at {self.hex}"
+
+
+@dataclass(frozen=True)
 class Done(Action):
     """End the current step, window or list of choices (pass)."""
 

@@ -14,6 +14,8 @@ from sandtable.games.fstr import (  # noqa: F401  (register their tasks and hand
     combat,
     drops,
     foggia,
+    interdiction,
+    landings,
     ops,
     rearguards,
     reinforce,

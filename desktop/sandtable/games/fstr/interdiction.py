@@ -8,13 +8,18 @@ C and in his aircraft closing window (the text lets it be declared during the en
 he enters the hex: not offered yet). Supply paths pay it too (spec C25).
 
 Intelligence: once an impulse, in his segment, the Allied player pays its AP (chart: reconstruction)
-and examines 10 enemy-occupied hexes, the nearest to his units (the choice of hexes is automatic in
-this version); each stays visible in his observation while its stack does not change (spec H3).
+and chooses up to 10 enemy-occupied hexes, one at a time (an `Examine` decision; Done stops early),
+whose stacks he examines; each stays visible in his observation while its stack does not change (spec H3).
 """
 
 from __future__ import annotations
 
+from typing import Any
+
+from sandtable.core.protocol import Action
+from sandtable.games.fstr import actions as A
 from sandtable.games.fstr.artillery import AIRCRAFT, counters_in_range
+from sandtable.games.fstr.flow import ask, handler, push, task
 from sandtable.games.fstr.state import FstrState, other
 
 MAX_FACTORS = 6
@@ -68,15 +73,36 @@ def intelligence_possible(s: FstrState, side: str) -> bool:
 
 
 def intelligence(s: FstrState) -> None:
+    """Pay the AP (any Allied pool) and let the Allied player pick the hexes, one at a time."""
     cost = int(s.world.charts.operations["costs"]["intelligence"]["ap"])
     for p in [k for k in s.ap if k != "axis"]:
         take = min(cost, s.ap[p])
         s.ap[p] -= take
         cost -= take
     s.intel_used = True
+    s.intel = {}
+    push(s, ("intel_ask", {"left": INTEL_HEXES}))
+
+
+def examinable(s: FstrState) -> list[str]:
+    """Enemy-occupied hexes not yet examined in this use, nearest to the Allied units first (the
+    order the computer player may follow)."""
     board = s.world.board
     mine = list(s.combat_hexes("allied"))
-    enemy = sorted(
-        s.occupied_by("axis"), key=lambda h: (min((board.distance(h, m) for m in mine), default=0), h)
+    return sorted(
+        (h for h in s.occupied_by("axis") if h not in s.intel),
+        key=lambda h: (min((board.distance(h, m) for m in mine), default=0), h),
     )
-    s.intel = {h: sorted(u for u in s.units_at(h) if s.side_of(u) == "axis") for h in enemy[:INTEL_HEXES]}
+
+
+@task("intel_ask")
+def _intel_ask(s: FstrState, data: dict[str, Any]) -> None:
+    if data["left"] > 0 and examinable(s):
+        ask(s, "allied", "intel", f"examine an enemy stack ({data['left']} left)", left=data["left"])
+
+
+@handler("intel")
+def _on_intel(s: FstrState, p: dict[str, Any], a: Action) -> None:
+    if isinstance(a, A.Examine):
+        s.intel[a.hex] = sorted(u for u in s.units_at(a.hex) if s.side_of(u) == "axis")
+        push(s, ("intel_ask", {"left": p["left"] - 1}))

@@ -8,8 +8,9 @@ supplied until the next impulse (line 537). Major landing (once a game, by turn 
 switched to Naples, line 517): up to two divisions in or next to a friendly port; a depot is placed
 on a plain coastal hex free of enemy units, Case Richard starts (the Axis gets +5 AP a turn to the
 end, and recovers 2 steps at once; the R0-Rn reinforcements are on the lost card, G15), then the
-units are placed on plain coastal hexes free of enemy units within 3 hexes of the depot (nearest
-first: the placement is automatic in this version). Landed units have half their MA and may attack,
+Allied player places the units one at a time on plain coastal hexes free of enemy units within 3
+hexes of the depot (a `PlaceUnit` decision; a unit with no such beach goes to the nearest room).
+Landed units have half their MA and may attack,
 in an operation of their own. Without a major landing the CEF leaves in turn 7 and V Army loses
 10 AP a turn from turn 7. Costs: charts.json (reconstruction, G9). Scenarios that forbid landings
 say so (`rules.landings`).
@@ -17,7 +18,11 @@ say so (`rules.landings`).
 
 from __future__ import annotations
 
-from sandtable.games.fstr.flow import note, push
+from typing import Any
+
+from sandtable.core.protocol import Action
+from sandtable.games.fstr import actions as A
+from sandtable.games.fstr.flow import ask, handler, note, push, task
 from sandtable.games.fstr.state import FstrState
 
 SPECIAL = ("sf",)
@@ -94,7 +99,8 @@ def land_minor(s: FstrState, unit: str, hex_key: str) -> None:
 
 
 def land_major(s: FstrState, units: list[str], depot: str) -> None:
-    from sandtable.games.fstr.movement import can_stack
+    """The depot, then Case Richard (R0 and 2 steps for the Axis), then the Allied player places
+    the landing units one by one (`place_options`; line 519)."""
     from sandtable.games.fstr.reinforce import recover
 
     s.major_landed = True
@@ -102,23 +108,38 @@ def land_major(s: FstrState, units: list[str], depot: str) -> None:
     s.richard = True  # Case Richard from the landing's turn (line 525)
     s.ap["axis"] = s.ap.get("axis", 0) + _richard_bonus(s)
     recover(s, "axis", 2, any_unit=True)  # R0 and 2 steps back (line 527)
-    spots = beaches(s, units, near=depot)
-    board = s.world.board
-    for u in units:
-        spot = next(
-            (
-                h
-                for h in sorted(spots, key=lambda h: (board.distance(h, depot), h))
-                if can_stack(s, h, [u], leaving=[u])
-            ),
-            depot,
-        )
-        s.loc[u] = spot
+    note(s, f"major landing: depot at {depot}; Case Richard begins")
+    push(s, ("landing_place", {"units": list(units), "left": list(units), "depot": depot}))
+
+
+def place_options(s: FstrState, left: list[str], depot: str) -> list[tuple[str, str]]:
+    """(unit, beach): plain coastal hexes free of the enemy within 3 of the depot, with room."""
+    from sandtable.games.fstr.movement import can_stack
+
+    spots = beaches(s, [], near=depot)
+    return [(u, h) for u in left for h in spots if can_stack(s, h, [u], leaving=[u])]
+
+
+@task("landing_place")
+def _landing_place(s: FstrState, data: dict[str, Any]) -> None:
+    left = [u for u in data["left"] if u in s.loc]
+    if left and place_options(s, left, data["depot"]):
+        ask(s, "allied", "place_landing", f"place {len(left)} landing unit(s) near {data['depot']}", **data)
+        return
     from sandtable.games.fstr.reinforce import settle
 
-    settle(s, units)  # no beach with room: the nearest hex with room (line 617)
-    _landed(s, units)
-    note(s, f"major landing at {depot}; Case Richard begins")
+    for u in left:  # no beach with room: the nearest hex with room (line 617)
+        s.loc[u] = data["depot"]
+    settle(s, left)
+    _landed(s, [u for u in data["units"] if u in s.loc])
+
+
+@handler("place_landing")
+def _on_place_landing(s: FstrState, p: dict[str, Any], a: Action) -> None:
+    assert isinstance(a, A.PlaceUnit)
+    s.loc[a.unit] = a.hex
+    left = [u for u in p["left"] if u != a.unit]
+    push(s, ("landing_place", {"units": p["units"], "left": left, "depot": p["depot"]}))
 
 
 def _landed(s: FstrState, units: list[str]) -> None:

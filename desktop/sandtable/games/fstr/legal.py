@@ -16,9 +16,9 @@ from sandtable.games.fstr.artillery import _rome_protected as _rome
 from sandtable.games.fstr.bridges import blowable, repairable
 from sandtable.games.fstr.combat import advance_origins
 from sandtable.games.fstr.drops import targets as drop_targets
-from sandtable.games.fstr.interdiction import intelligence_possible
+from sandtable.games.fstr.interdiction import examinable, intelligence_possible
 from sandtable.games.fstr.interdiction import options as interdiction_options
-from sandtable.games.fstr.landings import beaches
+from sandtable.games.fstr.landings import beaches, place_options
 from sandtable.games.fstr.movement import can_stack, movement_allowance, reachable
 from sandtable.games.fstr.mules import placements as mule_placements
 from sandtable.games.fstr.ops import attack_units_at, mover_bombard_options, op_units, reactors
@@ -87,6 +87,10 @@ def legal_actions(s: FstrState) -> list[Action]:
         return [*(A.ActivateReserve(h) for h in enemy_reserve_hexes(s, side)), A.Done()]
     if kind == "gegenangriff":
         return [A.Choose("gegenangriff"), A.Choose("no")]
+    if kind == "place_landing":
+        return [A.PlaceUnit(u, h) for u, h in place_options(s, p["left"], p["depot"])]
+    if kind == "intel":
+        return [*(A.Examine(h) for h in examinable(s)), A.Done()]
     if kind == "hit_choice":
         return [A.Choose("step"), A.Choose("end_ops")]
     raise AssertionError(f"unknown decision {kind}")

@@ -88,7 +88,9 @@ def _on_segment(s: FstrState, p: dict[str, Any], a: Action) -> None:
     elif isinstance(a, A.Choose) and a.option == "intelligence":  # 9.9
         from sandtable.games.fstr.interdiction import intelligence
 
-        intelligence(s)
+        push(s, ("segment_menu", {"side": side}))
+        intelligence(s)  # the hexes are the player's choice (Examine), then back to the menu
+        return
     elif isinstance(a, A.Choose) and a.option == "switch_naples":  # 17.1, line 889
         s.naples_switched = True
         s.depots = {h: o for h, o in s.depots.items() if o != "allied"}
