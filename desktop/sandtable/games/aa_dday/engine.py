@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from sandtable.core.dispatch import Registry
 from sandtable.core.protocol import Action, ChanceOutcome
 from sandtable.games.aa_dday import actions as A
 from sandtable.games.aa_dday.scenario import SIDE_OF
@@ -20,34 +21,13 @@ from sandtable.games.aa_dday.sequence import CARD_BY_NUMBER, CITIES_HELD_TO_WIN,
 from sandtable.games.aa_dday.state import SIDE_POWERS, DDayState, key, split
 
 Task = Callable[[DDayState, dict[str, Any]], None]
-TASKS: dict[str, Task] = {}
 Handler = Callable[[DDayState, dict[str, Any], Action], None]
-HANDLERS: dict[str, Handler] = {}
-CARD_START: dict[str, Task] = {}
-
-
-def task(name: str) -> Callable[[Task], Task]:
-    def register(fn: Task) -> Task:
-        TASKS[name] = fn
-        return fn
-
-    return register
-
-
-def card(card_key: str) -> Callable[[Task], Task]:
-    def register(fn: Task) -> Task:
-        CARD_START[card_key] = fn
-        return fn
-
-    return register
-
-
-def handler(kind: str) -> Callable[[Handler], Handler]:
-    def register(fn: Handler) -> Handler:
-        HANDLERS[kind] = fn
-        return fn
-
-    return register
+TASKS: Registry[Task] = Registry()
+HANDLERS: Registry[Handler] = Registry()
+CARD_START: Registry[Task] = Registry()
+task = TASKS.register
+card = CARD_START.register
+handler = HANDLERS.register
 
 
 def push(s: DDayState, *tasks: tuple[str, dict[str, Any]]) -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from sandtable.core.dispatch import Registry
 from sandtable.core.protocol import Action, ChanceOutcome
 from sandtable.games.aa_revised import actions as A
 from sandtable.games.aa_revised.rules import (
@@ -24,39 +25,18 @@ from sandtable.games.aa_revised.rules import (
 from sandtable.games.aa_revised.state import RevisedState
 
 Task = Callable[[RevisedState, dict[str, Any]], None]
-TASKS: dict[str, Task] = {}
 Handler = Callable[[RevisedState, dict[str, Any], Action], None]
-HANDLERS: dict[str, Handler] = {}
-PHASE_START: dict[str, Callable[[RevisedState], None]] = {}
-
+PhaseStart = Callable[[RevisedState], None]
+TASKS: Registry[Task] = Registry()
+HANDLERS: Registry[Handler] = Registry()
+PHASE_START: Registry[PhaseStart] = Registry()
+task = TASKS.register
+handler = HANDLERS.register
+phase = PHASE_START.register
 
 # national advantages declared in a "declare" decision: name -> effect when used / declined
-DECLARED: dict[str, Callable[[RevisedState, dict[str, Any]], None]] = {}
-DECLINED: dict[str, Callable[[RevisedState, dict[str, Any]], None]] = {}
-
-
-def task(name: str) -> Callable[[Task], Task]:
-    def register(fn: Task) -> Task:
-        TASKS[name] = fn
-        return fn
-
-    return register
-
-
-def handler(kind: str) -> Callable[[Handler], Handler]:
-    def register(fn: Handler) -> Handler:
-        HANDLERS[kind] = fn
-        return fn
-
-    return register
-
-
-def phase(key: str) -> Callable[[Callable[[RevisedState], None]], Callable[[RevisedState], None]]:
-    def register(fn: Callable[[RevisedState], None]) -> Callable[[RevisedState], None]:
-        PHASE_START[key] = fn
-        return fn
-
-    return register
+DECLARED: Registry[Task] = Registry()
+DECLINED: Registry[Task] = Registry()
 
 
 def push(s: RevisedState, *tasks: tuple[str, dict[str, Any]]) -> None:

@@ -11,29 +11,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from sandtable.core.dispatch import Registry
 from sandtable.core.protocol import Action, ChanceOutcome
 from sandtable.games.fstr.state import FstrState
 
 Task = Callable[[FstrState, dict[str, Any]], None]
 Handler = Callable[[FstrState, dict[str, Any], Action], None]
-TASKS: dict[str, Task] = {}
-HANDLERS: dict[str, Handler] = {}
-
-
-def task(name: str) -> Callable[[Task], Task]:
-    def register(fn: Task) -> Task:
-        TASKS[name] = fn
-        return fn
-
-    return register
-
-
-def handler(kind: str) -> Callable[[Handler], Handler]:
-    def register(fn: Handler) -> Handler:
-        HANDLERS[kind] = fn
-        return fn
-
-    return register
+TASKS: Registry[Task] = Registry()
+HANDLERS: Registry[Handler] = Registry()
+task = TASKS.register
+handler = HANDLERS.register
 
 
 def push(s: FstrState, *tasks: tuple[str, dict[str, Any]]) -> None:
