@@ -110,3 +110,51 @@ def test_major_landing_units_are_placed_by_the_allied_player():
     assert all(board.distance(s.loc[u], depot) <= 3 for u in units)
     assert all(u in s.halved and u in s.auto_supply for u in units)  # half MA, supplied (line 519)
     assert s.pending["kind"] == "op_step" and s.op["units"] == units  # their own operation
+
+
+# -- 19 replacements (line 937; spec C32): the owner picks the unit and the hex of every step --
+def test_replacements_are_placed_by_their_owner():
+    from sandtable.games.fstr import actions as A
+    from sandtable.games.fstr.combat import eliminate, lose_step
+    from sandtable.games.fstr.flow import advance
+    from sandtable.games.fstr.reinforce import replacements
+
+    s = GAME.new_initial_state("ortona", {})
+    board = s.world.board
+    units = [u for u in s.on_map("allied") if s.unit(u).formation == "78 Inf" and s.unit(u).steps == 2]
+    inf = [u for u in units if not s.unit(u).is_armour]
+    gone, hurt = inf[0], inf[1]
+    eliminate(s, gone)
+    lose_step(s, hurt)
+    s.reserve.clear()
+    s.tasks, s.pending = [["segment_menu", {"side": "allied"}]], None
+    replacements(s)
+    advance(s)
+    while s.pending["kind"] == "replace" and s.pending["div"] != "78 Inf":
+        s.apply(A.Done())  # other pools given up
+    assert s.pending["side"] == "allied" and s.pending["left"] == 1 and not s.pending["armour"]
+    choices = s.legal_actions()
+    assert A.PlaceUnit(hurt, s.loc[hurt]) in choices  # flip back where it stands
+    back = [a for a in choices if isinstance(a, A.PlaceUnit) and a.unit == gone]
+    home = {s.loc[x] for x in units if x in s.loc}
+    assert back and all(a.hex in home or any(n in home for n in board.nbrs[a.hex]) for a in back)
+    pick = back[-1]  # the player's pick, not the engine's first
+    s.apply(pick)
+    assert s.loc[gone] == pick.hex and s.steps[gone] == 1  # one step: the reduced side (C32)
+    assert gone not in s.cadre["allied"] and s.steps[hurt] == 1  # one infantry step a division
+    assert s.pending is None or s.pending.get("div") != "78 Inf" or s.pending["armour"]
+
+
+def test_paratroopers_and_special_forces_are_never_offered_as_replacements():
+    from sandtable.games.fstr.combat import lose_step
+    from sandtable.games.fstr.reinforce import replace_options
+
+    s = GAME.new_initial_state("salerno", {})
+    never = [u for u in s.on_map("allied") if s.unit(u).paratroopers or s.unit(u).type == "sf"]
+    for u in never:
+        lose_step(s, u)
+    offered = {u for u, _ in replace_options(s, "allied", "", False)}
+    for d in {s.unit(u).formation for u in never}:
+        if s.world.counters.formations[d].kind == "division":
+            offered |= {u for arm in (False, True) for u, _ in replace_options(s, "allied", d, arm)}
+    assert never and not offered & set(never)  # line 937

@@ -847,5 +847,9 @@ def test_a_division_with_a_reserve_unit_recovers_double(ortona):
     for u in units[:3]:
         lose_step(s, u)
     s.reserve = {units[0]}
+    s.tasks, s.pending = [["segment_menu", {"side": "allied"}]], None
     replacements(s)
+    advance(s)
+    while s.pending["kind"] == "replace":  # the owners' choices (tests/test_fstr_choices.py)
+        s.apply(s.legal_actions()[0])
     assert sum(s.steps[u] for u in units[:3]) == 3 + 2  # two infantry steps back (T17)

@@ -136,7 +136,7 @@ def first_impulse(s: FstrState) -> dict[str, Any]:
 
 @task("recovery")
 def _recovery(s: FstrState, data: dict[str, Any]) -> None:
-    """Rule 19 (lines 935-937): impulse 1 of every turn after the first; automatic in this version."""
+    """Rule 19 (lines 935-937): impulse 1 of every turn after the first; the owners place the steps."""
     if s.impulse != 1 or s.turn == s.world.scenario.first_turn:
         return
     from sandtable.games.fstr.reinforce import replacements

@@ -23,6 +23,7 @@ from sandtable.games.fstr.movement import can_stack, movement_allowance, reachab
 from sandtable.games.fstr.mules import placements as mule_placements
 from sandtable.games.fstr.ops import attack_units_at, mover_bombard_options, op_units, reactors
 from sandtable.games.fstr.programming import purchases
+from sandtable.games.fstr.reinforce import replace_options
 from sandtable.games.fstr.special import EXIT, emergency_hexes, exit_hexes, rome, rome_closed_to_axis
 from sandtable.games.fstr.state import FstrState, other
 from sandtable.games.fstr.supply_check import enemy_reserve_hexes, supply_options
@@ -89,6 +90,9 @@ def legal_actions(s: FstrState) -> list[Action]:
         return [A.Choose("gegenangriff"), A.Choose("no")]
     if kind == "place_landing":
         return [A.PlaceUnit(u, h) for u, h in place_options(s, p["left"], p["depot"])]
+    if kind == "replace":
+        options = replace_options(s, side, p["div"], p["armour"])
+        return [*(A.PlaceUnit(u, h) for u, h in options), A.Done()]
     if kind == "intel":
         return [*(A.Examine(h) for h in examinable(s)), A.Done()]
     if kind == "hit_choice":

@@ -3,10 +3,11 @@
 Reinforcements enter in the reinforcement phase of their impulse at their printed place (the
 scenario's zone, filled by the default placement); a hex held by the enemy moves them to the
 nearest free hex of the zone, else the nearest free hex. They are supplied to the end of their
-arrival impulse (errata; spec 3.13). Replacements are automatic in this version: each division
-with losses recovers one infantry and one armour step (two of each with a unit in Reserve);
-reduced units on the map flip back first, then units return from the Cadre Box next to a unit of
-their division (C32: one step -> reduced side).
+arrival impulse (errata; spec 3.13). Replacements: each division with losses recovers one
+infantry and one armour step (two of each with a unit in Reserve), each side some independent
+steps; the owner chooses every step's unit and hex (`PlaceUnit`; C32: one step from the Cadre Box
+-> reduced side, two -> full side). Scenario recoveries (Anzio, Case Richard, Case Foggia) stay
+automatic (`recover`).
 """
 
 from __future__ import annotations
@@ -151,10 +152,13 @@ def scenario_recoveries(s: FstrState) -> None:
 
 
 def replacements(s: FstrState) -> None:
-    board = s.world.board
+    """Rule 19 (line 937), the recovery phase: each side's pools, independents first, then each
+    division with losses, infantry (engineers and recon included) then armour; the owner places
+    every step (`replace_options`, a `PlaceUnit` decision; Done gives up the rest of a pool)."""
+    queue: list[tuple[str, dict[str, Any]]] = []
     for side in ("allied", "axis"):
-        recover(s, side, INDEPENDENT_STEPS[side], independents_only=True)
-    for side in ("allied", "axis"):
+        independents = {"side": side, "div": "", "armour": False, "left": INDEPENDENT_STEPS[side]}
+        queue.append(("replace_ask", independents))
         divisions = {
             s.unit(u).formation
             for u in [*s.on_map(side), *s.cadre[side]]
@@ -162,38 +166,70 @@ def replacements(s: FstrState) -> None:
         }
         for d in sorted(divisions):
             units = [u for u in s.world.counters.formations[d].units if s.unit(u).role == "combat"]
-            double = any(u in s.reserve for u in units)
+            budget = 2 if any(u in s.reserve for u in units) else 1  # doubled with a Reserve
             for armour in (False, True):
-                budget = 2 if double else 1
-                for u in units:
-                    if budget == 0:
-                        break
-                    unit = s.unit(u)
-                    if (
-                        unit.is_armour != armour
-                        or unit.tiger
-                        or (side == "allied" and (unit.paratroopers or unit.type == "sf"))
-                    ):
-                        continue
-                    if u in s.steps and s.steps[u] < unit.steps and u not in s.oos:
-                        s.steps[u] += 1
-                        budget -= 1
-                    elif u in s.cadre[side]:
-                        home = [s.loc[x] for x in units if x in s.loc and x not in s.oos]
-                        spots = [
-                            h for x in home for h in (x, *board.nbrs[x])
-                        ]  # next to the enemy is allowed (line 937)
-                        spots = [
-                            h for h in spots if h not in s.combat_hexes(other(side)) and can_stack(s, h, [u])
-                        ]
-                        if not spots:
-                            continue
-                        s.cadre[side].remove(u)
-                        s.loc[u] = spots[0]
-                        take = min(budget, unit.steps)
-                        s.steps[u] = take
-                        budget -= take
-                        note(s, f"{u} returns from the Cadre Box")
+                queue.append(("replace_ask", {"side": side, "div": d, "armour": armour, "left": budget}))
+    push(s, *queue)
+
+
+def replace_options(s: FstrState, side: str, div: str, armour: bool) -> list[tuple[str, str]]:
+    """(unit, hex) for one step of a pool: a reduced unit on the map flips back where it stands
+    (never out of supply); a unit from the Cadre Box enters in or next to a supplied unit of its
+    division (next to the enemy allowed), or, with none on the map, on a supplied hex 6 or more
+    hexes from the enemy; an independent on a supplied hex held by a friendly unit (line 937)."""
+    from sandtable.games.fstr.supply import supplied_hexes
+
+    board = s.world.board
+    if div:
+        pool = [
+            u
+            for u in s.world.counters.formations[div].units
+            if s.unit(u).role == "combat" and s.unit(u).is_armour == armour and recoverable(s, u)
+        ]
+    else:
+        pool = [u for u in [*s.on_map(side), *s.cadre[side]] if s.independent(u) and recoverable(s, u)]
+    out = [(u, s.loc[u]) for u in pool if u in s.steps and s.steps[u] < s.unit(u).steps and u not in s.oos]
+    back = [u for u in pool if u in s.cadre[side]]
+    if not back:
+        return out
+    enemy = s.combat_hexes(other(side))
+    if div:
+        home = [s.loc[x] for x in s.world.counters.formations[div].units if x in s.loc and x not in s.oos]
+        spots = {h for x in home for h in (x, *board.nbrs[x])}
+        if not home:
+            table = supplied_hexes(s, side)
+            spots = {h for h in table if h in board.hexes and all(board.distance(h, e) >= 6 for e in enemy)}
+    else:
+        table = supplied_hexes(s, side)
+        spots = {h for h in table if h in board.hexes and h in s.occupied_by(side)}
+    spots -= enemy
+    out += [(u, h) for u in back for h in sorted(spots) if can_stack(s, h, [u])]
+    return out
+
+
+@task("replace_ask")
+def _replace_ask(s: FstrState, data: dict[str, Any]) -> None:
+    if data["left"] > 0 and replace_options(s, data["side"], data["div"], data["armour"]):
+        what = f"{data['div']} {'armour' if data['armour'] else 'infantry'}" if data["div"] else "independent"
+        ask(s, data["side"], "replace", f"replacements: {data['left']} {what} step(s) to place",
+            div=data["div"], armour=data["armour"], left=data["left"])
+
+
+@handler("replace")
+def _on_replace(s: FstrState, p: dict[str, Any], a: Action) -> None:
+    if not isinstance(a, A.PlaceUnit):
+        return  # Done: the rest of this pool is given up
+    side, u = p["side"], a.unit
+    if u in s.steps:
+        s.steps[u] += 1
+        left = p["left"] - 1
+    else:  # C32: one step -> reduced side; two steps of its category on one unit -> full side
+        s.cadre[side].remove(u)
+        s.loc[u] = a.hex
+        s.steps[u] = min(p["left"], s.unit(u).steps)
+        left = p["left"] - s.steps[u]
+        note(s, f"{u} returns from the Cadre Box")
+    push(s, ("replace_ask", {k: p[k] for k in ("side", "div", "armour")} | {"left": left}))
 
 
 def settle(s: FstrState, units: list[str]) -> None:
