@@ -315,7 +315,9 @@ SEA_LABEL = (24.0, 4.0)
 PX = 3.64  # pixels per board unit at fit
 
 
-def label_point(geom: MultiPolygon, size: tuple[float, float], avoid: BaseGeometry) -> tuple[float, float]:
+def label_point(
+    geom: MultiPolygon, size: tuple[float, float], avoid: BaseGeometry, crowd: bool = False
+) -> tuple[float, float]:
     """Where the centre of the zone's label box goes: the point of its largest part farthest
     from the outline once the outline is eroded by the box (so the whole label fits inside) and
     the boxes already placed are cut away; the box shrinks until it fits, then the part's pole."""
@@ -333,7 +335,9 @@ def label_point(geom: MultiPolygon, size: tuple[float, float], avoid: BaseGeomet
         if not free.is_empty:
             p = polylabel(polygonal(free).geoms[0], tolerance=0.05)
             return (p.x, p.y)
-    p = polylabel(part, tolerance=0.05)
+    # no room for the box: a territory's anywhere inside, clear of the others if it can be
+    free = polygonal(part.buffer(-0.2).difference(avoid)) if crowd else MultiPolygon()
+    p = polylabel(free.geoms[0] if not free.is_empty else part, tolerance=0.05)
     return (p.x, p.y)
 
 
@@ -366,7 +370,7 @@ def label_points(
         # where this label's centre may not go: every placed box grown by half of this one
         grown = [(x, y, (w + w2) / 2 + 0.5, (h + h2) / 2 + 0.3) for x, y, w2, h2 in placed]
         avoid = shapely.union_all([box(x - dx, y - dy, x + dx, y + dy) for x, y, dx, dy in grown])
-        cx, cy = label_point(shapes[r], (w, h), avoid)
+        cx, cy = label_point(shapes[r], (w, h), avoid, crowd=graph.kind[r] == "land")
         placed.append((cx, cy, w, h))
         anchor = (round(cx, DECIMALS), round(cy + below, DECIMALS))
         if not shapes[r].covers(Point(anchor)):  # a narrow zone: the anchor on the box's centre
