@@ -96,11 +96,19 @@ def test_round_trip_through_json(shipped: Scenario) -> None:
     assert again.to_json() == data
 
 
-def test_notes_keys_are_ignored(raw: dict[str, Any]) -> None:
+def test_notes_keys_are_ignored_and_other_underscore_keys_refused(raw: dict[str, Any]) -> None:
     data = copy.deepcopy(raw)
     data["_notes"] = ["anything"]
-    data["pools"]["allied"]["_why"] = "a comment beside the numbers"
+    data["pools"]["allied"]["_comment"] = "a comment beside the numbers"
     assert parse_scenario(data) == parse_scenario(raw)
+    # Any other key the schema does not know is refused, one starting with "_" included (#15).
+    data["pools"]["allied"]["_why"] = "smuggled"
+    with pytest.raises(ScenarioError, match="_why"):
+        parse_scenario(data)
+    data = copy.deepcopy(raw)
+    data["_notes"] = {"not": "text"}
+    with pytest.raises(ScenarioError, match="_notes"):
+        parse_scenario(data)
 
 
 def test_default_path_finds_the_source_tree_and_honours_the_env(tmp_path: Path,

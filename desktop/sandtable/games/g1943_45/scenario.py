@@ -4,7 +4,8 @@ The model (`Scenario`, `Setup`, `Placement`, `ScenarioError`, the file's constan
 scenario_model.py; every name of it stays importable from here.
 
 Validation is strict: every problem becomes a ScenarioError whose message is one sentence
-naming the key and the problem. Keys starting with "_" (such as "_notes") are ignored.
+naming the key and the problem. The keys "_notes" and "_comment" (text, or a list of texts) are
+ignored anywhere; any other unknown key, one starting with "_" included, is refused.
 """
 
 from __future__ import annotations
@@ -59,6 +60,14 @@ _MAX_TURNS = 99
 # Parsing
 
 
+# Keys a scenario may carry anywhere for its readers; ignored by the game, text only.
+NOTE_KEYS = frozenset({"_notes", "_comment"})
+
+
+def _is_note(value: Any) -> bool:
+    return isinstance(value, str) or (isinstance(value, list) and all(isinstance(v, str) for v in value))
+
+
 class _Reader:
     """Type-checked access to a JSON object; every failure names the dotted key path."""
 
@@ -71,10 +80,15 @@ class _Reader:
     def obj(self, value: Any, path: str) -> dict[str, Any]:
         if not isinstance(value, dict):
             raise self.fail(f"{path} must be an object, got {describe_json_value(value)}")
-        for key in value:
+        for key, item in value.items():
             if not isinstance(key, str):
                 raise self.fail(f"{path} has the key {_short(key)}, but keys must be text")
-        return {k: v for k, v in value.items() if not k.startswith("_")}
+            # Notes for people are the one free key; any other "_" key is a typo or a smuggled
+            # value, refused like every unknown key (issue #15).
+            if key in NOTE_KEYS and not _is_note(item):
+                raise self.fail(f"{_where(path)}has {key!r}, which must be text or a list of texts, got "
+                                f"{describe_json_value(item)}")
+        return {k: v for k, v in value.items() if k not in NOTE_KEYS}
 
     def keys(self, data: Mapping[str, Any], path: str, required: Collection[str],
              optional: Collection[str] = ()) -> None:
