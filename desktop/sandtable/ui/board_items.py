@@ -24,7 +24,7 @@ from sandtable.ui.board_style import (
 # A link shorter than this on screen (pixels) is stretched so its shaft shows between the heads,
 # by at most this many km.
 _LINK_MIN_PX = 40.0
-_LINK_MAX_STRETCH_KM = 120.0
+LINK_MAX_STRETCH_KM = 120.0
 
 
 class ZoneItem(QGraphicsPathItem):
@@ -114,7 +114,8 @@ class BorderItem(QGraphicsItem):
 class LinkItem(QGraphicsItem):
     """An island link: a white dashed double arrow across the strait, heads sized in pixels."""
 
-    def __init__(self, a_id: str, b_id: str, start: QPointF, end: QPointF) -> None:
+    def __init__(self, a_id: str, b_id: str, start: QPointF, end: QPointF,
+                 max_stretch_km: float = LINK_MAX_STRETCH_KM) -> None:
         super().__init__()
         self.a_id = a_id
         self.b_id = b_id
@@ -122,7 +123,8 @@ class LinkItem(QGraphicsItem):
         self.setZValue(Layer.LINKS)
         self._start = start
         self._end = end
-        margin = _LINK_MAX_STRETCH_KM
+        self._max_stretch = max_stretch_km
+        margin = max_stretch_km
         self._rect = QRectF(start, end).normalized().adjusted(-margin, -margin, margin, margin)
 
     def endpoints(self) -> tuple[QPointF, QPointF]:
@@ -141,7 +143,7 @@ class LinkItem(QGraphicsItem):
             return
         ux, uy = dx / length, dy / length
         # Zoomed out, a short link still shows a shaft between its heads: stretch it in pixels.
-        half = min(max(length / 2, _LINK_MIN_PX / 2 / scale), length / 2 + _LINK_MAX_STRETCH_KM)
+        half = min(max(length / 2, _LINK_MIN_PX / 2 / scale), length / 2 + self._max_stretch)
         mid = QPointF((self._start.x() + self._end.x()) / 2, (self._start.y() + self._end.y()) / 2)
         start = QPointF(mid.x() - ux * half, mid.y() - uy * half)
         end = QPointF(mid.x() + ux * half, mid.y() + uy * half)

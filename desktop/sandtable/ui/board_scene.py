@@ -24,7 +24,7 @@ from shapely.ops import nearest_points
 
 from sandtable.board.adjacency import valid_polygonal
 from sandtable.board.zone import VALUE_PROP
-from sandtable.ui.board_items import BorderItem, LinkItem, ZoneItem
+from sandtable.ui.board_items import LINK_MAX_STRETCH_KM, BorderItem, LinkItem, ZoneItem
 from sandtable.ui.board_labels import ZoneLabelItem, lay_out_labels
 from sandtable.ui.board_shapes import (
     arrow_links,
@@ -227,10 +227,14 @@ class BoardScene(QGraphicsScene):
                 la, lb = self._labels[a].pos(), self._labels[b].pos()
                 d = math.hypot(lb.x() - la.x(), lb.y() - la.y()) or 1.0
                 ux, uy = (lb.x() - la.x()) / d, (lb.y() - la.y()) / d
-            half = max(gap / 2 + _LINK_OVERHANG_KM, _LINK_MIN_KM / 2)
+            # Sized to the zones it joins: an arrow between small zones (a Normandy sector) stays
+            # short, one between islands of a sea keeps its readable minimum length.
+            size = math.sqrt(min(shape_a.area, shape_b.area))
+            half = max(gap / 2 + min(_LINK_OVERHANG_KM, 0.2 * size), min(_LINK_MIN_KM, 0.75 * size) / 2)
             mx, my = (ax + bx) / 2, (ay + by) / 2
             start = QPointF(mx - ux * half, my - uy * half)
-            item = LinkItem(a, b, start, QPointF(mx + ux * half, my + uy * half))
+            item = LinkItem(a, b, start, QPointF(mx + ux * half, my + uy * half),
+                            max_stretch_km=min(LINK_MAX_STRETCH_KM, 1.3 * size))
             self.addItem(item)
             self._links.append(item)
 
