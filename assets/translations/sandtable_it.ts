@@ -120,7 +120,7 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/board_scene.py" line="330"/>
+        <location filename="../../desktop/sandtable/ui/board_scene.py" line="334"/>
         <source>Sea</source>
         <translation>Mare</translation>
     </message>
@@ -2961,14 +2961,18 @@ Continuare la partita dal passo %2, l&apos;ultimo che corrisponde ancora?</trans
         <translation>Partita finita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="76"/>
         <source>%1 win</source>
-        <translation>Vittoria: %1</translation>
+        <translation type="vanished">Vittoria: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="76"/>
         <source>Draw</source>
         <translation>Pareggio</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="76"/>
+        <source>Victory: %1</source>
+        <translation>Vittoria: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="98"/>

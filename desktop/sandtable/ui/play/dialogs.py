@@ -73,7 +73,7 @@ class VictoryDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Game over"))
         layout = QVBoxLayout(self)
-        headline = (self.tr("%1 win").replace("%1", winner) if winner else self.tr("Draw"))
+        headline = (self.tr("Victory: %1").replace("%1", winner) if winner else self.tr("Draw"))
         title = QLabel(headline, self)
         title.setStyleSheet(f"background: {colour}; color: white; padding: 14px; border-radius: 6px;")
         font = QFont(title.font())
