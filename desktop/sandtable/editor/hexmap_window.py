@@ -70,8 +70,10 @@ class HexMapWindow(QMainWindow):
         self.tool: ht.HexTool = self.tools["select"]
         self._build_controls()
         self._build_docks()
-        self.undo_stack.indexChanged.connect(lambda _i: self.changed())
-        self.undo_stack.cleanChanged.connect(lambda _c: self._update_title())
+        # Bound methods, not lambdas: Qt drops them with the window, so an undo stack emitting while
+        # it is destroyed never calls into a window that is gone.
+        self.undo_stack.indexChanged.connect(self._undo_index_changed)
+        self.undo_stack.cleanChanged.connect(self._clean_changed)
         self.resize(1280, 800)
         self.set_tool("select")
         self.changed()
@@ -270,6 +272,12 @@ class HexMapWindow(QMainWindow):
         self.undo_stack.setClean()
         self.show_message(tr("Saved %1").replace("%1", str(self.path)))
         return True
+
+    def _undo_index_changed(self, _index: int) -> None:
+        self.changed()
+
+    def _clean_changed(self, _clean: bool) -> None:
+        self._update_title()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.undo_stack.isClean():
