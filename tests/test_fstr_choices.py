@@ -158,3 +158,47 @@ def test_paratroopers_and_special_forces_are_never_offered_as_replacements():
         if s.world.counters.formations[d].kind == "division":
             offered |= {u for arm in (False, True) for u, _ in replace_options(s, "allied", d, arm)}
     assert never and not offered & set(never)  # line 937
+
+
+# -- 9.4 (line 507): a reinforcement may drop directly (Salerno: 82nd Air at T1.2) --
+def test_the_82nd_airborne_may_drop_on_arrival():
+    from sandtable.games.fstr import actions as A
+    from sandtable.games.fstr.reinforce import due
+
+    s = GAME.new_initial_state("salerno", {})
+    rng = random.Random(5)
+    paras = ["504/82 Air", "505/82 Air", "325/82 Air"]
+    seen = set()
+    for _ in range(4000):
+        p = s.pending or {}
+        acts = s.legal_actions() if s.current_player() != CHANCE else []
+        if p.get("kind") == "reinforce" and A.Choose("drop") in acts:
+            s.apply(A.Choose("drop"))  # the artillery enters, the paratroopers wait for their drop
+            assert all(u not in s.loc for u in paras) and s.drop_ready == paras
+            seen.add("chosen")
+        elif (
+            p.get("kind") == "allocate"
+            and p["side"] == "allied"
+            and "chosen" in seen
+            and "bought" not in seen
+        ):
+            buy = [
+                a
+                for a in acts
+                if isinstance(a, A.Buy) and a.item == "drop" and set(a.divisions) == set(paras)
+            ]
+            assert buy, "the waiting paratroopers are offered as a drop (no airfield needed)"
+            s.apply(buy[0])
+            seen.add("bought")
+        elif any(isinstance(a, A.Drop) for a in acts):
+            target = next(a for a in acts if isinstance(a, A.Drop))
+            s.apply(target)
+            seen.add("dropped")
+        else:
+            s.apply(choose(s, rng))
+        if "dropped" in seen and s.current_player() != CHANCE and all(u in s.loc for u in paras):
+            break
+    assert seen == {"chosen", "bought", "dropped"}
+    assert all(u in s.loc and u in s.halved and s.steps[u] >= 1 for u in paras)
+    n82 = next(n for n, e in enumerate(s.world.scenario.reinforcements) if paras[0] in e.units)
+    assert not s.drop_ready and n82 not in due(s)  # the entry is complete

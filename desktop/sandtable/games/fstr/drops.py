@@ -39,6 +39,7 @@ def drop_groups(s: FstrState) -> list[tuple[str, tuple[str, ...]]]:
     ready = [
         u for u in paratroop_units(s) if can_drop_from(s, u) and u not in s.end_ops and u not in s.activated
     ]
+    ready += s.drop_ready  # reinforcements dropping on arrival need no airfield (line 507)
     out: list[tuple[str, tuple[str, ...]]] = [(u, (u,)) for u in ready]
     by_div: dict[str, list[str]] = {}
     for u in ready:
@@ -56,6 +57,10 @@ def targets(s: FstrState) -> list[str]:
 
 
 def start_drop(s: FstrState, units: list[str], target: str) -> None:
+    for u in units:
+        if u in s.drop_ready:  # a reinforcement dropping on arrival: it enters play now
+            s.drop_ready.remove(u)
+            s.steps[u] = s.unit(u).steps
     s.activated.update(units)
     s.halved.update(units)
     s.auto_supply.update(units)
@@ -71,7 +76,7 @@ def _drop_unit(s: FstrState, data: dict[str, Any]) -> None:
 def _drop_drift(s: FstrState, data: dict[str, Any]) -> None:
     distance = int(s.world.charts.drop_distance[data["faces"][0]])
     if distance == 0:
-        _land(s, data["unit"], data["target"], None)
+        _land(s, data["unit"], data["target"], None, data["target"])
         return
     roll(s, f"drop direction, {data['unit']}", "drop_direction", {**data, "distance": distance})
 
@@ -80,7 +85,7 @@ def _drop_drift(s: FstrState, data: dict[str, Any]) -> None:
 def _drop_direction(s: FstrState, data: dict[str, Any]) -> None:
     name = str(s.world.charts.drop_direction[data["faces"][0]])
     d = DIRECTION_NAMES.index(name)
-    _land(s, data["unit"], _step(s, data["target"], d, data["distance"]), d)
+    _land(s, data["unit"], _step(s, data["target"], d, data["distance"]), d, data["target"])
 
 
 def _step(s: FstrState, start: str, direction: int, n: int) -> str | None:
@@ -103,7 +108,7 @@ def _allowed(s: FstrState, h: str | None, unit: str) -> bool:
     )
 
 
-def _land(s: FstrState, unit: str, hex_key: str | None, direction: int | None) -> None:
+def _land(s: FstrState, unit: str, hex_key: str | None, direction: int | None, target: str) -> None:
     if _allowed(s, hex_key, unit):
         s.loc[unit] = hex_key  # type: ignore[assignment]
         note(s, f"{unit} lands at {hex_key}")
@@ -117,7 +122,7 @@ def _land(s: FstrState, unit: str, hex_key: str | None, direction: int | None) -
                 spot = h
                 break
     if spot is None:  # off the board: the nearest hex where it may stand
-        ref = hex_key if hex_key in board.hexes or hex_key in board.sea_axial else s.loc[unit]
+        ref = hex_key if hex_key in board.hexes or hex_key in board.sea_axial else s.loc.get(unit, target)
         spot = min(
             (h for h in board.hexes if _allowed(s, h, unit)), key=lambda h: (board.distance(h, ref), h)
         )

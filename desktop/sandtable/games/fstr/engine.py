@@ -123,7 +123,7 @@ def _impulse(s: FstrState, data: dict[str, Any]) -> None:
     s.extension, s.air_tried, s.air_supplied = {}, [], []
     s.mules_lost, s.mules_moved = {}, {}
     s.interdicted, s.intel_used = {}, False
-    s.halved, s.drops, s.landings = set(), [], []
+    s.halved, s.drops, s.landings, s.drop_ready = set(), [], [], []
     s.placed.clear()
     s.active_forms.clear()
     push(s, *[(p.key, {}) for p in IMPULSE])

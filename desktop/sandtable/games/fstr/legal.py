@@ -23,7 +23,7 @@ from sandtable.games.fstr.movement import can_stack, movement_allowance, reachab
 from sandtable.games.fstr.mules import placements as mule_placements
 from sandtable.games.fstr.ops import attack_units_at, mover_bombard_options, op_units, reactors
 from sandtable.games.fstr.programming import purchases
-from sandtable.games.fstr.reinforce import replace_options
+from sandtable.games.fstr.reinforce import can_drop_on_arrival, replace_options
 from sandtable.games.fstr.special import EXIT, emergency_hexes, exit_hexes, rome, rome_closed_to_axis
 from sandtable.games.fstr.state import FstrState, other
 from sandtable.games.fstr.supply_check import enemy_reserve_hexes, supply_options
@@ -77,7 +77,8 @@ def legal_actions(s: FstrState) -> list[Action]:
     if kind == "react_advance":
         return [*(A.Move(tuple(p["movers"]), h) for h in p["vacated"]), A.Done()]
     if kind == "reinforce":
-        return [A.Choose("enter"), A.Choose("delay")]
+        drop = [A.Choose("drop")] if can_drop_on_arrival(s, p["n"]) else []
+        return [A.Choose("enter"), *drop, A.Choose("delay")]
     if kind == "fortify":
         return [A.Fortify(h) for h in p["options"]]
     if kind == "rearguard":

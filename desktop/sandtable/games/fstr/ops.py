@@ -99,7 +99,7 @@ def _on_segment(s: FstrState, p: dict[str, Any], a: Action) -> None:
         from sandtable.games.fstr.drops import start_drop
 
         push(s, ("segment_menu", {"side": side}))  # after the drop's dice and operation
-        units = [u for u in s.drops.pop(0) if u in s.loc]
+        units = [u for u in s.drops.pop(0) if u in s.loc or u in s.drop_ready]
         if units:
             start_drop(s, units, a.hex)
         return

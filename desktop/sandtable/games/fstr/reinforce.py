@@ -49,7 +49,26 @@ def reinforcements(s: FstrState) -> None:
 def _reinforce_ask(s: FstrState, data: dict[str, Any]) -> None:
     entry = s.world.scenario.reinforcements[data["n"]]
     units = ", ".join(u for u in entry.units if s.unit(u).role != "hq")
-    ask(s, entry.side, "reinforce", f"enter {units} now, or delay them", n=data["n"])
+    drop = " or drop the paratroopers" if can_drop_on_arrival(s, data["n"]) else ""
+    ask(s, entry.side, "reinforce", f"enter {units} now{drop}, or delay them", n=data["n"])
+
+
+def paratroopers_arriving(s: FstrState, n: int) -> list[str]:
+    entry = s.world.scenario.reinforcements[n]
+    return [
+        u
+        for u in entry.units
+        if s.unit(u).paratroopers
+        and s.unit(u).role == "combat"
+        and u not in s.loc
+        and u not in s.cadre[entry.side]
+    ]
+
+
+def can_drop_on_arrival(s: FstrState, n: int) -> bool:
+    """A reinforcement may drop directly (9.4, line 507): Allied paratroopers of the entry."""
+    entry = s.world.scenario.reinforcements[n]
+    return entry.side == "allied" and bool(paratroopers_arriving(s, n))
 
 
 @handler("reinforce")
@@ -57,13 +76,19 @@ def _on_reinforce(s: FstrState, p: dict[str, Any], a: Action) -> None:
     assert isinstance(a, A.Choose)
     if a.option == "enter":
         enter(s, p["n"])
+    elif a.option == "drop":  # the rest enters; the paratroopers wait for a drop bought this impulse
+        paras = paratroopers_arriving(s, p["n"])
+        enter(s, p["n"], skip=paras)
+        s.drop_ready.extend(paras)
+        note(s, f"{', '.join(paras)} may drop this impulse (else they stay due)")
 
 
-def enter(s: FstrState, n: int) -> None:
+def enter(s: FstrState, n: int, skip: list[str] | None = None) -> None:
     sc = s.world.scenario
     board = s.world.board
     entry = sc.reinforcements[n]
-    s.entered.add(f"{entry.turn}.{entry.impulse}.{n}")
+    if not skip:  # with units skipped (waiting to drop) the entry stays due for them
+        s.entered.add(f"{entry.turn}.{entry.impulse}.{n}")
     enemy = s.combat_hexes(other(entry.side))
     zone = frozenset(
         h for h in entry.zone if f"{entry.map}:{h}" in board.hexes and f"{entry.map}:{h}" not in enemy
@@ -81,7 +106,12 @@ def enter(s: FstrState, n: int) -> None:
     )
     s.hq_in_play.update(u for u in entry.units if s.unit(u).role == "hq")
     units = [
-        u for u in entry.units if s.unit(u).role != "hq" and u not in s.loc and u not in s.cadre[entry.side]
+        u
+        for u in entry.units
+        if s.unit(u).role != "hq"
+        and u not in s.loc
+        and u not in s.cadre[entry.side]
+        and u not in (skip or [])
     ]
     dots = [(u, s.unit(u).dots) for u in units]
     placed = default_placement(board.maps[entry.map], zone, dots, s.world.charts.tec, used, anchor)

@@ -95,6 +95,7 @@ class FstrState(State):
         self.naval: dict[str, str] = {}  # naval unit -> its sea hex this impulse (9.5.5)
         self.halved: set[str] = set()  # units with half their MA this impulse (drops, line 509)
         self.drops: list[list[str]] = []  # drops bought this impulse, not yet made (9.4)
+        self.drop_ready: list[str] = []  # arriving paratroopers that may drop this impulse (9.4, line 507)
         self.major_landed = False  # the major landing (9.5) has been made
         self.richard = False  # Case Richard in force (9.5.1)
         self.landings: list[list[str]] = []  # landings bought this impulse: [kind, units...]
