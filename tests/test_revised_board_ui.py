@@ -79,3 +79,29 @@ def test_the_board_opens_in_the_editor_and_validates_clean(qtbot, tmp_path) -> N
     assert window.validation.problems == []
     assert window.validation.list.count() == 0
     assert window.validation.summary.text() == "No problems found."
+
+
+def test_at_fit_crowded_sea_names_shorten_to_numbers_full_names_never_overlap(qapp) -> None:  # noqa: ANN001
+    from PySide6.QtCore import QPointF
+
+    board = load_board(BOARD)
+    scene = BoardScene()
+    scene.set_board(board)
+    rect = scene.board_rect()
+    scene.set_view_scale(min(1366 / rect.width(), 768 / rect.height()))
+    seas = [scene.label_item(z.id) for z in board.zones.values() if z.kind == "sea"]
+    texts = {label.zone_id: label.name_lines for label in seas if label is not None}
+    assert texts["sz03"] == ["3 Sea Zone"]  # open ocean: the full name
+    assert texts["sz15"] == ["15"]  # the eastern Mediterranean at fit: its number
+    assert all(lines for lines in texts.values())  # every sea zone says which it is
+    scale = scene.view_scale
+
+    def box(zid: str):  # noqa: ANN202
+        label = scene.label_item(zid)
+        return label.text_rect().translated(QPointF(label.pos().x() * scale, label.pos().y() * scale))
+
+    sea_boxes = {zid: box(zid) for zid in texts}
+    shortened = [zid for zid, lines in texts.items() if lines == [zid.lstrip("sz0")]]
+    for zid in set(texts) - set(shortened):
+        others = [b for other, b in sea_boxes.items() if other != zid]
+        assert not any(sea_boxes[zid].intersects(b) for b in others), zid

@@ -356,10 +356,14 @@ def label_box(
 
 
 def label_points(
-    shapes: dict[str, MultiPolygon], boxes: dict[str, tuple[float, float, float]], graph: Graph
+    shapes: dict[str, MultiPolygon],
+    boxes: dict[str, tuple[float, float, float]],
+    graph: Graph,
+    fixed: dict[str, tuple[float, float]],
 ) -> dict[str, tuple[float, float]]:
     """Sea zones first, largest first, then land, smallest first: each label's box kept clear of
-    the boxes placed before it where its zone leaves room (the table's layout settles names)."""
+    the boxes placed before it where its zone leaves room (the table's layout settles names).
+    `fixed` places a few label boxes by hand (board units), where the map is too crowded."""
     out: dict[str, tuple[float, float]] = {}
     placed: list[tuple[float, float, float, float]] = []
     land_area = {r: shapes[r].geoms[0].area for r in shapes}
@@ -370,7 +374,10 @@ def label_points(
         # where this label's centre may not go: every placed box grown by half of this one
         grown = [(x, y, (w + w2) / 2 + 0.5, (h + h2) / 2 + 0.3) for x, y, w2, h2 in placed]
         avoid = shapely.union_all([box(x - dx, y - dy, x + dx, y + dy) for x, y, dx, dy in grown])
-        cx, cy = label_point(shapes[r], (w, h), avoid, crowd=graph.kind[r] == "land")
+        if r in fixed:
+            cx, cy = fixed[r]
+        else:
+            cx, cy = label_point(shapes[r], (w, h), avoid, crowd=graph.kind[r] == "land")
         placed.append((cx, cy, w, h))
         anchor = (round(cx, DECIMALS), round(cy + below, DECIMALS))
         if not shapes[r].covers(Point(anchor)):  # a narrow zone: the anchor on the box's centre
@@ -439,7 +446,11 @@ def build(
         r: label_box(r, zone_props(r, spaces[r], spec, graph), zone_symbols(r, spaces[r], spec), graph)
         for r in shapes
     }
-    points = label_points(shapes, boxes, graph)
+    fixed = {}
+    for r, (lon, lat) in spec["label_boxes"].items():
+        x, y = frame.to_board(np.array([[lon, lat]], dtype=float))[0]
+        fixed[r] = (float(x), float(y))
+    points = label_points(shapes, boxes, graph, fixed)
     features = []
     for r in sorted(shapes, key=lambda n: (graph.kind[n] == "land", numbers.get(n, 0), n)):
         space = ref["spaces"][r]

@@ -4,6 +4,8 @@ Numbers and symbols are placed everywhere (play needs them); then, from the larg
 name takes the first free spot: below, above, right or left of its number, on one line or two. A
 name with no room is left out at this zoom (the status bar names the zone under the mouse), so
 labels never pile up over each other.
+A sea zone's name that would cover another label is moved a little up or down, or else shortened
+to the zone's number (when it has one), so it never hides a territory's number or another sea.
 """
 
 from __future__ import annotations
@@ -37,6 +39,8 @@ class ZoneLabelItem(QGraphicsItem):
         self.is_sea = zone.kind == "sea"
         self.number_text = "" if self.is_sea or zone.kind == "hex" else f"{zone.number:02d}"
         self.name_text: str = zone.name or ""
+        # a sea zone's name where it has no room: its number (0 means none)
+        self.short_text = str(zone.number) if self.is_sea and zone.number > 0 else ""
         self._number_px = 12.0
         self._name_px = 10.0
         self._name_lines: list[str] = []
@@ -199,10 +203,9 @@ def _place_names(order: list[ZoneLabelItem], blocks: dict[str, QRectF], obstacle
     for label in order:
         anchor = QPointF(label.pos().x() * scale, label.pos().y() * scale)
         if label.is_sea:
-            lines = [label.name_text] if label.name_text else []
-            rect = label.name_rect_for(lines, 0.0, 0.0, "c", name_px + 1)
-            label.set_layout(number_px, name_px + 1, lines, 0.0, -rect.height() / 2)
-            obstacles.append(rect.translated(anchor).translated(0, -rect.height() / 2))
+            lines, top, rect = _sea_spot(label, anchor, obstacles, name_px + 1)
+            label.set_layout(number_px, name_px + 1, lines, 0.0, top)
+            obstacles.append(rect)
             continue
         spots = []
         for spot in _name_spots(label, blocks[label.zone_id], name_px):
@@ -251,6 +254,27 @@ def _place_names(order: list[ZoneLabelItem], blocks: dict[str, QRectF], obstacle
             continue
         spot = names.get(label.zone_id, (([], 0.0, 0.0, "c"), QRectF()))[0]
         label.set_layout(number_px, name_px, *spot)
+
+
+def _sea_spot(label: ZoneLabelItem, anchor: QPointF, obstacles: list[QRectF],
+              px: float) -> tuple[list[str], float, QRectF]:
+    """A sea zone's name centred on its anchor, else a little above or below, else its number
+    there; the first that covers no label placed before (else the shortest form, centred)."""
+    options = [[label.name_text]] if label.name_text else []
+    if label.short_text and label.short_text != label.name_text:
+        options.append([label.short_text])
+    centred: tuple[list[str], float, QRectF] | None = None
+    for lines in options:
+        rect = label.name_rect_for(lines, 0.0, 0.0, "c", px)
+        h = rect.height()
+        for dy in (0.0, -0.9 * h, 0.9 * h):
+            top = -h / 2 + dy
+            placed = rect.translated(anchor).translated(0, top)
+            if dy == 0.0:
+                centred = (lines, top, placed)
+            if not any(placed.intersects(o) for o in obstacles):
+                return lines, top, placed
+    return centred if centred is not None else ([], 0.0, QRectF(anchor, anchor))
 
 
 def _name_spots(label: ZoneLabelItem, block: QRectF,
