@@ -7,54 +7,38 @@ seat 2 never moves (option "players", docs/rules/aa-dday.md).
 
 from __future__ import annotations
 
-import json
+from pathlib import Path
 from typing import Any
 
 from sandtable.core import registry
-from sandtable.core.protocol import Action, Game, State
+from sandtable.core.game_base import OneScenarioGame, by_content
+from sandtable.core.protocol import State
 
 GAME_ID = "aa-dday"
 
 
-class GameDDay(Game):
+class GameDDay(OneScenarioGame):
     game_id = GAME_ID
     num_players = 3
     player_names = ("Germany", "United Kingdom", "United States")
+    actions_module = "sandtable.games.aa_dday.actions"
+    options_module = "sandtable.games.aa_dday.options"
 
     def __init__(self) -> None:
         self._parsed: dict[str, Any] = {}
-        self._default: Any = None
 
-    def action_registry(self) -> dict[str, type[Action]]:
-        from sandtable.games.aa_dday.actions import action_registry
-
-        return action_registry()
-
-    def default_options(self) -> dict[str, Any]:
-        from sandtable.games.aa_dday.options import default_options
-
-        return default_options()
-
-    def load_scenario(self, ref: str) -> Any:
-        """ "default" (or "") names the shipped maps/aa-dday/scenario.json."""
-        from sandtable.core.jsonfile import read_json_file
+    def default_scenario_path(self) -> Path:
+        """maps/aa-dday/scenario.json"""
         from sandtable.games.aa_dday.scenario import default_scenario_path
 
-        if ref not in ("", "default"):
-            raise ValueError(f'game {GAME_ID!r} has no scenario named {str(ref)[:40]!r} (use "default")')
-        if self._default is None:
-            self._default = read_json_file(default_scenario_path())
-        return self._default
+        return default_scenario_path()
 
     def parse(self, scenario: Any) -> Any:
         from sandtable.games.aa_dday.scenario import Scenario, parse_scenario
 
         if isinstance(scenario, Scenario):
             return scenario
-        text = json.dumps(scenario, sort_keys=True)
-        if text not in self._parsed:
-            self._parsed[text] = parse_scenario(scenario)
-        return self._parsed[text]
+        return by_content(self._parsed, scenario, parse_scenario)
 
     def new_initial_state(self, scenario: Any, options: dict[str, Any]) -> State:
         from sandtable.games.aa_dday import advanced, cards_air, cards_land, combat  # noqa: F401  (register)

@@ -11,6 +11,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
+from sandtable.core.playout import play_out, random_outcome
 from sandtable.core.protocol import CHANCE, Action
 from sandtable.games.aa_dday import actions as A
 from sandtable.games.aa_dday.state import DDayState
@@ -20,8 +21,7 @@ _STOPPABLE = ("move", "place_aircraft")
 
 def choose(state: DDayState, rng: random.Random) -> Action:
     if state.current_player() == CHANCE:
-        outcomes = state.chance_outcomes()
-        return outcomes[rng.randrange(len(outcomes))][0]
+        return random_outcome(state, rng)
     if state.pending and state.pending["kind"] in _STOPPABLE and rng.random() < 1 / 3:
         return A.Done()
     actions = state.legal_actions()
@@ -41,12 +41,12 @@ def random_game(
     state = game.new_initial_state(
         scenario if scenario is not None else game.load_scenario("default"), dict(options or {})
     )
-    for _ in range(max_steps):
-        if state.is_terminal():
-            return state
-        action = choose(state, rng)
-        before = state.clone() if check is not None and isinstance(action, A.Move) else None
-        state.apply(action)
-        if check is not None:
-            check(state, action, before)
-    raise AssertionError(f"seed {seed}: no end after {max_steps} steps")
+    if check is None:
+        return play_out(state, choose, rng, max_steps, seed)
+
+    def apply_checked(s: DDayState, action: Action) -> None:
+        before = s.clone() if isinstance(action, A.Move) else None
+        s.apply(action)
+        check(s, action, before)
+
+    return play_out(state, choose, rng, max_steps, seed, apply=apply_checked)

@@ -8,12 +8,12 @@ See README.md for the modules and what remains.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
 from sandtable.core import registry
-from sandtable.core.protocol import Action, Game, State
+from sandtable.core.game_base import OneScenarioGame, by_content
+from sandtable.core.protocol import State
 from sandtable.games.aa_revised.scenario import (
     GAME_ID,
     Canal,
@@ -31,46 +31,20 @@ from sandtable.games.aa_revised.topology import Space, Topology, TopologyError, 
 _CONTEXTS: dict[str, Any] = {}
 
 
-class GameRevised(Game):
+class GameRevised(OneScenarioGame):
     game_id = GAME_ID
     num_players = 5
     player_names = ("Allies", "Axis", "Seat 3", "Seat 4", "Seat 5")
+    actions_module = "sandtable.games.aa_revised.actions"
+    options_module = "sandtable.games.aa_revised.options"
 
-    def __init__(self) -> None:
-        self._default: Any = None
-
-    def action_registry(self) -> dict[str, type[Action]]:
-        from sandtable.games.aa_revised.actions import action_registry
-
-        return action_registry()
-
-    def default_options(self) -> dict[str, Any]:
-        from sandtable.games.aa_revised.options import default_options
-
-        return default_options()
-
-    def load_scenario(self, ref: str) -> Any:
-        """ "default" (or "") names the shipped maps/aa-revised/scenario.json."""
-        from sandtable.core.jsonfile import read_json_file
-
-        if ref not in ("", "default"):
-            raise ValueError(f'game {GAME_ID!r} has no scenario named {str(ref)[:40]!r} (use "default")')
-        if self._default is None:
-            self._default = read_json_file(shipped_scenario_path())
-        return self._default
+    def default_scenario_path(self) -> Path:
+        """maps/aa-revised/scenario.json"""
+        return shipped_scenario_path()
 
     def context(self, scenario: Any) -> Any:
         """The parsed scenario and its board (cached per scenario text)."""
-        from sandtable.board.geojson_io import load_board
-        from sandtable.games.aa_revised.state import Context
-
-        text = json.dumps(scenario, sort_keys=True)
-        if text not in _CONTEXTS:
-            scen = scenario_from_json(scenario)
-            board_path = shipped_scenario_path().parent / Path(scen.board).name
-            topo = topology_from_board(load_board(board_path), scen)
-            _CONTEXTS[text] = Context(scen, topo)
-        return _CONTEXTS[text]
+        return by_content(_CONTEXTS, scenario, _context)
 
     def new_initial_state(self, scenario: Any, options: dict[str, Any]) -> State:
         from sandtable.games.aa_revised import bombing, combat, moves, setup  # noqa: F401  (register)
@@ -82,6 +56,15 @@ class GameRevised(Game):
         setup.begin(state)
         advance(state)
         return state
+
+
+def _context(scenario: Any) -> Any:
+    from sandtable.board.geojson_io import load_board
+    from sandtable.games.aa_revised.state import Context
+
+    scen = scenario_from_json(scenario)
+    board_path = shipped_scenario_path().parent / Path(scen.board).name
+    return Context(scen, topology_from_board(load_board(board_path), scen))
 
 
 registry.register(GAME_ID, GameRevised)

@@ -11,6 +11,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
+from sandtable.core.playout import play_out, random_outcome
 from sandtable.core.protocol import CHANCE, Action
 from sandtable.games.aa_revised import actions as A
 from sandtable.games.aa_revised.state import RevisedState
@@ -27,8 +28,7 @@ _STOP = {
 
 def choose(state: RevisedState, rng: random.Random) -> Action:
     if state.current_player() == CHANCE:
-        outcomes = state.chance_outcomes()
-        return outcomes[rng.randrange(len(outcomes))][0]
+        return random_outcome(state, rng)
     kind = state.pending["kind"] if state.pending else ""
     actions = state.legal_actions()
     if kind in _STOP:
@@ -50,11 +50,4 @@ def random_game(
     rng = random.Random(seed)
     opts = {"round_limit": 6, **(options or {})}
     state = game.new_initial_state(game.load_scenario("default"), opts)
-    for _ in range(max_steps):
-        if state.is_terminal():
-            return state
-        action = choose(state, rng)
-        state.apply(action)
-        if check is not None:
-            check(state, action)
-    raise AssertionError(f"seed {seed}: no end after {max_steps} steps")
+    return play_out(state, choose, rng, max_steps, seed, check)

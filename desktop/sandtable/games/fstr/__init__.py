@@ -9,25 +9,18 @@ from __future__ import annotations
 from typing import Any
 
 from sandtable.core import registry
-from sandtable.core.protocol import Action, Game, State
+from sandtable.core.game_base import PackagedGame
+from sandtable.core.protocol import State
 
 GAME_ID = "fstr"
 
 
-class GameFstr(Game):
+class GameFstr(PackagedGame):
     game_id = GAME_ID
     num_players = 2
     player_names = ("Allies", "Axis")
-
-    def action_registry(self) -> dict[str, type[Action]]:
-        from sandtable.games.fstr.actions import action_registry
-
-        return action_registry()
-
-    def default_options(self) -> dict[str, Any]:
-        from sandtable.games.fstr.options import default_options
-
-        return default_options()
+    actions_module = "sandtable.games.fstr.actions"
+    options_module = "sandtable.games.fstr.options"
 
     def load_scenario(self, ref: str) -> Any:
         """A scenario id of maps/fstr/scenarios ("ortona", "salerno", ..., "campaign")."""

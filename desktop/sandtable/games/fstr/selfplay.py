@@ -12,6 +12,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
+from sandtable.core.playout import play_out, random_outcome
 from sandtable.core.protocol import CHANCE, Action
 from sandtable.games.fstr import actions as A
 from sandtable.games.fstr.state import FstrState
@@ -19,8 +20,7 @@ from sandtable.games.fstr.state import FstrState
 
 def choose(state: FstrState, rng: random.Random) -> Action:
     if state.current_player() == CHANCE:
-        outcomes = state.chance_outcomes()
-        return outcomes[rng.randrange(len(outcomes))][0]
+        return random_outcome(state, rng)
     actions = state.legal_actions()
     kind = state.pending["kind"] if state.pending else ""
     if kind == "allocate":
@@ -49,11 +49,4 @@ def random_game(
     """Play to the end; `check(state, action)` runs after each action when given."""
     rng = random.Random(seed)
     state = game.new_initial_state(scenario, dict(options or {}))
-    for _ in range(max_steps):
-        if state.is_terminal():
-            return state
-        action = choose(state, rng)
-        state.apply(action)
-        if check is not None:
-            check(state, action)
-    raise AssertionError(f"seed {seed}: no end after {max_steps} steps")
+    return play_out(state, choose, rng, max_steps, seed, check)
