@@ -202,3 +202,27 @@ def test_the_82nd_airborne_may_drop_on_arrival():
     assert all(u in s.loc and u in s.halved and s.steps[u] >= 1 for u in paras)
     n82 = next(n for n, e in enumerate(s.world.scenario.reinforcements) if paras[0] in e.units)
     assert not s.drop_ready and n82 not in due(s)  # the entry is complete
+
+
+# -- 18.1 (lines 929-933): withdrawals, the lost card's entries as scenario data --
+def test_the_82nd_airborne_is_withdrawn_in_turn_3_and_case_foggia_delays_it():
+    from sandtable.games.fstr.combat import eliminate
+    from sandtable.games.fstr.reinforce import due, withdrawals
+
+    def campaign_at(turn, foggia):
+        s = GAME.new_initial_state("campaign", {})
+        units = [u for u in s.world.counters.formations["82 Air"].units if s.unit(u).role == "combat"]
+        for u, h in zip(units, sorted(s.world.board.hexes)[:3], strict=True):
+            s.loc[u], s.steps[u] = h, s.unit(u).steps
+        eliminate(s, units[0])  # the Cadre Box leaves too (line 931)
+        s.turn, s.impulse, s.foggia = turn, 1, foggia
+        withdrawals(s)
+        return s, units
+
+    s, units = campaign_at(3, {})
+    assert all(u in s.gone and u not in s.loc for u in units) and not s.cadre["allied"]
+    assert all(s.world.scenario.reinforcements[n].units[0] != "HQ/82 Air" for n in due(s))
+    s, units = campaign_at(3, {"tossed": True, "arrive": [3, 4]})  # Case Foggia, tails (line 955)
+    assert all(u not in s.gone for u in units) and units[1] in s.loc
+    s, units = campaign_at(5, {"tossed": True, "arrive": [3, 4]})
+    assert all(u in s.gone for u in units)

@@ -148,6 +148,7 @@ def _recovery(s: FstrState, data: dict[str, Any]) -> None:
 def _reinforcements(s: FstrState, data: dict[str, Any]) -> None:
     from sandtable.games.fstr.reinforce import reinforcements
 
+    reinforce.withdrawals(s)  # 18.1: withdrawals first, in the same phase (lines 931-933)
     reinforcements(s)
     foggia.arrivals(s)
     reinforce.scenario_recoveries(s)

@@ -125,6 +125,33 @@ def enter(s: FstrState, n: int, skip: list[str] | None = None) -> None:
     note(s, f"reinforcements {', '.join(units)}")
 
 
+def withdrawals(s: FstrState) -> None:
+    """18.1 (lines 929-933): in the reinforcement phase of impulse 1 of the turn named, every unit
+    of the formation, on the map and in the Cadre Box, leaves the game. The card is lost: the
+    scenario file lists them (`rules.withdrawals`, marked reconstruction); Case Foggia's delay of
+    the paratroopers (line 955) is taken whenever it is granted (`foggia_delay_turns`)."""
+    if s.impulse != 1:
+        return
+    for w in s.world.scenario.rules.get("withdrawals", []) or []:
+        delay = int(w.get("foggia_delay_turns", 0)) if "arrive" in s.foggia else 0  # tails (line 955)
+        turn = int(w["turn"]) + delay
+        if turn != s.turn:
+            continue
+        units = [u for u in s.world.counters.formations[w["formation"]].units if s.unit(u).side == w["side"]]
+        leaving = [u for u in units if u in s.loc or u in s.cadre[w["side"]]]
+        for u in leaving:
+            s.loc.pop(u, None)
+            s.steps.pop(u, None)
+            if u in s.cadre[w["side"]]:
+                s.cadre[w["side"]].remove(u)
+            for flags in (s.end_ops, s.reserve, s.reacted, s.oos, s.auto_supply):
+                flags.discard(u)
+            s.gone.append(u)
+        s.gone.extend(u for u in units if u not in s.gone and u not in leaving)  # not yet arrived: never will
+        s.hq_in_play.discard(f"HQ/{w['formation']}")
+        note(s, f"{w['formation']} is withdrawn from Italy (18.1)")
+
+
 INDEPENDENT_STEPS = {"allied": 6, "axis": 3}  # line 937
 
 

@@ -281,6 +281,10 @@ def scenario_from_json(
     victory = data.get("victory", {})
     if not isinstance(rules, dict) or not isinstance(victory, dict):
         raise _fail(what, "rules and victory must be objects")
+    for w in rules.get("withdrawals", []):  # 18.1: the lost card's withdrawals, as data
+        form = counters.formations.get(str(w.get("formation")))
+        if form is None or form.side != w.get("side") or not first <= int(w.get("turn", 0)) <= last:
+            raise _fail(what, f"withdrawal {w.get('formation')!r}: an unknown formation, side or turn")
     for cond in victory.get("automatic", []):
         for place in cond.get("occupy", []) + cond.get("supply_to", []):
             _check_place_ref({"at": place}, maps, map_ids, what, "victory condition")
