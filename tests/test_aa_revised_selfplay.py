@@ -16,11 +16,9 @@ from pathlib import Path
 
 import pytest
 
-from sandtable.core.protocol import CHANCE, ChanceOutcome, IllegalAction
-from sandtable.core.record import GameRecord, replay
-from sandtable.core.saves import save_game
-from sandtable.core.session import GameSession
-from sandtable.games.aa_revised import GAME_ID, GameRevised
+from random_games import assert_command_line_replays, assert_records_replay, session_game, walk_refusing
+from sandtable.core.protocol import ChanceOutcome
+from sandtable.games.aa_revised import GameRevised
 from sandtable.games.aa_revised import actions as A
 from sandtable.games.aa_revised.invariants import problems
 from sandtable.games.aa_revised.selfplay import choose, random_game
@@ -98,32 +96,14 @@ def test_starting_position_facts() -> None:
 
 
 def _session_game(seed: int, options):
-    session = GameSession(GAME, GameRecord(GAME_ID, "default", {"round_limit": 2, **options}, seed, []))
-    rng = random.Random(seed)
-    while True:
-        session.advance()
-        if session.is_over():
-            return session
-        session.decide(choose(session.state, rng))
+    return session_game(GAME, choose, seed, {"round_limit": 2, **options})
 
 
 @pytest.mark.parametrize(
     "options", [{}, {"national_advantages": 3, "national_advantage_selection": "random"}]
 )
 def test_records_replay_to_the_same_hash(options) -> None:
-    session = _session_game(3, options)
-    state, _ = replay(GAME, session.record)
-    assert state.state_hash() == session.state.state_hash()
-    assert state.is_terminal()
-    half = GameRecord(
-        GAME_ID,
-        "default",
-        session.record.options,
-        3,
-        session.record.actions[: len(session.record.actions) // 2],
-    )
-    again = GameSession(GAME, half)
-    assert not again.is_over()
+    assert_records_replay(GAME, _session_game(3, options))
 
 
 def _broken_actions(state):
@@ -142,42 +122,15 @@ def _broken_actions(state):
 
 
 def test_listed_actions_apply_and_illegal_ones_are_refused_with_a_reason() -> None:
-    rng = random.Random(7)
     state = GAME.new_initial_state(GAME.load_scenario("default"), {"round_limit": 1})
-    refused = applied = 0
-    while not state.is_terminal():
-        if state.current_player() != CHANCE:
-            for action in state.legal_actions()[:10]:
-                state.clone().apply(action)
-                applied += 1
-            before = state.state_hash()
-            legal = state.legal_actions()
-            for bad in _broken_actions(state):
-                if bad in legal:
-                    continue
-                with pytest.raises(IllegalAction) as info:
-                    state.apply(bad)
-                assert info.value.reason and len(info.value.reason) > 8
-                refused += 1
-            assert state.state_hash() == before
-        else:
-            with pytest.raises(IllegalAction):
-                state.apply(A.Done())
-        state.apply(choose(state, rng))
+    applied, refused = walk_refusing(state, choose, random.Random(7), _broken_actions, A.Done(), 10, 8)
     assert applied > 200 and refused > 200
 
 
 def test_save_and_command_line_replay(tmp_path: Path) -> None:
     session = _session_game(11, {})
     path = tmp_path / "revised.sandtable.json"
-    save_game(path, session.record, game=GAME)
-    code = (
-        "import sys, sandtable.games.aa_revised; from sandtable.cli import main; "
-        "sys.exit(main(['replay', sys.argv[1]]))"
-    )
-    out = subprocess.run([sys.executable, "-c", code, str(path)], capture_output=True, text=True, timeout=300)
-    assert out.returncode == 0, out.stderr
-    assert session.state.state_hash() in out.stdout
+    assert_command_line_replays(path, GAME, session, "sandtable.games.aa_revised")
 
 
 def test_selfplay_command_plays_engine_only_games() -> None:

@@ -11,17 +11,13 @@ from __future__ import annotations
 
 import os
 import random
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
-from sandtable.core.protocol import CHANCE, ChanceOutcome, IllegalAction
-from sandtable.core.record import GameRecord, replay
-from sandtable.core.saves import save_game
-from sandtable.core.session import GameSession
-from sandtable.games.aa_dday import GAME_ID, GameDDay
+from random_games import assert_command_line_replays, assert_records_replay, session_game, walk_refusing
+from sandtable.core.protocol import ChanceOutcome
+from sandtable.games.aa_dday import GameDDay
 from sandtable.games.aa_dday import actions as A
 from sandtable.games.aa_dday.invariants import move_problems, problems
 from sandtable.games.aa_dday.selfplay import choose, random_game
@@ -89,62 +85,20 @@ def _broken_actions(state):
 
 
 def test_every_listed_action_applies_and_illegal_ones_are_refused_with_a_reason():
-    rng = random.Random(7)
     state = GAME.new_initial_state(GAME.load_scenario("default"), ADVANCED)
-    refused = applied = 0
-    while not state.is_terminal():
-        if state.current_player() != CHANCE:
-            for action in state.legal_actions()[:12]:
-                copy = state.clone()
-                copy.apply(action)
-                applied += 1
-            before = state.state_hash()
-            for bad in _broken_actions(state):
-                if bad in state.legal_actions():
-                    continue
-                with pytest.raises(IllegalAction) as info:
-                    state.apply(bad)
-                assert info.value.reason and len(info.value.reason) > 10
-                refused += 1
-            assert state.state_hash() == before
-        else:
-            with pytest.raises(IllegalAction):
-                state.apply(A.Done())
-        state.apply(choose(state, rng))
+    applied, refused = walk_refusing(state, choose, random.Random(7), _broken_actions, A.Done(), 12, 10)
     assert applied > 500 and refused > 500
 
 
 def _session_game(seed: int, options):
-    session = GameSession(GAME, GameRecord(GAME_ID, "default", dict(options), seed, []))
-    rng = random.Random(seed)
-    while True:
-        session.advance()
-        if session.is_over():
-            return session
-        session.decide(choose(session.state, rng))
+    return session_game(GAME, choose, seed, options)
 
 
 @pytest.mark.parametrize("options", [{}, {**ADVANCED, "players": 3}])
 def test_records_replay_to_the_same_hash(options):
-    session = _session_game(3, options)
-    state, _ = replay(GAME, session.record)
-    assert state.state_hash() == session.state.state_hash()
-    assert state.is_terminal()
-    half = GameRecord(
-        GAME_ID, "default", dict(options), 3, session.record.actions[: len(session.record.actions) // 2]
-    )
-    again = GameSession(GAME, half)
-    assert not again.is_over()
+    assert_records_replay(GAME, _session_game(3, options))
 
 
 def test_save_and_command_line_replay(tmp_path: Path):
     session = _session_game(11, ADVANCED)
-    path = tmp_path / "dday.sandtable.json"
-    save_game(path, session.record, game=GAME)
-    code = (
-        "import sys, sandtable.games.aa_dday; from sandtable.cli import main; "
-        "sys.exit(main(['replay', sys.argv[1]]))"
-    )
-    out = subprocess.run([sys.executable, "-c", code, str(path)], capture_output=True, text=True, timeout=300)
-    assert out.returncode == 0, out.stderr
-    assert session.state.state_hash() in out.stdout
+    assert_command_line_replays(tmp_path / "dday.sandtable.json", GAME, session, "sandtable.games.aa_dday")
