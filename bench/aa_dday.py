@@ -25,6 +25,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "desktop"))
 
+from timing import spread_ms  # noqa: E402
+
 import sandtable.games.aa_dday  # noqa: E402,F401  (registers the game)
 from sandtable.core.registry import get_game  # noqa: E402
 from sandtable.games.aa_dday import odds_exact as X  # noqa: E402
@@ -32,13 +34,6 @@ from sandtable.games.aa_dday.odds_spec import SPEC  # noqa: E402
 from sandtable.games.aa_dday.selfplay import choose, random_game  # noqa: E402
 
 GAME = "aa-dday"
-
-
-def ms(values: list[float]) -> str:
-    values = sorted(values)
-    p90 = values[min(len(values) - 1, int(0.9 * len(values)))]
-    median = statistics.median(values) * 1000
-    return f"median {median:.1f} ms, p90 {p90 * 1000:.1f}, max {values[-1] * 1000:.1f}"
 
 
 def bench_random(games: int) -> None:
@@ -49,7 +44,8 @@ def bench_random(games: int) -> None:
         state = random_game(game, seed)
         times.append(time.perf_counter() - start)
         steps.append(len(state.log))
-    print(f"random games: {games}, {ms(times)} per game, {statistics.median(steps):.0f} log lines per game")
+    print(f"random games: {games}, {spread_ms(times, 1)} per game, "
+          f"{statistics.median(steps):.0f} log lines per game")
 
 
 def bench_ai(decisions: int) -> None:
@@ -71,7 +67,8 @@ def bench_ai(decisions: int) -> None:
             times.append(time.perf_counter() - start)
             state.apply(action)
         failures = sum(int(getattr(a, "failures", 0)) for a in agents)
-        print(f"AI {level:<6}: {len(times)} decisions, {ms(times)} per decision, {failures} fallbacks")
+        print(f"AI {level:<6}: {len(times)} decisions, {spread_ms(times, 1)} per decision, "
+              f"{failures} fallbacks")
 
 
 def bench_odds(mc_samples: int, battles: int) -> None:

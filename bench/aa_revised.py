@@ -21,18 +21,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "desktop"))
 
+from timing import spread_ms  # noqa: E402
+
 from sandtable.core.protocol import CHANCE  # noqa: E402
 from sandtable.games.aa_revised import GameRevised  # noqa: E402
 from sandtable.games.aa_revised import actions as A  # noqa: E402
 from sandtable.games.aa_revised.fixtures import ids, position  # noqa: E402
 from sandtable.games.aa_revised.selfplay import choose  # noqa: E402
-
-
-def _ms(values: list[float]) -> str:
-    values = sorted(values)
-    p90 = values[min(len(values) - 1, int(0.9 * len(values)))]
-    median = statistics.median(values) * 1000
-    return f"median {median:.2f} ms, p90 {p90 * 1000:.2f} ms, max {values[-1] * 1000:.2f} ms"
 
 
 def random_games(game: GameRevised, games: int, rounds: int) -> None:
@@ -57,12 +52,13 @@ def random_games(game: GameRevised, games: int, rounds: int) -> None:
         per_round.append(elapsed / state.round)
         steps.append(n)
     print(
-        f"random games ({games}, {rounds} rounds): per game {_ms(per_game)}; per round {_ms(per_round)}; "
+        f"random games ({games}, {rounds} rounds): per game {spread_ms(per_game)}; "
+        f"per round {spread_ms(per_round)}; "
         f"median {statistics.median(steps):.0f} actions a game"
     )
     print("  (per-game times include one extra legal_actions() call per decision for the figures below)")
-    print(f"legal_actions, every decision ({len(legal_all)}): {_ms(legal_all)}")
-    print(f"legal_actions, combat move ({len(legal_cm)}): {_ms(legal_cm)}")
+    print(f"legal_actions, every decision ({len(legal_all)}): {spread_ms(legal_all)}")
+    print(f"legal_actions, combat move ({len(legal_cm)}): {spread_ms(legal_cm)}")
 
 
 def one_combat(game: GameRevised, combats: int) -> None:
@@ -92,7 +88,7 @@ def one_combat(game: GameRevised, combats: int) -> None:
             else:
                 s.apply(choose(s, rng))
         times.append(time.perf_counter() - start)
-    print(f"one 20-against-20 combat to the end ({combats}): {_ms(times)}")
+    print(f"one 20-against-20 combat to the end ({combats}): {spread_ms(times)}")
 
 
 def main() -> None:

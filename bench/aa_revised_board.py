@@ -14,10 +14,7 @@ from __future__ import annotations
 
 import argparse
 import os
-import statistics
 import sys
-import time
-from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -28,21 +25,13 @@ import shapely  # noqa: E402
 from PySide6.QtCore import QRectF, Qt  # noqa: E402
 from PySide6.QtGui import QImage, QPainter  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
+from timing import median_ms  # noqa: E402
 
 from sandtable.board.geojson_io import load_board  # noqa: E402
 from sandtable.ui.board_scene import BoardScene  # noqa: E402
 
 BOARD = ROOT / "maps" / "aa-revised" / "board.geojson"
 WIDTH, HEIGHT = 1366, 768
-
-
-def _median_ms(fn: Callable[[], object], runs: int) -> float:
-    times = []
-    for _ in range(runs):
-        t = time.perf_counter()
-        fn()
-        times.append((time.perf_counter() - t) * 1000)
-    return statistics.median(times)
 
 
 def _paint(scene: BoardScene) -> QImage:
@@ -81,10 +70,10 @@ def main(argv: list[str] | None = None) -> int:
     def first_paint() -> None:
         _paint(scene())
 
-    print(f"  load      {_median_ms(lambda: load_board(BOARD), args.runs):8.1f} ms")
-    print(f"  graph     {_median_ms(graph, args.runs):8.1f} ms  (load + adjacency)")
-    print(f"  scene     {_median_ms(scene, args.runs):8.1f} ms")
-    paint = _median_ms(first_paint, args.runs)
+    print(f"  load      {median_ms(lambda: load_board(BOARD), args.runs):8.1f} ms")
+    print(f"  graph     {median_ms(graph, args.runs):8.1f} ms  (load + adjacency)")
+    print(f"  scene     {median_ms(scene, args.runs):8.1f} ms")
+    paint = median_ms(first_paint, args.runs)
     print(f"  paint     {paint:8.1f} ms  (scene + render at fit, {WIDTH}x{HEIGHT})")
     return 0
 

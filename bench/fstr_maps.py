@@ -13,28 +13,19 @@ and the sizes of both maps.
 from __future__ import annotations
 
 import argparse
-import statistics
 import sys
-import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "desktop"))
+
+from timing import median_ms  # noqa: E402
 
 from sandtable.board.hexmap import load_hexmap  # noqa: E402
 from sandtable.board.hexmap_board import hexmap_to_board  # noqa: E402
 from sandtable.games.fstr.terrain import Topology, load_map  # noqa: E402
 
 MAPS = ROOT / "maps" / "fstr"
-
-
-def _median_ms(fn, runs: int) -> float:
-    times = []
-    for _ in range(runs):
-        t = time.perf_counter()
-        fn()
-        times.append((time.perf_counter() - t) * 1000)
-    return statistics.median(times)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -56,10 +47,10 @@ def main(argv: list[str] | None = None) -> int:
     def board() -> None:
         hexmap_to_board(load_hexmap(MAPS / f"{biggest}.json")).graph  # noqa: B018
 
-    print(f"  read      {_median_ms(lambda: load_hexmap(MAPS / f'{biggest}.json'), args.runs):8.1f} ms")
-    print(f"  checked   {_median_ms(lambda: load_map(biggest, MAPS), args.runs):8.1f} ms")
-    print(f"  topology  {_median_ms(topology, args.runs):8.1f} ms  (checked load included)")
-    print(f"  board     {_median_ms(board, args.runs):8.1f} ms  (read included)")
+    print(f"  read      {median_ms(lambda: load_hexmap(MAPS / f'{biggest}.json'), args.runs):8.1f} ms")
+    print(f"  checked   {median_ms(lambda: load_map(biggest, MAPS), args.runs):8.1f} ms")
+    print(f"  topology  {median_ms(topology, args.runs):8.1f} ms  (checked load included)")
+    print(f"  board     {median_ms(board, args.runs):8.1f} ms  (read included)")
     return 0
 
 
