@@ -79,12 +79,30 @@ def _cmd_validate_hexmap(path: str) -> int:
     return 0
 
 
+def _cmd_validate_game_file(path: str, check: Callable[[str], tuple[list[str], str]]) -> int:
+    problems, summary = check(path)
+    for message in problems:
+        print(f"error: {message}")
+    if problems:
+        print(f"invalid: {len(problems)} problem(s)")
+        return 1
+    print(f"valid: {summary}")
+    return 0
+
+
 def _cmd_validate(args: argparse.Namespace) -> int:
     from sandtable.board import BoardFileError, load_board, validate_board
-    from sandtable.board.hexmap_check import is_hexmap_file
+    from sandtable.board.hexmap_check import file_format, is_hexmap_file
 
     if is_hexmap_file(args.board):
         return _cmd_validate_hexmap(args.board)
+    fmt = file_format(args.board)
+    if fmt is not None:
+        from sandtable.editor.table_data import file_checks
+
+        check = file_checks().get(fmt)
+        if check is not None:  # a game's own file (its data_files.FILE_CHECKS)
+            return _cmd_validate_game_file(args.board, check)
     try:
         board = load_board(args.board)
     except BoardFileError as exc:
@@ -142,7 +160,8 @@ def build_parser() -> argparse.ArgumentParser:
                         help="a board (.geojson) or saved game to open (also accepted as the only argument)")
     sub = parser.add_subparsers(dest="command")
 
-    p = sub.add_parser("validate", help="check a board file (GeoJSON) or a hex map (sandtable-hexmap)")
+    p = sub.add_parser("validate", help="check a board file (GeoJSON), a hex map (sandtable-hexmap) "
+                                           "or a game's data file (a scenario)")
     p.add_argument("board")
     p.set_defaults(func=_cmd_validate)
 

@@ -25,15 +25,20 @@ _HEAD_BYTES = 65536
 _FOLDER_RE = re.compile(r"^[a-z][a-z0-9_]{0,31}$")
 
 
-def is_hexmap_file(path: str | os.PathLike[str]) -> bool:
-    """True if the file's first format field says it is a hex map (False if it cannot be read)."""
+def file_format(path: str | os.PathLike[str]) -> str | None:
+    """The file's first "format" field (read from its head), or None (none, or unreadable)."""
     try:
         with open(path, "rb") as fh:
             head = fh.read(_HEAD_BYTES)
     except OSError:
-        return False
+        return None
     found = _FORMAT_RE.search(head)
-    return found is not None and found.group(1).decode("ascii", "replace") == FORMAT
+    return None if found is None else found.group(1).decode("ascii", "replace")
+
+
+def is_hexmap_file(path: str | os.PathLike[str]) -> bool:
+    """True if the file's first format field says it is a hex map (False if it cannot be read)."""
+    return file_format(path) == FORMAT
 
 
 @dataclass(frozen=True)
