@@ -1473,125 +1473,125 @@ Salvarlo comunque?</translation>
         <translation>Uscite dal bordo mappa</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="89"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="91"/>
         <source>Hex map</source>
         <translation>Mappa a esagoni</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="92"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="94"/>
         <source>Save</source>
         <translation>Salva</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="94"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="96"/>
         <source>Undo</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="96"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="98"/>
         <source>Redo</source>
         <translation>Ripeti</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="100"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="102"/>
         <source>Fit</source>
         <translation>Adatta</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="119"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="121"/>
         <source>road leaving the map</source>
         <translation>strada che esce dalla mappa</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="120"/>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="137"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="122"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="139"/>
         <source>Terrain</source>
         <translation>Terreno</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="120"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="122"/>
         <source>Hexside</source>
         <translation>Lato d&apos;esagono</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="121"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="123"/>
         <source>Road class</source>
         <translation>Classe della strada</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="121"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="123"/>
         <source>Exit road</source>
         <translation>Strada d&apos;uscita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="131"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="133"/>
         <source>names, separated by ;</source>
         <translation>nomi, separati da ;</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="133"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="135"/>
         <source>features, separated by spaces</source>
         <translation>caratteristiche, separate da spazi</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="136"/>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="144"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="138"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="146"/>
         <source>Hex</source>
         <translation>Esagono</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="138"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="140"/>
         <source>Names</source>
         <translation>Nomi</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="139"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="141"/>
         <source>Features</source>
         <translation>Caratteristiche</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="143"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="145"/>
         <source>Known features</source>
         <translation>Caratteristiche note</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="151"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="153"/>
         <source>Validation</source>
         <translation>Verifica</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="195"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="197"/>
         <source>No problems.</source>
         <translation>Nessun problema.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="253"/>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="277"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="255"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="285"/>
         <source>Hex map editor</source>
         <translation>Editor di mappe a esagoni</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="261"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="263"/>
         <source>Save hex map</source>
         <translation>Salva la mappa a esagoni</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="262"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="264"/>
         <source>The map has problems (see Validation); save it anyway?</source>
         <translation>La mappa ha dei problemi (vedi Validazione); salvarla comunque?</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="268"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="270"/>
         <source>Cannot save hex map</source>
         <translation>Impossibile salvare la mappa a esagoni</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="271"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="273"/>
         <source>Saved %1</source>
         <translation>Salvato %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="277"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="285"/>
         <source>Discard the changes to this hex map?</source>
         <translation>Scartare le modifiche a questa mappa a esagoni?</translation>
     </message>
