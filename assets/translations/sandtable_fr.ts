@@ -57,7 +57,7 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/board_scene.py" line="330"/>
+        <location filename="../../desktop/sandtable/ui/board_scene.py" line="334"/>
         <source>Sea</source>
         <translation>Mer</translation>
     </message>
@@ -108,7 +108,7 @@
     <message>
         <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="137"/>
         <source>%1 hit(s), %2 expected</source>
-        <translation>%1 perte(s) infligée(s), %2 attendue(s)</translation>
+        <translation>pertes&#xa0;: %1, attendues&#xa0;: %2</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="146"/>
@@ -1251,7 +1251,7 @@ L&apos;enregistrer quand même&#xa0;?</translation>
     <message>
         <location filename="../../desktop/sandtable/ui/play/controller.py" line="619"/>
         <source>Autosave failed: %1</source>
-        <translation>Échec de l&apos;enregistrement automatique&#xa0;: %1</translation>
+        <translation>Échec de la sauvegarde automatique&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -1300,125 +1300,125 @@ L&apos;enregistrer quand même&#xa0;?</translation>
         <translation>Sorties en bord de carte</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="89"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="91"/>
         <source>Hex map</source>
         <translation>Carte à hexagones</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="92"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="94"/>
         <source>Save</source>
         <translation>Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="94"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="96"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="96"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="98"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="100"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="102"/>
         <source>Fit</source>
         <translation>Ajuster</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="119"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="121"/>
         <source>road leaving the map</source>
         <translation>route sortant de la carte</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="120"/>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="137"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="122"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="139"/>
         <source>Terrain</source>
         <translation>Terrain</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="120"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="122"/>
         <source>Hexside</source>
         <translation>Côté d&apos;hexagone</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="121"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="123"/>
         <source>Road class</source>
         <translation>Catégorie de route</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="121"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="123"/>
         <source>Exit road</source>
         <translation>Route de sortie</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="131"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="133"/>
         <source>names, separated by ;</source>
         <translation>noms, séparés par&#xa0;;</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="133"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="135"/>
         <source>features, separated by spaces</source>
         <translation>éléments, séparés par des espaces</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="136"/>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="144"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="138"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="146"/>
         <source>Hex</source>
         <translation>Hexagone</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="138"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="140"/>
         <source>Names</source>
         <translation>Noms</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="139"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="141"/>
         <source>Features</source>
         <translation>Éléments</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="143"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="145"/>
         <source>Known features</source>
         <translation>Éléments connus</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="151"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="153"/>
         <source>Validation</source>
         <translation>Vérification</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="195"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="197"/>
         <source>No problems.</source>
         <translation>Aucun problème.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="253"/>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="277"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="255"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="285"/>
         <source>Hex map editor</source>
         <translation>Éditeur de cartes à hexagones</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="261"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="263"/>
         <source>Save hex map</source>
         <translation>Enregistrer la carte à hexagones</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="262"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="264"/>
         <source>The map has problems (see Validation); save it anyway?</source>
         <translation>La carte a des problèmes (voir Vérification)&#xa0;; l&apos;enregistrer quand même&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="268"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="270"/>
         <source>Cannot save hex map</source>
         <translation>Impossible d&apos;enregistrer la carte à hexagones</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="271"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="273"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="277"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="285"/>
         <source>Discard the changes to this hex map?</source>
         <translation>Abandonner les modifications de cette carte à hexagones&#xa0;?</translation>
     </message>
@@ -1428,7 +1428,7 @@ L&apos;enregistrer quand même&#xa0;?</translation>
     <message>
         <location filename="../../desktop/sandtable/ui/home_page.py" line="58"/>
         <source>%1 (autosave)</source>
-        <translation>%1 (enregistrement automatique)</translation>
+        <translation>%1 (sauvegarde auto)</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/home_page.py" line="81"/>
@@ -1475,7 +1475,7 @@ L&apos;enregistrer quand même&#xa0;?</translation>
     <message>
         <location filename="../../desktop/sandtable/ui/home_page.py" line="93"/>
         <source>Draw zones, hexes and symbols, or correct a board</source>
-        <translation>Dessinez des zones, des hexagones et des symboles, ou corrigez un plateau</translation>
+        <translation>Créez ou corrigez zones, hexagones et symboles</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/home_page.py" line="94"/>
@@ -2277,7 +2277,7 @@ L&apos;enregistrer quand même&#xa0;?</translation>
     <message>
         <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="144"/>
         <source>Autosave after every step</source>
-        <translation>Enregistrement automatique après chaque étape</translation>
+        <translation>Sauvegarde automatique après chaque étape</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="145"/>
@@ -2543,14 +2543,18 @@ Reprendre la partie à l&apos;étape %2, la dernière qui concorde encore&#xa0;?
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="76"/>
         <source>%1 win</source>
-        <translation>Victoire&#xa0;: %1</translation>
+        <translation type="vanished">Victoire&#xa0;: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="76"/>
         <source>Draw</source>
         <translation>Match nul</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="76"/>
+        <source>Victory: %1</source>
+        <translation>Victoire&#xa0;: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="98"/>
