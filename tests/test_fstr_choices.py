@@ -226,3 +226,57 @@ def test_the_82nd_airborne_is_withdrawn_in_turn_3_and_case_foggia_delays_it():
     assert all(u not in s.gone for u in units) and units[1] in s.loc
     s, units = campaign_at(5, {"tossed": True, "arrive": [3, 4]})
     assert all(u in s.gone for u in units)
+
+
+# -- 16.3 (line 867): interdiction "also during the enemy's move", before he enters the hex --
+def _interrupted_move(s):
+    """An Allied group, a path of 3+ hexes within its MA whose middle hex is next to Axis units
+    with Axis artillery in range (the move is interrupted there, 16.1.2)."""
+    from sandtable.games.fstr.artillery import counters_in_range
+    from sandtable.games.fstr.movement import can_stack, movement_allowance, path_to, reachable
+
+    board = s.world.board
+    axis = s.occupied_by("axis")
+    for u in sorted(s.on_map("allied")):
+        ma = movement_allowance(s, [u])
+        for dest in sorted(reachable(s, s.loc[u], [u], ma)):
+            path = path_to(s, s.loc[u], dest, [u], ma)
+            for i, h in enumerate(path[1:-1], start=1):
+                near = any(n in axis for n in board.nbrs[h])
+                if (
+                    near
+                    and counters_in_range(s, "axis", h, attack=False)
+                    and can_stack(s, h, [u], leaving=[u])
+                ):
+                    if i + 1 < len(path) and path[i + 1] not in s.occupied_by("allied"):
+                        return [u], path, ma, i
+                    break
+    return None
+
+
+def test_interdiction_declared_during_the_enemy_move_before_the_hex_is_entered():
+    from sandtable.games.fstr import actions as A
+    from sandtable.games.fstr import ops
+    from sandtable.games.fstr.flow import advance
+
+    s = GAME.new_initial_state("kesselring", {"opt.16.3": True})
+    found = _interrupted_move(s)
+    assert found, "the fixture needs a move passing next to the Axis"
+    units, path, ma, i = found
+    s.weather, s.air["axis"] = "fine", 1
+    s.tasks, s.pending = [["segment_menu", {"side": "allied"}]], None
+    ops._walk(s, "allied", units, path[1:], ma)
+    advance(s)
+    assert s.pending["kind"] == "mover_bombard" and s.loc[units[0]] == path[i]
+    nxt = path[i + 1]
+    choice = A.Interdict(nxt, ("aircraft",))
+    assert choice in s.legal_actions()  # the hex ahead, not yet entered
+    assert all(a.hex in path[i + 1 :] for a in s.legal_actions() if isinstance(a, A.Interdict))
+    s.apply(choice)
+    assert s.interdicted[nxt] == 3  # 3 factors: +2 MP (line 867), for both players
+    while s.pending and s.pending["kind"] in ("mover_bombard", "react"):
+        s.apply(A.Done())
+    cost = ops._path_cost(s, "allied", units, path)
+    end = path.index(s.loc[units[0]])  # the move goes on along its path while the points last
+    assert ops._path_cost(s, "allied", units, path[: end + 1]) <= ma
+    assert (end == len(path) - 1) == (cost <= ma)  # the +2 MP may cut it short of its end

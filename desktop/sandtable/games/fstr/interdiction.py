@@ -4,8 +4,8 @@
 Interdiction: active artillery within range and aircraft anywhere (naval units are not played) put
 up to 6 fire factors on a hex; every 3 factors add 2 MP to enter it, for both players, until the end
 of the impulse; the counters are Fired / Used. The engine offers it in the player's own steps B and
-C and in his aircraft closing window (the text lets it be declared during the enemy's move, before
-he enters the hex: not offered yet). Supply paths pay it too (spec C25).
+C, in his aircraft closing window, and during the enemy's move at each of its interrupts (16.1.2)
+on a hex ahead not yet entered (`ops.interdictions_ahead`, line 867). Supply paths pay it too (spec C25).
 
 Intelligence: once an impulse, in his segment, the Allied player pays its AP (chart: reconstruction)
 and chooses up to 10 enemy-occupied hexes, one at a time (an `Examine` decision; Done stops early),

@@ -21,7 +21,13 @@ from sandtable.games.fstr.interdiction import options as interdiction_options
 from sandtable.games.fstr.landings import beaches, place_options
 from sandtable.games.fstr.movement import can_stack, movement_allowance, reachable
 from sandtable.games.fstr.mules import placements as mule_placements
-from sandtable.games.fstr.ops import attack_units_at, mover_bombard_options, op_units, reactors
+from sandtable.games.fstr.ops import (
+    attack_units_at,
+    interdictions_ahead,
+    mover_bombard_options,
+    op_units,
+    reactors,
+)
 from sandtable.games.fstr.programming import purchases
 from sandtable.games.fstr.reinforce import can_drop_on_arrival, replace_options
 from sandtable.games.fstr.special import EXIT, emergency_hexes, exit_hexes, rome, rome_closed_to_axis
@@ -48,7 +54,11 @@ def legal_actions(s: FstrState) -> list[Action]:
         return [*_reactions(s, side, p["at"]), A.Done()]
     if kind == "mover_bombard":
         at = p["at"]
-        return [*(A.Bombard(at, o) for o in mover_bombard_options(s, side, at, p["midway"])), A.Done()]
+        return [
+            *(A.Bombard(at, o) for o in mover_bombard_options(s, side, at, p["midway"])),
+            *(A.Interdict(h, c) for h, c in interdictions_ahead(s, side, p.get("ahead", []))),
+            A.Done(),
+        ]
     if kind == "closing_air":
         return [
             *(

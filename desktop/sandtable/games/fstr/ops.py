@@ -262,24 +262,34 @@ def _move(s: FstrState, side: str, a: A.Move) -> None:
         return
     from sandtable.games.fstr.movement import movement_allowance, path_to
 
-    path = path_to(s, s.loc[units[0]], a.to, units, movement_allowance(s, units))
-    _walk(s, side, units, path[1:] or [a.to])
+    ma = movement_allowance(s, units)
+    path = path_to(s, s.loc[units[0]], a.to, units, ma)
+    _walk(s, side, units, path[1:] or [a.to], ma)
 
 
-def _walk(s: FstrState, side: str, units: list[str], rest: list[str]) -> None:
-    """Enter the path's hexes one by one; entering a hex next to enemy units whose artillery can
-    reach it lets that player interrupt the move and bombard (16.1.2, lines 847-849)."""
+def _walk(s: FstrState, side: str, units: list[str], rest: list[str], mp: float) -> None:
+    """Enter the path's hexes one by one with `mp` movement points; entering a hex next to enemy
+    units whose artillery can reach it lets that player interrupt the move to bombard (16.1.2,
+    lines 847-849) or interdict a hex ahead (16.3, line 867); an interdicted hex may then cost
+    more than the points left, and the move ends before it."""
     from sandtable.games.fstr.artillery import counters_in_range
 
     enemy = other(side)
+    if any(h in s.interdicted for h in rest):  # the path was within the MA when chosen
+        rest = _affordable(s, side, units, rest, mp)
+        if not rest:
+            after_move(s, side, units, s.loc[units[0]])
+            return
     for i, h in enumerate(rest[:-1]):
         near = any(n in s.occupied_by(enemy) for n in s.world.board.nbrs[h])  # artillery counts (C58)
         if near and counters_in_range(s, enemy, h, attack=False) and can_stack(s, h, units, leaving=units):
+            spent = _path_cost(s, side, units, [s.loc[units[0]], *rest[: i + 1]])
             arrive(s, units, h)
+            ahead = rest[i + 1 :]
             push(
                 s,
-                ("mover_bombard_ask", {"side": enemy, "at": h, "midway": True}),
-                ("move_on", {"side": side, "units": units, "rest": rest[i + 1 :], "at": h}),
+                ("mover_bombard_ask", {"side": enemy, "at": h, "midway": True, "ahead": ahead}),
+                ("move_on", {"side": side, "units": units, "rest": ahead, "at": h, "mp": mp - spent}),
             )
             return
     arrive(s, units, rest[-1])
@@ -309,9 +319,31 @@ def _move_on(s: FstrState, data: dict[str, Any]) -> None:
     while rest and not can_stack(s, rest[-1], here, leaving=here):
         rest.pop()
     if rest:
-        _walk(s, data["side"], here, rest)
+        _walk(s, data["side"], here, rest, float(data.get("mp", 99)))
     else:
         after_move(s, data["side"], here, data["at"])
+
+
+def _path_cost(s: FstrState, side: str, units: list[str], path: list[str]) -> float:
+    """MP to walk `path` (its first hex is where the units stand), as `movement.path_to` counts."""
+    from sandtable.games.fstr.movement import enter_cost, group_traits
+
+    armour, mtn = group_traits(s, units)
+    near = {n for h in s.combat_hexes(other(side)) for n in s.world.board.nbrs[h]}
+    total = 0.0
+    for a, b in zip(path, path[1:], strict=False):
+        c = enter_cost(s, a, b, armour, mtn)
+        total += (c if c is not None else 99.0) + (1 if a in near and b in near else 0)
+    return total
+
+
+def _affordable(s: FstrState, side: str, units: list[str], rest: list[str], mp: float) -> list[str]:
+    """The longest start of `rest` the units can pay for now (interdiction may have raised it)."""
+    here = s.loc[units[0]]
+    for n in range(len(rest), 0, -1):
+        if _path_cost(s, side, units, [here, *rest[:n]]) <= mp + 1e-9:
+            return rest[:n]
+    return []
 
 
 def arrive(s: FstrState, units: list[str], dest: str) -> None:
@@ -463,7 +495,7 @@ def _mover_bombard_ask(s: FstrState, data: dict[str, Any]) -> None:
     if not any(s.side_of(u) != side for u in s.combat_at(at)):
         return
     options = mover_bombard_options(s, side, at, bool(data.get("midway")))
-    if options:
+    if options or interdictions_ahead(s, side, data.get("ahead", [])):
         ask(
             s,
             side,
@@ -471,7 +503,17 @@ def _mover_bombard_ask(s: FstrState, data: dict[str, Any]) -> None:
             "bombard the moving units (16.1.2-16.1.3), or Done",
             at=at,
             midway=bool(data.get("midway")),
+            ahead=list(data.get("ahead", [])),
         )
+
+
+def interdictions_ahead(s: FstrState, side: str, ahead: list[str]) -> list[tuple[str, tuple[str, ...]]]:
+    """Interdiction of a hex the movers have not entered yet (16.3, line 867)."""
+    if not ahead:
+        return []
+    from sandtable.games.fstr.interdiction import options
+
+    return [(h, c) for h, c in options(s, side) if h in ahead]
 
 
 def mover_bombard_options(s: FstrState, side: str, at: str, midway: bool) -> list[tuple[str, ...]]:
@@ -489,6 +531,13 @@ def mover_bombard_options(s: FstrState, side: str, at: str, midway: bool) -> lis
 @handler("mover_bombard")
 def _on_mover_bombard(s: FstrState, p: dict[str, Any], a: Action) -> None:
     if isinstance(a, A.Done):
+        return
+    if isinstance(a, A.Interdict):  # 16.3 (line 867): before the movers enter the hex
+        from sandtable.games.fstr.interdiction import interdict
+
+        interdict(s, p["side"], a.hex, a.counters)
+        note(s, f"{a.hex} interdicted during the move")
+        push(s, ("mover_bombard_ask", {k: p[k] for k in ("side", "at", "midway", "ahead")}))
         return
     assert isinstance(a, A.Bombard)
     start_bombardment(s, p["side"], a.target, a.counters, moving=True)
