@@ -649,6 +649,11 @@
         <source>&amp;Open a board in the editor…</source>
         <translation>&amp;Ouvrir un plateau dans l&apos;éditeur…</translation>
     </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/menu.py" line="35"/>
+        <source>Edit &amp;game data…</source>
+        <translation>Modifier les &amp;données du jeu…</translation>
+    </message>
 </context>
 <context>
     <name>EditorPanels</name>
@@ -865,187 +870,192 @@
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="30"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="32"/>
         <source>&amp;Select</source>
         <translation>&amp;Sélection</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="30"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="32"/>
         <source>&amp;Draw zone</source>
         <translation>&amp;Dessiner une zone</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="30"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="32"/>
         <source>&amp;Corners</source>
         <translation>S&amp;ommets</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="31"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="33"/>
         <source>S&amp;plit zone</source>
         <translation>Di&amp;viser une zone</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="31"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="33"/>
         <source>&amp;Merge zones</source>
         <translation>&amp;Fusionner des zones</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="31"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="33"/>
         <source>D&amp;elete zone</source>
         <translation>Supprimer une &amp;zone</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="32"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="34"/>
         <source>S&amp;ymbols</source>
         <translation>S&amp;ymboles</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="32"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="34"/>
         <source>&amp;Links and cuts</source>
         <translation>&amp;Liens et coupures</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="32"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="34"/>
         <source>Hex &amp;brush</source>
         <translation>&amp;Pinceau d&apos;hexagones</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="33"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="35"/>
         <source>&amp;Ruler ranges</source>
         <translation>Portée des &amp;règles</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="57"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="59"/>
         <source>&amp;New board from coastline…</source>
         <translation>&amp;Nouveau plateau à partir d&apos;un trait de côte…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="59"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="61"/>
         <source>&amp;Open board…</source>
         <translation>&amp;Ouvrir un plateau…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="61"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="63"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="62"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="64"/>
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="64"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="66"/>
         <source>&amp;Play on this board</source>
         <translation>&amp;Jouer sur ce plateau</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="65"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="67"/>
         <source>&amp;Close editor</source>
         <translation>&amp;Fermer l&apos;éditeur</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="67"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="69"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="69"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="71"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="71"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="73"/>
         <source>Delete selected zone</source>
         <translation>Supprimer la zone sélectionnée</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="72"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="74"/>
         <source>Add &amp;hex grid…</source>
         <translation>Ajouter une grille &amp;hexagonale…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="73"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="75"/>
         <source>Remove hex grids</source>
         <translation>Supprimer les grilles hexagonales</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="74"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="76"/>
         <source>Show &amp;adjacency</source>
         <translation>Afficher les &amp;adjacences</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="78"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="80"/>
         <source>&amp;Fit to window</source>
         <translation>A&amp;juster à la fenêtre</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="100"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="102"/>
         <source>Properties</source>
         <translation>Propriétés</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="101"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="103"/>
         <source>Rulers</source>
         <translation>Règles de portée</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="102"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="104"/>
         <source>Validation</source>
         <translation>Vérification</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="118"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="120"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="125"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="127"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="130"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="132"/>
         <source>&amp;Tools</source>
         <translation>&amp;Outils</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="133"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="135"/>
         <source>&amp;Board</source>
         <translation>&amp;Plateau</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="139"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="142"/>
+        <source>Edit &amp;game data…</source>
+        <translation>Modifier les &amp;données du jeu…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="143"/>
         <source>&amp;Panels</source>
         <translation>Pa&amp;nneaux</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="143"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="147"/>
         <source>File</source>
         <translation>Fichier</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="152"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="156"/>
         <source>Tools</source>
         <translation>Outils</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="159"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="163"/>
         <source>Palette</source>
         <translation>Palette</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="161"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="165"/>
         <source>Symbol:</source>
         <translation>Symbole&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="174"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="178"/>
         <source>Terrain:</source>
         <translation>Terrain&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="181"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="185"/>
         <source>Terrain painted by the hex brush (any name; empty erases)</source>
         <translation>Terrain peint par le pinceau d&apos;hexagones (nom libre&#xa0;; vide&#xa0;: effacer)</translation>
     </message>
@@ -1255,6 +1265,96 @@ L&apos;enregistrer quand même&#xa0;?</translation>
     </message>
 </context>
 <context>
+    <name>GameDataWindow</name>
+    <message>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="92"/>
+        <source>The default of its kind: type a value to replace it, clear it to go back.</source>
+        <translation>La valeur par défaut de son type&#xa0;: saisissez une valeur pour la remplacer, effacez-la pour y revenir.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="141"/>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="280"/>
+        <source>Game data</source>
+        <translation>Données du jeu</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="144"/>
+        <source>File</source>
+        <translation>Fichier</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="147"/>
+        <source>File: </source>
+        <translation>Fichier&#xa0;: </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="153"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="156"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="158"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="162"/>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="165"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="166"/>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="173"/>
+        <source>Problems</source>
+        <translation>Problèmes</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="180"/>
+        <source>No game declares data files to edit.</source>
+        <translation>Aucun jeu ne déclare de fichiers de données à modifier.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="236"/>
+        <source>%1, %2, %3 = %4</source>
+        <translation>%1, %2, %3 = %4</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="250"/>
+        <source>Game data — %1</source>
+        <translation>Données du jeu — %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="261"/>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="266"/>
+        <source>Not saved: %1</source>
+        <translation>Non enregistré&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="269"/>
+        <source>Saved %1</source>
+        <translation>%1 enregistré</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="281"/>
+        <source>%1 has unsaved changes. Close without saving?</source>
+        <translation>%1&#xa0;: modifications non enregistrées. Fermer sans enregistrer&#xa0;?</translation>
+    </message>
+</context>
+<context>
     <name>HandoverDialog</name>
     <message>
         <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="46"/>
@@ -1282,22 +1382,22 @@ L&apos;enregistrer quand même&#xa0;?</translation>
     <message>
         <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="49"/>
         <source>Select hex</source>
-        <translation>Sélection d&apos;hexagone</translation>
+        <translation>Sélection</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="49"/>
         <source>Terrain brush</source>
-        <translation>Pinceau de terrain</translation>
+        <translation>Pinceau</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="49"/>
         <source>Hexsides</source>
-        <translation>Côtés d&apos;hexagone</translation>
+        <translation>Côtés</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="50"/>
         <source>Map-edge exits</source>
-        <translation>Sorties en bord de carte</translation>
+        <translation>Sorties de carte</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="91"/>
@@ -1327,7 +1427,7 @@ L&apos;enregistrer quand même&#xa0;?</translation>
     <message>
         <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="121"/>
         <source>road leaving the map</source>
-        <translation>route sortant de la carte</translation>
+        <translation>route qui sort de la carte</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="122"/>
@@ -1338,12 +1438,12 @@ L&apos;enregistrer quand même&#xa0;?</translation>
     <message>
         <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="122"/>
         <source>Hexside</source>
-        <translation>Côté d&apos;hexagone</translation>
+        <translation>Côté</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="123"/>
         <source>Road class</source>
-        <translation>Catégorie de route</translation>
+        <translation>Type de route</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="123"/>
@@ -1630,7 +1730,7 @@ L&apos;enregistrer quand même&#xa0;?</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/main_window.py" line="132"/>
-        <location filename="../../desktop/sandtable/editor/menu.py" line="83"/>
+        <location filename="../../desktop/sandtable/editor/menu.py" line="91"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>

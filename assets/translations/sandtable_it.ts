@@ -744,6 +744,11 @@
         <source>&amp;Open a board in the editor…</source>
         <translation>&amp;Apri un tabellone nell&apos;editor…</translation>
     </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/menu.py" line="35"/>
+        <source>Edit &amp;game data…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EditorPanels</name>
@@ -960,187 +965,192 @@
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="30"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="32"/>
         <source>&amp;Select</source>
         <translation>&amp;Seleziona</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="30"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="32"/>
         <source>&amp;Draw zone</source>
         <translation>&amp;Disegna zona</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="30"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="32"/>
         <source>&amp;Corners</source>
         <translation>&amp;Vertici</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="31"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="33"/>
         <source>S&amp;plit zone</source>
         <translation>D&amp;ividi zona</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="31"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="33"/>
         <source>&amp;Merge zones</source>
         <translation>&amp;Unisci zone</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="31"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="33"/>
         <source>D&amp;elete zone</source>
         <translation>&amp;Elimina zona</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="32"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="34"/>
         <source>S&amp;ymbols</source>
         <translation>Si&amp;mboli</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="32"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="34"/>
         <source>&amp;Links and cuts</source>
         <translation>&amp;Collegamenti e tagli</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="32"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="34"/>
         <source>Hex &amp;brush</source>
         <translation>&amp;Pennello esagoni</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="33"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="35"/>
         <source>&amp;Ruler ranges</source>
         <translation>&amp;Raggio dei righelli</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="57"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="59"/>
         <source>&amp;New board from coastline…</source>
         <translation>&amp;Nuovo tabellone da linea di costa…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="59"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="61"/>
         <source>&amp;Open board…</source>
         <translation>&amp;Apri tabellone…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="61"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="63"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="62"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="64"/>
         <source>Save &amp;as…</source>
         <translation>Sal&amp;va con nome…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="64"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="66"/>
         <source>&amp;Play on this board</source>
         <translation>&amp;Gioca su questo tabellone</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="65"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="67"/>
         <source>&amp;Close editor</source>
         <translation>&amp;Chiudi l&apos;editor</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="67"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="69"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annulla</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="69"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="71"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="71"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="73"/>
         <source>Delete selected zone</source>
         <translation>Elimina la zona selezionata</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="72"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="74"/>
         <source>Add &amp;hex grid…</source>
         <translation>Aggiungi griglia &amp;esagonale…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="73"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="75"/>
         <source>Remove hex grids</source>
         <translation>Rimuovi le griglie esagonali</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="74"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="76"/>
         <source>Show &amp;adjacency</source>
         <translation>Mostra a&amp;diacenze</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="78"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="80"/>
         <source>&amp;Fit to window</source>
         <translation>&amp;Adatta alla finestra</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="100"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="102"/>
         <source>Properties</source>
         <translation>Proprietà</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="101"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="103"/>
         <source>Rulers</source>
         <translation>Righelli</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="102"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="104"/>
         <source>Validation</source>
         <translation>Verifica</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="118"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="120"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="125"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="127"/>
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="130"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="132"/>
         <source>&amp;Tools</source>
         <translation>&amp;Strumenti</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="133"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="135"/>
         <source>&amp;Board</source>
         <translation>&amp;Tabellone</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="139"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="142"/>
+        <source>Edit &amp;game data…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="143"/>
         <source>&amp;Panels</source>
         <translation>&amp;Pannelli</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="143"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="147"/>
         <source>File</source>
         <translation>File</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="152"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="156"/>
         <source>Tools</source>
         <translation>Strumenti</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="159"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="163"/>
         <source>Palette</source>
         <translation>Tavolozza</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="161"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="165"/>
         <source>Symbol:</source>
         <translation>Simbolo:</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="174"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="178"/>
         <source>Terrain:</source>
         <translation>Terreno:</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="181"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="185"/>
         <source>Terrain painted by the hex brush (any name; empty erases)</source>
         <translation>Terreno dipinto dal pennello esagoni (qualsiasi nome; vuoto cancella)</translation>
     </message>
@@ -1402,6 +1412,96 @@ Salvarlo comunque?</translation>
         <location filename="../../desktop/sandtable/ui/play/controller.py" line="619"/>
         <source>Autosave failed: %1</source>
         <translation>Salvataggio automatico non riuscito: %1</translation>
+    </message>
+</context>
+<context>
+    <name>GameDataWindow</name>
+    <message>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="92"/>
+        <source>The default of its kind: type a value to replace it, clear it to go back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="141"/>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="280"/>
+        <source>Game data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="144"/>
+        <source>File</source>
+        <translation type="unfinished">File</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="147"/>
+        <source>File: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="153"/>
+        <source>&amp;Save</source>
+        <translation type="unfinished">&amp;Salva</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="156"/>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="158"/>
+        <source>&amp;Redo</source>
+        <translation type="unfinished">&amp;Ripeti</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="162"/>
+        <source>&amp;File</source>
+        <translation type="unfinished">&amp;File</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="165"/>
+        <source>&amp;Close</source>
+        <translation type="unfinished">&amp;Chiudi</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="166"/>
+        <source>&amp;Edit</source>
+        <translation type="unfinished">&amp;Modifica</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="173"/>
+        <source>Problems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="180"/>
+        <source>No game declares data files to edit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="236"/>
+        <source>%1, %2, %3 = %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="250"/>
+        <source>Game data — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="261"/>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="266"/>
+        <source>Not saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="269"/>
+        <source>Saved %1</source>
+        <translation type="unfinished">Salvato %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="281"/>
+        <source>%1 has unsaved changes. Close without saving?</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1811,7 +1911,7 @@ Salvarlo comunque?</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/main_window.py" line="132"/>
-        <location filename="../../desktop/sandtable/editor/menu.py" line="83"/>
+        <location filename="../../desktop/sandtable/editor/menu.py" line="91"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
