@@ -286,6 +286,8 @@ def test_every_message_is_translated(ts):
 @pytest.mark.parametrize("ts", TS_FILES, ids=_lang)
 def test_translations_keep_placeholders_and_one_mnemonic(ts):
     for context, source, translation in _live_messages(ts):
+        if translation.get("type") == "unfinished":
+            continue  # test_every_message_is_translated's business
         text = translation.text or ""
         where = (ts.name, context, source)
         assert sorted(PLACEHOLDER.findall(text)) == sorted(PLACEHOLDER.findall(source)), where
