@@ -7,6 +7,7 @@ palette (`symbol_actions`) and the terrain box; the window's slots do the work.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -14,6 +15,7 @@ from PySide6.QtGui import QAction, QActionGroup, QIcon, QKeySequence
 from PySide6.QtWidgets import QComboBox, QDockWidget, QLabel, QToolBar
 
 from sandtable.editor.panels import PropertiesPanel, RulersPanel, ValidationPanel
+from sandtable.editor.table_data_window import open_game_data
 from sandtable.ui.symbols import SYMBOL_ORDER, symbol_label, symbol_pixmap
 
 if TYPE_CHECKING:
@@ -136,6 +138,8 @@ def build_menus_and_toolbars(window: EditorWindow) -> None:
     board_menu.addSeparator()
     board_menu.addAction(window.act_adjacency)
     board_menu.addAction(window.act_fit)
+    board_menu.addSeparator()
+    board_menu.addAction(_action(window, tr("Edit &game data…"), partial(open_game_data, window)))
     view_menu = bar.addMenu(tr("&Panels"))
     for dock in window.docks.values():
         view_menu.addAction(dock.toggleViewAction())

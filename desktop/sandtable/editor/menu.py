@@ -31,6 +31,8 @@ class EditorMenu(QMenu):
         self.act_edit = self.addAction(tr("&Edit this board"), self.edit_current)
         self.act_new = self.addAction(tr("&New board from coastline…"), self.new_board)
         self.act_open = self.addAction(tr("&Open a board in the editor…"), self.open_other)
+        self.addSeparator()
+        self.act_data = self.addAction(tr("Edit &game data…"), self.edit_game_data)
         self.aboutToShow.connect(self._update)
 
     def _update(self) -> None:
@@ -68,6 +70,12 @@ class EditorMenu(QMenu):
         window = self.editor()
         window.choose_board()
         return window
+
+    def edit_game_data(self) -> QWidget:
+        """The games' charts and counter lists as grids (`table_data_window`)."""
+        from sandtable.editor.table_data_window import open_game_data
+
+        return open_game_data(self.main_window)
 
     def _saved(self, path: str) -> None:
         current = getattr(self.main_window, "board_path", None)

@@ -74,11 +74,20 @@ class CounterRows:
     FIXED = ("formation", "unit", "type", "size")
     FACTORS = counters.NUMBER_FIELDS
 
+    def __init__(self) -> None:
+        self._cache: tuple[Any, list[tuple[int, int]]] = (None, [])
+
     def _entries(self, data: Any) -> list[tuple[int, int]]:
+        """(formation index, unit index) per row; cached while the formation lists are the same."""
+        forms = data.get("formations", []) if isinstance(data, dict) else []
+        key = (id(data), id(forms), len(forms) if isinstance(forms, list) else 0)
+        if self._cache[0] == key:
+            return self._cache[1]
         out = []
-        for f, form in enumerate(data.get("formations", []) if isinstance(data, dict) else []):
+        for f, form in enumerate(forms if isinstance(forms, list) else []):
             units = form.get("units", []) if isinstance(form, dict) else []
             out.extend((f, u) for u in range(len(units) if isinstance(units, list) else 0))
+        self._cache = (key, out)
         return out
 
     def _unit(self, data: Any, row: int) -> tuple[dict[str, Any], dict[str, Any]]:
