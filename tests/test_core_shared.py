@@ -1,4 +1,5 @@
-"""The pieces the rules engines share: core.dispatch, core.game_base, core.playout."""
+"""The pieces the rules engines share: core.dispatch, core.game_base, core.playout, and from
+core.protocol `Done` and `action_kinds`."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ import pytest
 from sandtable.core.dispatch import Registry
 from sandtable.core.game_base import OneScenarioGame, by_content
 from sandtable.core.playout import play_out, random_outcome
-from sandtable.core.protocol import CHANCE, Action, State
+from sandtable.core.protocol import CHANCE, Action, ChanceOutcome, Done, State, action_from_json, action_kinds
 from tiny_dice_game import Roll, TinyDiceGame
 
 
@@ -91,3 +92,12 @@ def test_play_out_plays_to_the_end_and_checks_every_action() -> None:
     assert again.state_hash() == state.state_hash()
     with pytest.raises(AssertionError, match="seed 3: no end after 2 steps"):
         play_out(start(), _choose, random.Random(3), 2, 3)
+
+
+def test_action_kinds_and_the_shared_done() -> None:
+    kinds = action_kinds(Done, Roll, ChanceOutcome)
+    assert kinds == {"done": Done, "roll": Roll, "chance": ChanceOutcome}
+    assert action_from_json(Done().to_json(), kinds) == Done() and Done().describe() == "done"
+    assert action_kinds(Done, Done) == {"done": Done}
+    with pytest.raises(ValueError, match="action kind 'roll' names both Roll and Other"):
+        action_kinds(Roll, type("Other", (Roll,), {}))

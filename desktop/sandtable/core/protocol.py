@@ -242,6 +242,29 @@ class ChanceOutcome(Action):
 
 
 @dataclass(frozen=True)
+class Done(Action):
+    """End the current step, window or list of choices (pass): the field-less "done" a game with a
+    work list offers wherever a player may stop (moving, placing, launching, buying)."""
+
+    kind: ClassVar[str] = "done"
+
+    def describe(self) -> str:
+        return "done"
+
+
+def action_kinds(*classes: type[Action]) -> dict[str, type[Action]]:
+    """A game's action classes by their `kind` (its `action_registry()`); ValueError when two
+    classes share a kind, since records could then name only one of them."""
+    found: dict[str, type[Action]] = {}
+    for cls in classes:
+        if cls.kind in found and found[cls.kind] is not cls:
+            other = found[cls.kind].__name__
+            raise ValueError(f"action kind {cls.kind!r} names both {other} and {cls.__name__}")
+        found[cls.kind] = cls
+    return found
+
+
+@dataclass(frozen=True)
 class GameResult:
     """The end of a game: `winner` is a player index or None for a draw; `reason` for the log."""
 

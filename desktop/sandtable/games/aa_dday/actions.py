@@ -2,7 +2,8 @@
 
 The power acting is the one the state asks (`state.pending["power"]`), so moves and placements
 do not repeat it; choices among several nations' pieces (casualties, targets) name the piece.
-Dice are `ChanceOutcome`s: one die, or two for a reinforcement roll (lines 567, 686, 694).
+Dice are `ChanceOutcome`s: one die, or two for a reinforcement roll (lines 567, 686, 694). `Done`
+(core's) finishes the current step: no more moves, placements or landings this card.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import ClassVar
 
-from sandtable.core.protocol import Action, ChanceOutcome
+from sandtable.core.protocol import Action, ChanceOutcome, Done, action_kinds
 
 ADJECTIVES = {"germany": "German", "uk": "British", "us": "American"}
 
@@ -44,16 +45,6 @@ def place_name(place: str) -> str:
 
 def plural(unit: str, count: int) -> str:
     return unit + "s" if count != 1 and unit in ("tank", "blockhouse", "fighter", "bomber") else unit
-
-
-@dataclass(frozen=True)
-class Done(Action):
-    """Finish the current step (no more moves, placements or landings this card)."""
-
-    kind: ClassVar[str] = "done"
-
-    def describe(self) -> str:
-        return "done"
 
 
 @dataclass(frozen=True)
@@ -170,4 +161,4 @@ ACTIONS: tuple[type[Action], ...] = (
 
 
 def action_registry() -> dict[str, type[Action]]:
-    return {cls.kind: cls for cls in ACTIONS}
+    return action_kinds(*ACTIONS)

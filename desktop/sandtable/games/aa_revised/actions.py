@@ -1,7 +1,8 @@
 """Every decision of a Revised game as a frozen, JSON-round-tripping action.
 
 Dice are `core.protocol.ChanceOutcome`s (one die per chance step, labelled). Units are named by
-their id in the state (`state.units`), places by the board's space ids.
+their id in the state (`state.units`), places by the board's space ids. `Done` (core's) ends the
+current step: no (more) research, purchase, moves, launches or placements.
 """
 
 from __future__ import annotations
@@ -9,17 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from sandtable.core.protocol import Action, ChanceOutcome
-
-
-@dataclass(frozen=True)
-class Done(Action):
-    """End the current step: no (more) research, purchase, moves, launches or placements."""
-
-    kind: ClassVar[str] = "done"
-
-    def describe(self) -> str:
-        return "done"
+from sandtable.core.protocol import Action, ChanceOutcome, Done, action_kinds
 
 
 @dataclass(frozen=True)
@@ -257,4 +248,4 @@ ACTIONS: tuple[type[Action], ...] = (
 
 
 def action_registry() -> dict[str, type[Action]]:
-    return {cls.kind: cls for cls in ACTIONS}
+    return action_kinds(*ACTIONS)

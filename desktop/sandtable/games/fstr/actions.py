@@ -1,7 +1,8 @@
 """The actions of From Salerno to Rome: every decision a player makes, as a frozen dataclass.
 
 Dice are `core.protocol.ChanceOutcome` with a label ("CRT, 2:1 on Ortona (4913)"). Hexes are
-board keys ("map2:0812"); units are counter ids ("Afkl/26.Pz").
+board keys ("map2:0812"); units are counter ids ("Afkl/26.Pz"). `Done` (core's) ends the current
+step, window or list of choices (pass).
 """
 
 from __future__ import annotations
@@ -9,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from sandtable.core.protocol import Action, ChanceOutcome
+from sandtable.core.protocol import Action, ChanceOutcome, Done, action_kinds
 
 
 @dataclass(frozen=True)
@@ -341,25 +342,16 @@ class PlaceUnit(Action):
         return f"place {self.unit} at {self.hex}"
 
 
-@dataclass(frozen=True)
-class Done(Action):
-    """End the current step, window or list of choices (pass)."""
-
-    kind: ClassVar[str] = "done"
-
-    def describe(self) -> str:
-        return "done"
-
-
 ALL: tuple[type[Action], ...] = (
     *(
         c
         for c in list(globals().values())
         if isinstance(c, type) and issubclass(c, Action) and c is not Action and c.__module__ == __name__
     ),
+    Done,
     ChanceOutcome,
 )
 
 
 def action_registry() -> dict[str, type[Action]]:
-    return {cls.kind: cls for cls in ALL}
+    return action_kinds(*ALL)
