@@ -2042,7 +2042,7 @@ L&apos;enregistrer quand même&#xa0;?</translation>
     <message>
         <location filename="../../desktop/sandtable/ui/play/gestures.py" line="84"/>
         <source>That piece cannot move now.</source>
-        <translation>Cette pièce ne peut pas bouger maintenant.</translation>
+        <translation>Cette force ne peut pas se déplacer maintenant.</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/play/gestures.py" line="92"/>
@@ -2245,7 +2245,7 @@ L&apos;enregistrer quand même&#xa0;?</translation>
     <message>
         <location filename="../../desktop/sandtable/ui/play/play_window.py" line="458"/>
         <source>Rolling…</source>
-        <translation>Lancer des dés…</translation>
+        <translation>Jet des dés…</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/play/play_window.py" line="461"/>
@@ -2392,7 +2392,7 @@ L&apos;enregistrer quand même&#xa0;?</translation>
     <message>
         <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="148"/>
         <source>Let the computer answer my routine reactions (losses the rules&apos; order settles)</source>
-        <translation>Laisser l&apos;ordinateur répondre à mes réactions de routine (pertes que l&apos;ordre des règles fixe)</translation>
+        <translation>Laisser l&apos;ordinateur répondre à mes réactions de routine (pertes fixées par l&apos;ordre des règles)</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="150"/>
@@ -2557,7 +2557,7 @@ Reprendre la partie à l&apos;étape %2, la dernière qui concorde encore&#xa0;?
     <message>
         <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="164"/>
         <source>Options (rule readings; defaults as documented)</source>
-        <translation>Options (lectures des règles&#xa0;; valeurs par défaut documentées)</translation>
+        <translation>Options (interprétations des règles&#xa0;; valeurs par défaut documentées)</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="169"/>
