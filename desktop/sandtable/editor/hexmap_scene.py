@@ -2,8 +2,11 @@
 frame's km, x right and y down) and its one item, `HexMapItem`.
 
 Drawing 1,700 to 5,000 hexes as separate graphics items is slow; the item keeps one path per
-terrain, one for the grid and one per hexside kind, rebuilt only for what changed, and draws
-hex numbers and names only inside the exposed rectangle and only when they are legible.
+terrain, one for the grid and one per hexside kind, in tiles of 8 x 8 hexes, and draws hex
+numbers and names only inside the exposed rectangle and only when they are legible. While the
+whole map is at most CACHE_PIXELS in pixels (fit and small zooms) the static layers are one
+picture, made once per scale and per edit, so a frame is one copy plus the exits, problems and
+selection on top.
 """
 
 from __future__ import annotations
@@ -13,7 +16,7 @@ import re
 from collections.abc import Iterable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QFont, QImage, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
 from sandtable.board.hexlayout import hex_label, parse_label
@@ -31,6 +34,7 @@ HEXSIDE_STYLE = {  # kind -> (colour, width in px, dashed)
 PROBLEM = QColor("#e0263c")
 TILE = 8          # hexes per side of a drawing tile
 TEXT_PX = 34      # hex numbers from this hex size in pixels; names from 40
+CACHE_PIXELS = 4_000_000  # the static layers are one cached picture while the map is this small
 
 
 class _Tile:
@@ -79,6 +83,9 @@ class HexMapItem(QGraphicsItem):
         self.problem_hexes: set[str] = set()
         self.problem_sides: set[tuple[str, str]] = set()
         self.selected: str | None = None
+        self._version = 0
+        self._cache: QPixmap | None = None
+        self._cache_key: tuple[float, int] | None = None
         self.rebuild()
 
     def boundingRect(self) -> QRectF:
@@ -147,6 +154,7 @@ class HexMapItem(QGraphicsItem):
             t.terrain_items = sorted(t.terrain.items())
             t.side_items = sorted(t.sides.items(), key=lambda kv: (kv[0] in CROSSING_KINDS, kv[0]))
         self._tiles = list(tiles.values())
+        self._version += 1
         self.update()
 
     def refresh(self, labels: Iterable[str] | None = None) -> None:
@@ -174,7 +182,39 @@ class HexMapItem(QGraphicsItem):
         inverse, ok = painter.worldTransform().inverted()
         if ok and device is not None:  # what the target shows, when it is smaller than exposedRect
             exposed = exposed.intersected(inverse.mapRect(QRectF(0, 0, device.width(), device.height())))
-        tiles = [t for t in self._tiles if t.rect.intersects(exposed)]
+        if not self._paint_cached(painter, scale, size_px):
+            shown = [t for t in self._tiles if t.rect.intersects(exposed)]
+            self._paint_static(painter, shown, scale, size_px)
+        self._paint_marks(painter)
+        if size_px >= TEXT_PX:
+            self._paint_text(painter, exposed, scale, size_px)
+
+    def _paint_cached(self, painter: QPainter, scale: float, size_px: float) -> bool:
+        """At fit and small zooms, the static layers (terrain, grid, hexsides, bridges, towns) as one
+        picture made once per scale and per edit; False when the map is too big in pixels for it."""
+        rect = self.boundingRect()
+        transform = painter.worldTransform()
+        if transform.isRotating() or rect.width() * rect.height() * scale * scale > CACHE_PIXELS:
+            return False
+        key = (round(scale, 9), self._version)
+        if self._cache_key != key or self._cache is None:
+            image = QImage(max(1, math.ceil(rect.width() * scale)), max(1, math.ceil(rect.height() * scale)),
+                           QImage.Format.Format_ARGB32_Premultiplied)
+            image.fill(Qt.GlobalColor.transparent)
+            p = QPainter(image)
+            p.scale(scale, scale)
+            p.translate(-rect.left(), -rect.top())
+            self._paint_static(p, self._tiles, scale, size_px)
+            p.end()
+            self._cache, self._cache_key = QPixmap.fromImage(image), key
+        origin = transform.map(rect.topLeft())
+        painter.save()
+        painter.resetTransform()
+        painter.drawPixmap(QPointF(round(origin.x()), round(origin.y())), self._cache)
+        painter.restore()
+        return True
+
+    def _paint_static(self, painter: QPainter, tiles: list[_Tile], scale: float, size_px: float) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, size_px > 24)
         painter.setPen(Qt.PenStyle.NoPen)
         missing = QBrush(QColor("#ffffff"), Qt.BrushStyle.DiagCrossPattern)
@@ -198,9 +238,7 @@ class HexMapItem(QGraphicsItem):
                 pen = pens.get(kind) or self._side_pen("#7b2cbf", 2.5, False, size_px)
                 painter.strokePath(path, pen)
         self._paint_bridges(painter, scale, tiles)
-        self._paint_marks(painter, scale, tiles)
-        if size_px >= TEXT_PX:
-            self._paint_text(painter, exposed, scale, size_px)
+        self._paint_towns(painter, scale, tiles)
 
     @staticmethod
     def _side_pen(color: str, width: float, dashed: bool, size_px: float) -> QPen:
@@ -221,10 +259,8 @@ class HexMapItem(QGraphicsItem):
                 m = QPointF((p.x() + q.x()) / 2, (p.y() + q.y()) / 2)
                 painter.drawRect(QRectF(m.x() - r, m.y() - r, 2 * r, 2 * r))
 
-    def _paint_marks(self, painter: QPainter, scale: float, tiles: list[_Tile]) -> None:
-        """Towns, exits, problems and the selection, all visible at fit."""
-        lay = self.hm.layout
-        r_town = max(2.2 / scale, lay.size_km * 0.16)
+    def _paint_towns(self, painter: QPainter, scale: float, tiles: list[_Tile]) -> None:
+        r_town = max(2.2 / scale, self.hm.layout.size_km * 0.16)
         painter.setPen(QPen(QColor("#222222"), 0))
         for t in tiles:
             for label, city in t.towns:
@@ -232,6 +268,10 @@ class HexMapItem(QGraphicsItem):
                 rr = r_town * (1.4 if city else 1.0)
                 c = self._centres[label]
                 painter.drawRect(QRectF(c.x() - rr, c.y() - rr, 2 * rr, 2 * rr))
+
+    def _paint_marks(self, painter: QPainter) -> None:
+        """Exits, problems and the selection (drawn every frame over the static layers)."""
+        lay = self.hm.layout
         exit_pen = QPen(QColor("#d35400"), 3.0)
         exit_pen.setCosmetic(True)
         painter.setPen(exit_pen)
