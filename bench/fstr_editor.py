@@ -86,7 +86,8 @@ def run(name: str, make, frames: int) -> None:  # noqa: ANN001
     pan = frame_ms(window, 40, (25, 12))
     hexes = len(window.hexmap.layout.columns * [0]) * window.hexmap.layout.rows
     print(f"{name}: {hexes} hexes, {len(window.hexmap.hexsides)} hexside features | open {opened:7.1f} ms | "
-          f"fit {fit:6.1f} ms/frame (first {first[0]:5.1f}) | zoomed {zoomed:6.1f} ms/frame | pan {pan:6.1f} ms/frame")
+          f"fit {fit:6.1f} ms/frame (first {first[0]:5.1f}) | zoomed {zoomed:6.1f} ms/frame | "
+          f"pan {pan:6.1f} ms/frame")
     window.undo_stack.setClean()
     window.close()
 
