@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from sandtable.core.dispatch import Registry
-from sandtable.core.game_base import OneScenarioGame, by_content
+from sandtable.core.game_base import OneScenarioGame, by_content, refuse_unknown_options
 from sandtable.core.playout import play_out, random_outcome
 from sandtable.core.protocol import CHANCE, Action, ChanceOutcome, Done, State, action_from_json, action_kinds
 from tiny_dice_game import Roll, TinyDiceGame
@@ -101,3 +101,12 @@ def test_action_kinds_and_the_shared_done() -> None:
     assert action_kinds(Done, Done) == {"done": Done}
     with pytest.raises(ValueError, match="action kind 'roll' names both Roll and Other"):
         action_kinds(Roll, type("Other", (Roll,), {}))
+
+
+def test_unknown_options_are_refused_by_name() -> None:
+    refuse_unknown_options({"a": 1}, {"a": (0, "")}, "Tiny")
+    with pytest.raises(ValueError, match=r"^unknown Tiny option\(s\): b, c$"):
+        refuse_unknown_options({"c": 1, "a": 2, "b": 3}, {"a": (0, "")}, "Tiny")
+    with pytest.raises(ValueError) as info:
+        refuse_unknown_options({"x" * 500: 1}, {}, "Tiny")
+    assert str(info.value) == "unknown Tiny option(s): " + "x" * 40

@@ -1,5 +1,6 @@
 """What the rules packages' `Game` classes share: action and option modules imported on first use,
-one shipped scenario named "default", and scenario parsing memoised by content.
+one shipped scenario named "default", scenario parsing memoised by content, and the refusal of
+unknown option names.
 
 A game package keeps its `Game` in its `__init__.py`, which every import of the package runs; the
 rules modules stay unimported until a game is decoded or started (`PackagedGame`). A game with one
@@ -11,7 +12,7 @@ from __future__ import annotations
 
 import importlib
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Container, Iterable
 from pathlib import Path
 from typing import Any, ClassVar, TypeVar
 
@@ -65,3 +66,11 @@ def by_content(cache: dict[str, T], data: Any, build: Callable[[Any], T]) -> T:
     if key not in cache:
         cache[key] = build(data)
     return cache[key]
+
+
+def refuse_unknown_options(given: Iterable[Any], known: Container[str], game: str) -> None:
+    """ValueError naming, sorted and cut to 40 characters each, the option names in `given` that
+    `known` lacks ("unknown D-Day option(s): ...")."""
+    unknown = sorted(str(name)[:40] for name in given if name not in known)
+    if unknown:
+        raise ValueError(f"unknown {game} option(s): {', '.join(unknown)}")

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from sandtable.core.game_base import refuse_unknown_options
+
 OPTIONS: dict[str, tuple[Any, str]] = {
     "players": (
         2,
@@ -48,9 +50,7 @@ def default_options() -> dict[str, Any]:
 
 def resolve_options(options: dict[str, Any]) -> dict[str, Any]:
     """Defaults completed with `options`; ValueError with one sentence for anything unknown or wrong."""
-    unknown = sorted(set(options) - set(OPTIONS))
-    if unknown:
-        raise ValueError(f"unknown D-Day option(s): {', '.join(str(u)[:40] for u in unknown)}")
+    refuse_unknown_options(options, OPTIONS, "D-Day")
     out = default_options()
     for name, value in options.items():
         default = OPTIONS[name][0]

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from sandtable.core.game_base import refuse_unknown_options
+
 NA_NAMES: dict[str, tuple[str, ...]] = {  # L3174-3241, UK die 4 = Mideast Oil (C15)
     "ussr": (
         "Russian Winter",
@@ -134,9 +136,7 @@ def default_options() -> dict[str, Any]:
 
 def resolve_options(options: dict[str, Any]) -> dict[str, Any]:
     """Defaults completed with `options`; ValueError with one sentence for anything unknown or wrong."""
-    unknown = sorted(str(u)[:40] for u in set(options) - set(OPTIONS))
-    if unknown:
-        raise ValueError(f"unknown Revised option(s): {', '.join(unknown)}")
+    refuse_unknown_options(options, OPTIONS, "Revised")
     out = default_options()
     for name, value in options.items():
         choices = OPTIONS[name][0]

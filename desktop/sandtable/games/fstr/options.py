@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from sandtable.core.game_base import refuse_unknown_options
+
 OPTIONS: dict[str, tuple[Any, str]] = {
     "fstr.corps_cost_all_divisions": (
         False,
@@ -56,9 +58,7 @@ def default_options() -> dict[str, Any]:
 
 def resolve_options(options: dict[str, Any], granted: list[str] | str | None = None) -> dict[str, Any]:
     """Defaults, then the caller's choices; optional rules left at None take the scenario's grant."""
-    unknown = set(options) - set(OPTIONS)
-    if unknown:
-        raise ValueError(f"unknown FSTR option(s): {', '.join(sorted(unknown))}")
+    refuse_unknown_options(options, OPTIONS, "FSTR")
     out = default_options()
     out.update(options)
     grants = granted if isinstance(granted, list) else []
