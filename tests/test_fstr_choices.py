@@ -280,3 +280,35 @@ def test_interdiction_declared_during_the_enemy_move_before_the_hex_is_entered()
     end = path.index(s.loc[units[0]])  # the move goes on along its path while the points last
     assert ops._path_cost(s, "allied", units, path[: end + 1]) <= ma
     assert (end == len(path) - 1) == (cost <= ma)  # the +2 MP may cut it short of its end
+
+
+# -- 11.7 (line 657) and 12 (line 671): bridges blown in the Reaction window, by a rearguard --
+def test_a_rearguard_blows_the_bridge_of_its_hex_in_the_reaction_window():
+    from sandtable.games.fstr import actions as A
+    from sandtable.games.fstr.bridges import bridges_at, under_fire
+    from sandtable.games.fstr.flow import advance
+
+    s = GAME.new_initial_state("salerno", {})
+    board = s.world.board
+    rome = board.named.get("rome", "(not on this map)")
+    spots = [
+        h
+        for h in sorted(board.hexes)
+        if h not in s.loc.values()
+        and any(not under_fire(s, br, "axis") and rome not in br for br in bridges_at(s, h))
+    ]
+    assert spots, "the fixture needs a bridge away from the Allies"
+    h = spots[0]
+    br = next(b for b in bridges_at(s, h) if not under_fire(s, b, "axis"))
+    s.rearguards = [h]
+    mover = s.on_map("allied")[0]
+    s.seg_order, s.seg = ["allied", "axis"], 0
+    s.tasks, s.pending = [["segment_menu", {"side": "allied"}]], None
+    s.tasks.insert(0, ["react_ask", {"side": "axis", "at": s.loc[mover], "movers": [mover], "vacated": []}])
+    advance(s)
+    assert s.pending["kind"] == "react" and s.pending["side"] == "axis"
+    assert A.Bridge(br) in s.legal_actions()  # the rearguard's own hex only (line 671)
+    far = [b for b in s.legal_actions() if isinstance(b, A.Bridge)]
+    assert all(h in b.bridge.split("|") for b in far)
+    s.apply(A.Bridge(br))  # no enemy next to it: no die (line 657)
+    assert br in s.blown and s.pending["kind"] in ("react", "segment")

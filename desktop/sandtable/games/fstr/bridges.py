@@ -4,7 +4,9 @@ Bridges are hexside features; a unit is next to a bridge when it stands in eithe
 hexside joins (spec 3.5). In step B an activated unit next to an intact bridge may blow it; next to
 a blown one, a unit that has not moved may repair it by spending its move (at least 3 MP, never in
 bad weather). With enemy units next to the bridge either needs a d6 of 4-6 (line 657, 663); Rome's
-bridges are never blown. Building new bridges (line 661) is not played.
+bridges are never blown. Units that reacted in this segment may blow a bridge next to them in the
+Reaction window (line 657), and so may a rearguard, in its own hex only (line 671), in that window
+and in the Axis step B. Building new bridges (line 661) is not played.
 """
 
 from __future__ import annotations
@@ -36,6 +38,21 @@ def blowable(s: FstrState, units: list[str]) -> list[str]:
             if br not in s.blown and rome not in br.split("|"):
                 out.add(br)
     return sorted(out)
+
+
+def reaction_blowable(s: FstrState, side: str) -> list[str]:
+    """Bridges the reacting side may blow in a Reaction window: next to a unit that reacted in
+    this segment (11.7, line 657), or in a rearguard's hex (12, line 671)."""
+    reacted = [u for u in s.on_map(side) if u in s.reacted and u in s.moved_seg]
+    return sorted(set(blowable(s, reacted)) | set(rearguard_blowable(s, side)))
+
+
+def rearguard_blowable(s: FstrState, side: str) -> list[str]:
+    if side != "axis":
+        return []
+    rome = s.world.board.named.get("rome")
+    near = {br for h in s.rearguards for br in bridges_at(s, h)}
+    return sorted(br for br in near if br not in s.blown and rome not in br.split("|"))
 
 
 def repairable(s: FstrState, units: list[str]) -> list[tuple[str, str]]:

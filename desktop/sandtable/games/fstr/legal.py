@@ -13,7 +13,7 @@ from sandtable.core.protocol import Action
 from sandtable.games.fstr import actions as A
 from sandtable.games.fstr.artillery import AIRCRAFT, bombard_options, candidates, support_counters
 from sandtable.games.fstr.artillery import _rome_protected as _rome
-from sandtable.games.fstr.bridges import blowable, repairable
+from sandtable.games.fstr.bridges import blowable, reaction_blowable, rearguard_blowable, repairable
 from sandtable.games.fstr.combat import advance_origins
 from sandtable.games.fstr.drops import targets as drop_targets
 from sandtable.games.fstr.interdiction import examinable, intelligence_possible
@@ -51,7 +51,7 @@ def legal_actions(s: FstrState) -> list[Action]:
     if kind == "op_step":
         return _op_step(s, side, p["step"])
     if kind == "react":
-        return [*_reactions(s, side, p["at"]), A.Done()]
+        return [*_reactions(s, side, p["at"]), *(A.Bridge(br) for br in reaction_blowable(s, side)), A.Done()]
     if kind == "mover_bombard":
         at = p["at"]
         return [
@@ -232,7 +232,7 @@ def _op_step(s: FstrState, side: str, step: str) -> list[Action]:
     elif step == "B":
         out.extend(_moves(s, side))
         units = [u for u in op_units(s) if u not in s.end_ops]
-        out.extend(A.Bridge(br) for br in blowable(s, units))
+        out.extend(A.Bridge(br) for br in sorted(set(blowable(s, units)) | set(rearguard_blowable(s, side))))
         out.extend(A.Bridge(br, u) for u, br in repairable(s, units))
         if op.get("parent") is None and not op.get("interrupt"):
             out.extend(A.Mule(h) for h in mule_placements(s, side))

@@ -407,7 +407,9 @@ def _react_ask(s: FstrState, data: dict[str, Any]) -> None:
         return  # Reaction only in the opponent's segment (13, line 677): not against his Reserves
     if not any(s.side_of(u) != data["side"] for u in s.combat_at(data["at"])):
         return
-    if reactors(s, data["side"], data["at"]):
+    from sandtable.games.fstr.bridges import reaction_blowable
+
+    if reactors(s, data["side"], data["at"]) or reaction_blowable(s, data["side"]):
         ask(
             s,
             data["side"],
@@ -471,6 +473,12 @@ def _on_react(s: FstrState, p: dict[str, Any], a: Action) -> None:
         _advance_after_reaction(
             s, {"side": p["side"], "at": p["at"], "movers": p["movers"], "vacated": p["vacated"]}
         )
+        return
+    if isinstance(a, A.Bridge):  # 11.7 (line 657) / 12 (line 671): the window stays open
+        from sandtable.games.fstr.bridges import blow
+
+        push(s, ("react_ask", {k: p[k] for k in ("side", "at", "movers", "vacated")}))
+        blow(s, p["side"], a.bridge)
         return
     assert isinstance(a, A.React)
     origin = s.loc[a.units[0]]
