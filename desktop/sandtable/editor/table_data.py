@@ -228,7 +228,7 @@ class DataFile:
         return read_json_file(self.path)
 
     def problems(self, data: Any) -> list[str]:
-        """Every cell's problem (table, row, column: sentence), then the file check's sentences."""
+        """Every cell's problem (table, row, column: sentence), else the file check's sentences."""
         out: list[str] = []
         for table in self.tables:
             headers = table.headers(data)
@@ -237,9 +237,8 @@ class DataFile:
                     problem = table.cell_problem(data, r, c)
                     if problem:
                         out.append(f"{table.title}, {label}, {head}: {problem}")
-        for sentence in self.check(data):
-            if sentence not in out:
-                out.append(sentence)
+        if not out:  # the file's check once every cell reads (else it restates a cell's problem)
+            out.extend(self.check(data))
         return out
 
     def save(self, data: Any, path: str | os.PathLike[str] | None = None) -> None:
