@@ -747,7 +747,7 @@
     <message>
         <location filename="../../desktop/sandtable/editor/menu.py" line="35"/>
         <source>Edit &amp;game data…</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifica i dati di &amp;gioco…</translation>
     </message>
 </context>
 <context>
@@ -1117,7 +1117,7 @@
     <message>
         <location filename="../../desktop/sandtable/editor/editor_actions.py" line="142"/>
         <source>Edit &amp;game data…</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifica i dati di &amp;gioco…</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/editor/editor_actions.py" line="143"/>
@@ -1419,89 +1419,89 @@ Salvarlo comunque?</translation>
     <message>
         <location filename="../../desktop/sandtable/editor/table_data_window.py" line="92"/>
         <source>The default of its kind: type a value to replace it, clear it to go back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il valore predefinito del suo tipo: scrivi un valore per sostituirlo, svuota la cella per tornarci.</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/editor/table_data_window.py" line="141"/>
         <location filename="../../desktop/sandtable/editor/table_data_window.py" line="280"/>
         <source>Game data</source>
-        <translation type="unfinished"></translation>
+        <translation>Dati di gioco</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/editor/table_data_window.py" line="144"/>
         <source>File</source>
-        <translation type="unfinished">File</translation>
+        <translation>File</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/editor/table_data_window.py" line="147"/>
         <source>File: </source>
-        <translation type="unfinished"></translation>
+        <translation>File: </translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/editor/table_data_window.py" line="153"/>
         <source>&amp;Save</source>
-        <translation type="unfinished">&amp;Salva</translation>
+        <translation>&amp;Salva</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/editor/table_data_window.py" line="156"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annulla</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/editor/table_data_window.py" line="158"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished">&amp;Ripeti</translation>
+        <translation>&amp;Ripeti</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/editor/table_data_window.py" line="162"/>
         <source>&amp;File</source>
-        <translation type="unfinished">&amp;File</translation>
+        <translation>&amp;File</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/editor/table_data_window.py" line="165"/>
         <source>&amp;Close</source>
-        <translation type="unfinished">&amp;Chiudi</translation>
+        <translation>&amp;Chiudi</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/editor/table_data_window.py" line="166"/>
         <source>&amp;Edit</source>
-        <translation type="unfinished">&amp;Modifica</translation>
+        <translation>&amp;Modifica</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/editor/table_data_window.py" line="173"/>
         <source>Problems</source>
-        <translation type="unfinished"></translation>
+        <translation>Problemi</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/editor/table_data_window.py" line="180"/>
         <source>No game declares data files to edit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun gioco dichiara file di dati da modificare.</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/editor/table_data_window.py" line="236"/>
         <source>%1, %2, %3 = %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2, %3 = %4</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/editor/table_data_window.py" line="250"/>
         <source>Game data — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dati di gioco — %1</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/editor/table_data_window.py" line="261"/>
         <location filename="../../desktop/sandtable/editor/table_data_window.py" line="266"/>
         <source>Not saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Non salvato: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/editor/table_data_window.py" line="269"/>
         <source>Saved %1</source>
-        <translation type="unfinished">Salvato %1</translation>
+        <translation>Salvato %1</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/editor/table_data_window.py" line="281"/>
         <source>%1 has unsaved changes. Close without saving?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha modifiche non salvate. Chiudere senza salvare?</translation>
     </message>
 </context>
 <context>
