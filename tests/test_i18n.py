@@ -322,13 +322,16 @@ MENU_GROUPS = [
     ("PlayWindow", ["&New game…", "&Open game…", "&Save", "Save &as…", "&Undo", "&Redo", "&Players…",
                     "&Preferences…", "&Close"]),
     ("PlayWindow", ["Zoom &in", "Zoom &out", "&Fit to window"]),
-    ("EditorMenu", ["&Edit this board", "&New board from coastline…", "&Open a board in the editor…"]),
+    ("EditorMenu", ["&Edit this board", "&New board from coastline…", "&Open a board in the editor…",
+                    "Edit &game data…"]),
     ("EditorWindow", ["&File", "&Edit", "&Tools", "&Board", "&Panels"]),
     ("EditorWindow", ["&New board from coastline…", "&Open board…", "&Save", "Save &as…",
                       "&Play on this board", "&Close editor"]),
     ("EditorWindow", ["&Select", "&Draw zone", "&Corners", "S&plit zone", "&Merge zones", "D&elete zone",
                       "S&ymbols", "&Links and cuts", "Hex &brush", "&Ruler ranges"]),
-    ("EditorWindow", ["Add &hex grid…", "Show &adjacency", "&Fit to window"]),
+    ("EditorWindow", ["Add &hex grid…", "Show &adjacency", "&Fit to window", "Edit &game data…"]),
+    ("GameDataWindow", ["&File", "&Edit"]),
+    ("GameDataWindow", ["&Save", "&Close"]),
 ]
 
 
