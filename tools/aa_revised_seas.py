@@ -28,6 +28,8 @@ from shapely.geometry import MultiPolygon, Polygon
 from shapely.geometry.base import BaseGeometry
 
 GRID = 1e-6  # the board file's coordinates have 6 decimals
+CHUNK = 12  # segments of a staircase smoothed together
+NEAR = 0.02  # board units (2 km): how close a smoothed line may come to another
 
 
 def polygonal(geom: BaseGeometry) -> MultiPolygon:
@@ -262,25 +264,33 @@ def _on_grid(v: np.ndarray, cell: float) -> np.ndarray:
     return np.abs(k - np.round(k)) < 1e-6
 
 
-def _smoothed(line: np.ndarray, cell: float, tol: float) -> np.ndarray:
-    """The edge with each run of cell sides (a staircase: two or more segments along the water
-    grid's lines) replaced by its Douglas-Peucker simplification; run ends stay put."""
+def _pieces(line: np.ndarray, cell: float) -> list[tuple[np.ndarray, bool]]:
+    """The edge cut at the ends of its staircases: (coordinates, is a staircase) in order, where
+    a staircase is a run of two or more segments along the water grid's lines (cell sides)."""
     d = np.diff(line, axis=0)
     vertical = (np.abs(d[:, 0]) < 1e-9) & _on_grid(line[:-1, 0], cell)
     horizontal = (np.abs(d[:, 1]) < 1e-9) & _on_grid(line[:-1, 1], cell)
     stair = vertical | horizontal
-    out: list[np.ndarray] = []
+    out: list[tuple[np.ndarray, bool]] = []
     i, n = 0, len(stair)
     while i < n:
         j = i
         while j < n and stair[j] == stair[i]:
             j += 1
-        run = line[i:j + 1]
-        if stair[i] and j - i >= 2:
-            run = shapely.get_coordinates(shapely.simplify(shapely.LineString(run), tol))
-        out.append(run if not out else run[1:])
+        is_stair = bool(stair[i]) and j - i >= 2
+        if out and not is_stair and not out[-1][1]:
+            out[-1] = (np.concatenate([out[-1][0], line[i + 1:j + 1]]), False)
+        elif is_stair:
+            # long staircases in pieces of at most CHUNK segments: where a piece cannot be
+            # smoothed (it would cross a coast the staircase follows), the others still are
+            cuts = list(range(i, j, CHUNK)) + [j]
+            if len(cuts) > 2 and cuts[-1] - cuts[-2] < 2:
+                del cuts[-2]
+            out.extend((line[a:b + 1], True) for a, b in zip(cuts, cuts[1:], strict=False))
+        else:
+            out.append((line[i:j + 1], False))
         i = j
-    return np.concatenate(out)
+    return out
 
 
 def smooth_staircases(
@@ -289,9 +299,10 @@ def smooth_staircases(
     """Smooth the staircases that the water cells leave (borders between sea zones, coasts of
     land that took water), once, on the shared edges: every edge between two junctions is
     simplified where it runs along the grid, so neighbours keep identical edges; an edge whose
-    smoothing would cross another edge is kept as it was. The shapes are rebuilt from the faces
-    of the edges, each face going to the shape that covers most of it. Between two of the `seas`
-    (no coast to follow) the tolerance is three cells, elsewhere most of one."""
+    smoothing would cross another edge or itself is smoothed less, or kept as it was. The shapes
+    are rebuilt from the faces of the edges, each face going to the shape that covers most of
+    it. Between two of the `seas` (no coast to follow) the tolerance is three cells (then 1.5,
+    0.8), elsewhere most of one."""
     refs = list(shapes)
     geoms = np.array([shapes[r] for r in refs], dtype=object)
     noded = shapely.union_all(shapely.boundary(geoms), grid_size=GRID)
@@ -304,17 +315,33 @@ def smooth_staircases(
     edges = list(shapely.get_parts(shapely.line_merge(noded)))
     sea_lines = shapely.union_all([shapely.boundary(shapes[r]) for r in refs if r in seas])
     shapely.prepare(sea_lines)
-    new = []
+    # every edge cut at the ends of its staircases: each staircase is smoothed on its own
+    pieces: list[BaseGeometry] = []
+    # tolerances in cells, tried in turn while the smoothed piece crosses another line or itself
+    steps: list[list[float]] = []
     for e in edges:
-        coords = shapely.get_coordinates(e)
-        mid = shapely.Point((coords[0] + coords[1]) / 2)
-        # an edge between two sea zones: on the outline of one sea zone, and of no land
+        xy = shapely.get_coordinates(e)
+        mid = shapely.Point((xy[0] + xy[1]) / 2)
+        # an edge between two sea zones: on the outline of a sea zone, and of no land
         at_sea = shapely.dwithin(sea_lines, mid, 1e-7) and not any(
             shapely.dwithin(shapes[r].boundary, mid, 1e-7) for r in near_land(mid))
-        s = _smoothed(coords, cell, cell * (3.0 if at_sea else 0.8))
-        new.append(e if len(s) == len(coords) else shapely.LineString(s))
-    # undo any smoothing that crosses another edge or itself
-    for _ in range(3):
+        for part, stair in _pieces(xy, cell):
+            pieces.append(shapely.LineString(part))
+            if not stair:
+                steps.append([0.0])
+            else:
+                steps.append([3.0, 1.5, 0.8, 0.4, 0.0] if at_sea else [0.8, 0.4, 0.0])
+
+    def version(i: int) -> BaseGeometry:
+        tol = steps[i][0]
+        if tol == 0.0:
+            return pieces[i]
+        s = shapely.simplify(pieces[i], cell * tol)
+        return pieces[i] if len(shapely.get_coordinates(s)) == len(shapely.get_coordinates(pieces[i])) else s
+
+    edges = pieces
+    new = [version(i) for i in range(len(edges))]
+    while True:  # ends: each round steps at least one edge down, and an edge has few steps
         tree = shapely.STRtree(np.array(new, dtype=object))
         bad: set[int] = set()
         for i, e in enumerate(new):
@@ -323,17 +350,17 @@ def smooth_staircases(
             if not e.is_simple:
                 bad.add(i)
                 continue
-            ends = shapely.MultiPoint(shapely.get_coordinates(e)[[0, -1]])
-            for j in tree.query(e, predicate="intersects").tolist():
-                if j == i:
-                    continue
-                other_ends = shapely.MultiPoint(shapely.get_coordinates(new[j])[[0, -1]])
-                if not shapely.intersection(e, new[j]).difference(ends.union(other_ends)).is_empty:
-                    bad.update((i, j))
+            # nor come near another line (the table counts outlines 0.5 km apart as touching)
+            # away from its own ends
+            inner = e.difference(shapely.MultiPoint(shapely.get_coordinates(e)[[0, -1]]).buffer(3 * NEAR))
+            for j in tree.query(inner, predicate="dwithin", distance=NEAR).tolist():
+                if j != i:
+                    bad.update(k for k in (i, j) if new[k] is not edges[k])
         if not bad:
             break
         for i in bad:
-            new[i] = edges[i]
+            steps[i] = steps[i][1:] or [0.0]
+            new[i] = version(i)
     faces = shapely.get_parts(shapely.polygonize(new))
     tree = shapely.STRtree(geoms)
     fi, gi = tree.query(faces, predicate="intersects")
