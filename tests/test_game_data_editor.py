@@ -167,3 +167,39 @@ def test_cells_parse_and_show() -> None:
     assert [parse_cell(t) for t in ("3", "0.5", "true", "null", "A1 D1*")] == [3, 0.5, True, None, "A1 D1*"]
     assert [show_cell(v) for v in (3, 0.5, True, None, "x")] == ["3", "0.5", "true", "null", "x"]
     assert {f.path.name for f in discover_data_files()} >= {"charts.json", "counters.json"}
+
+
+def test_lists_typed_as_json_and_every_chart_has_a_grid(folder: Path) -> None:
+    assert parse_cell('["river", "major_river"]') == ["river", "major_river"]
+    assert parse_cell("[not json") == "[not json"
+    charts_file = data_files(folder)[0]
+    data = charts_file.load()
+    titles = [t.title for t in charts_file.tables]
+    for title in ("CRT", "Bombardment", "Tactical support", "Terrain effects", "Weather",
+                  "Operation costs"):
+        assert title in titles
+    for table in charts_file.tables:  # every cell reads back what it shows
+        for r in range(len(table.row_labels(data))):
+            for c in range(len(table.headers(data))):
+                text = table.cell(data, r, c)
+                if text:
+                    table.set_cell(data, r, c, text)
+    assert data == charts_file.load() and charts_file.problems(data) == []
+
+
+def test_closing_with_changes_asks_first(qtbot, window: GameDataWindow, monkeypatch) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    asked: list[str] = []
+
+    def answer(_parent, _title, text, *args, **kwargs):  # noqa: ANN001, ANN002, ANN003 - QMessageBox's
+        asked.append(text)
+        return QMessageBox.StandardButton.No
+
+    monkeypatch.setattr(QMessageBox, "question", answer)
+    view = grid(window, "Weather")
+    type_into(qtbot, view, cell_at(view, "2", "bad on or below"), "3")
+    assert window.problems == []
+    assert not window.close()
+    assert asked == ["charts.json has unsaved changes. Close without saving?"]
+    assert window.isVisible()

@@ -38,7 +38,7 @@ class CellError(ValueError):
 
 def parse_cell(text: str) -> Any:
     """The JSON value a typed cell means: '' -> ABSENT, '3' -> 3, '0.5' -> 0.5, 'true' -> True,
-    'null' -> None, anything else the text itself (stripped)."""
+    'null' -> None, '["a", "b"]' -> a list, anything else the text itself (stripped)."""
     text = text.strip()
     if text == "":
         return ABSENT
@@ -46,6 +46,11 @@ def parse_cell(text: str) -> Any:
         return text == "true"
     if text == "null":
         return None
+    if text[0] in "[{":  # a list or an object typed as JSON
+        try:
+            return json.loads(text)
+        except ValueError:
+            return text
     try:
         return int(text)
     except ValueError:
@@ -131,8 +136,12 @@ class KeyedRows:
     check: Callable[[Any], str | None] | None = None
 
     def _rows(self, data: Any) -> list[str]:
+        """The row keys: every key (one value per row), or the keys whose values are objects."""
         node = get_path(data, self.path)
-        return [str(k) for k in node if not str(k).startswith("_")] if isinstance(node, dict) else []
+        if not isinstance(node, dict):
+            return []
+        return [str(k) for k, v in node.items() if not str(k).startswith("_")
+                and (self.value_column is not None or isinstance(v, dict))]
 
     def headers(self, data: Any) -> list[str]:
         if self.value_column is not None:

@@ -176,6 +176,8 @@ def data_files(folder: Path | None = None) -> list[DataFile]:
         KeyedRows("Terrain effects", ("tec", "terrain")),
         KeyedRows("Terrain features", ("tec", "features")),
         KeyedRows("Hexsides", ("tec", "hexsides")),
+        KeyedRows("Roads", ("tec", "roads")),
+        KeyedRows("Mountain troops", ("tec", "mountain_troops"), value_column="value"),
         KeyedRows("Weather", ("weather", "bad_on_or_below"), value_column="bad on or below",
                   check=_die_face),
         KeyedRows("Operation costs", ("operations", "costs"), columns=("ap", "source")),
