@@ -48,6 +48,10 @@ def _catalogue(ts: Path) -> dict[tuple[str, str], str]:
     return {(c, s): t.text or "" for c, s, t in _live_messages(ts)}
 
 
+def _lang(ts: Path) -> str:
+    return ts.stem.split("_", 1)[1]
+
+
 def _mnemonics(text: str) -> int:
     return len(re.findall(r"&", text.replace("&&", "")))
 
@@ -216,6 +220,70 @@ def test_edit_board_menu_sits_before_help_in_italian(app, qtbot, clean_env, sett
     assert titles[-2] == _catalogue(IT_TS)[("EditorMenu", "Edit &board")]
 
 
+# -- translated texts fit where they are shown -----------------------------------------------------
+
+def _clipped_buttons(widget) -> list[str]:
+    from PySide6.QtWidgets import QPushButton
+
+    return [b.text() for b in widget.findChildren(QPushButton)
+            if b.isVisible() and b.sizeHint().width() > b.width()]
+
+
+def _overflowing_toolbars(window) -> list[str]:
+    """Toolbars that hide actions behind their » button."""
+    from PySide6.QtWidgets import QToolBar, QToolButton
+
+    out = []
+    for bar in window.findChildren(QToolBar):
+        more = bar.findChild(QToolButton, "qt_toolbar_ext_button")
+        if more is not None and more.isVisible():
+            out.append(bar.windowTitle())
+    return out
+
+
+@pytest.mark.parametrize("code", ["en"] + [_lang(ts) for ts in TS_FILES])
+def test_texts_fit_the_home_page_and_the_editors_toolbars(app, qtbot, clean_env, settings, tmp_path, code):
+    """At 1366 px wide (the screenshots' size) no home-page button is clipped, whatever the language
+    (French runs longer than English), and the editors' toolbars show every tool."""
+    from sandtable.core.record import GameRecord
+    from sandtable.core.registry import get_game
+    from sandtable.core.saves import autosave
+    from sandtable.core.session import GameSession
+
+    clean_env.setenv("SANDTABLE_DATA_DIR", str(tmp_path))
+    session = GameSession(get_game("1943-45"), GameRecord("1943-45", "default", {}, 5))
+    session.advance()
+    autosave(session)  # the Continue button names the game and its date
+    i18n.install_translators(app, settings, language=code)
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.resize(1366, 740)
+    window.show()
+    window.show_home()
+    app.processEvents()
+    assert _clipped_buttons(window.home) == []
+    if importlib.util.find_spec("sandtable.editor.hexmap_window") is None:
+        return
+    from sandtable.editor.editor_window import EditorWindow
+    from sandtable.editor.hexmap_window import HexMapWindow
+    from sandtable.resources import maps_dir
+
+    editor = EditorWindow(settings=settings)
+    qtbot.addWidget(editor)
+    editor.resize(1366, 768)
+    editor.show()
+    app.processEvents()
+    assert _overflowing_toolbars(editor) == []
+    hex_map = maps_dir() / "fstr" / "map2.json"
+    if hex_map.is_file():
+        hexes = HexMapWindow.open(hex_map)
+        qtbot.addWidget(hexes)
+        hexes.resize(1366, 768)
+        hexes.show()
+        app.processEvents()
+        assert _overflowing_toolbars(hexes) == []
+
+
 # -- a missing or broken translation -------------------------------------------------------------
 
 BROKEN_QM = [None, b"", b"not a qm file at all" * 40, b"\x3c\xb8\x64\x18" + bytes(60)]  # None: no file
@@ -265,10 +333,6 @@ def test_language_menu_stores_the_choice_for_the_next_start(app, qtbot, clean_en
 
 
 # -- the shipped files ---------------------------------------------------------------------------
-
-def _lang(ts: Path) -> str:
-    return ts.stem.split("_", 1)[1]
-
 
 def test_italian_and_french_are_shipped():
     assert {"it", "fr"} <= {_lang(ts) for ts in TS_FILES}

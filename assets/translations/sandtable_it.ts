@@ -1555,22 +1555,22 @@ Salvarlo comunque?</translation>
     <message>
         <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="49"/>
         <source>Select hex</source>
-        <translation>Seleziona esagono</translation>
+        <translation>Seleziona</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="49"/>
         <source>Terrain brush</source>
-        <translation>Pennello terreno</translation>
+        <translation>Pennello</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="49"/>
         <source>Hexsides</source>
-        <translation>Lati d&apos;esagono</translation>
+        <translation>Lati</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="50"/>
         <source>Map-edge exits</source>
-        <translation>Uscite dal bordo mappa</translation>
+        <translation>Uscite dalla mappa</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="91"/>
@@ -1611,12 +1611,12 @@ Salvarlo comunque?</translation>
     <message>
         <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="122"/>
         <source>Hexside</source>
-        <translation>Lato d&apos;esagono</translation>
+        <translation>Lato</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="123"/>
         <source>Road class</source>
-        <translation>Classe della strada</translation>
+        <translation>Tipo di strada</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="123"/>
