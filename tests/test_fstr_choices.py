@@ -312,3 +312,29 @@ def test_a_rearguard_blows_the_bridge_of_its_hex_in_the_reaction_window():
     assert all(h in b.bridge.split("|") for b in far)
     s.apply(A.Bridge(br))  # no enemy next to it: no die (line 657)
     assert br in s.blown and s.pending["kind"] in ("react", "segment")
+
+
+# -- 9.5 (lines 519-521): a landing's depot supplies, and is withdrawn once a line runs elsewhere --
+def test_a_landing_depot_supplies_and_may_be_withdrawn_when_a_line_runs_elsewhere():
+    from sandtable.games.fstr import actions as A
+    from sandtable.games.fstr.landings import WITHDRAW, beaches, withdrawable_depots
+    from sandtable.games.fstr.supply import supplied_hexes
+
+    s = GAME.new_initial_state("campaign", {})
+    board = s.world.board
+    naples = board.named["naples"]
+    s.naples_switched, s.depots = True, {}  # V Army draws from Naples (line 889)
+    s.control[naples] = "allied"
+    near = min(beaches(s, []), key=lambda h: (board.distance(h, naples), h))
+    far = max(beaches(s, []), key=lambda h: (board.distance(h, naples), h))
+    before = supplied_hexes(s, "allied")
+    assert near in before and far not in before
+    s.depots = {near: "allied", far: "allied"}
+    after = supplied_hexes(s, "allied")
+    assert far in after and all(n in after or n not in board.hexes for n in board.nbrs[far])  # it supplies
+    assert withdrawable_depots(s) == [near]  # only where a regular line exists without it (17.1)
+    _segment_of(s, "allied")
+    assert A.Choose(f"{WITHDRAW}{near}") in s.legal_actions()
+    assert A.Choose(f"{WITHDRAW}{far}") not in s.legal_actions()
+    s.apply(A.Choose(f"{WITHDRAW}{near}"))
+    assert s.depots == {far: "allied"}

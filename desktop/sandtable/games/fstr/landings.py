@@ -162,6 +162,33 @@ def _landed(s: FstrState, units: list[str]) -> None:
     push(s, ("op_ask", {}))
 
 
+WITHDRAW = "withdraw_depot:"
+
+
+def withdrawable_depots(s: FstrState) -> list[str]:
+    """Allied depots placed by a landing that may be withdrawn: the depot's hex traces supply to
+    another terminal without it (9.5, line 521; 17.1)."""
+    from sandtable.games.fstr.supply import supplied_hexes
+
+    if not s.naples_switched:
+        return []
+    out = []
+    for h in sorted(d for d, owner in s.depots.items() if owner == "allied"):
+        saved = dict(s.depots)
+        del s.depots[h]
+        try:
+            if h in supplied_hexes(s, "allied"):
+                out.append(h)
+        finally:
+            s.depots = saved
+    return out
+
+
+def withdraw_depot(s: FstrState, hex_key: str) -> None:
+    del s.depots[hex_key]
+    note(s, f"the depot at {hex_key} is withdrawn")
+
+
 def _richard_bonus(s: FstrState) -> int:
     return int(s.world.charts.raw["ap_calendar"]["modifiers"]["case_richard_axis"])
 

@@ -18,7 +18,7 @@ from sandtable.games.fstr.combat import advance_origins
 from sandtable.games.fstr.drops import targets as drop_targets
 from sandtable.games.fstr.interdiction import examinable, intelligence_possible
 from sandtable.games.fstr.interdiction import options as interdiction_options
-from sandtable.games.fstr.landings import beaches, place_options
+from sandtable.games.fstr.landings import WITHDRAW, beaches, place_options, withdrawable_depots
 from sandtable.games.fstr.movement import can_stack, movement_allowance, reachable
 from sandtable.games.fstr.mules import placements as mule_placements
 from sandtable.games.fstr.ops import (
@@ -142,6 +142,8 @@ def _segment(s: FstrState, side: str) -> list[Action]:
     out.extend(A.Emergency(h) for h in emergency_hexes(s, side))
     if side == "allied" and can_switch_to_naples(s):
         out.append(A.Choose("switch_naples"))
+    if side == "allied":
+        out.extend(A.Choose(f"{WITHDRAW}{h}") for h in withdrawable_depots(s))
     if intelligence_possible(s, side):
         out.append(A.Choose("intelligence"))
     if side == "allied" and s.landings:

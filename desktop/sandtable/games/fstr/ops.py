@@ -91,6 +91,10 @@ def _on_segment(s: FstrState, p: dict[str, Any], a: Action) -> None:
         push(s, ("segment_menu", {"side": side}))
         intelligence(s)  # the hexes are the player's choice (Examine), then back to the menu
         return
+    elif isinstance(a, A.Choose) and a.option.startswith("withdraw_depot:"):  # 9.5, line 521
+        from sandtable.games.fstr.landings import withdraw_depot
+
+        withdraw_depot(s, a.option.split(":", 1)[1])
     elif isinstance(a, A.Choose) and a.option == "switch_naples":  # 17.1, line 889
         s.naples_switched = True
         s.depots = {h: o for h, o in s.depots.items() if o != "allied"}

@@ -27,8 +27,8 @@ def terminal_hexes(s: FstrState, side: str, army: str | None = None) -> set[str]
     for t in w.scenario.terminals.get(side, []):
         if army is not None and t.get("army") not in (None, army):
             continue
-        if "depot" in t and s.naples_switched:
-            continue  # V Army switched to Naples: its depots are gone (line 889)
+        # V Army switched to Naples: its starting depots left `s.depots` (line 889); a major
+        # landing's depot, placed after the switch, is one again (9.5, line 519)
         if "at" in t:
             out.add(board.named.get(str(t["at"]).casefold(), ""))
         elif "depot" in t:
