@@ -203,3 +203,13 @@ def test_closing_with_changes_asks_first(qtbot, window: GameDataWindow, monkeypa
     assert not window.close()
     assert asked == ["charts.json has unsaved changes. Close without saving?"]
     assert window.isVisible()
+
+
+def test_formation_artillery_typed_and_saved(qtbot, window: GameDataWindow, folder: Path) -> None:
+    window.show_file(1)
+    view = grid(window, "Artillery")
+    index = cell_at(view, "26.Pz", "range")
+    assert view.model().data(index, Qt.ItemDataRole.ForegroundRole) is not None  # the level's default
+    type_into(qtbot, view, index, "6")
+    assert window.problems == [] and window.save()
+    assert counters.load_counters(folder / "counters.json").units["Art/26.Pz"].range == 6

@@ -160,6 +160,52 @@ class CounterRows:
         return None
 
 
+class ArtilleryRows:
+    """One row per formation with an artillery counter: its fire and range, grey while they are
+    the defaults of its level (`types.artillery`); typing overrides, clearing goes back."""
+
+    title = "Artillery"
+    COLUMNS = ("fire", "range")
+
+    def _forms(self, data: Any) -> list[dict[str, Any]]:
+        forms = data.get("formations", []) if isinstance(data, dict) else []
+        return [f for f in forms if isinstance(f, dict) and isinstance(f.get("artillery"), dict)]
+
+    def headers(self, data: Any) -> list[str]:
+        return list(self.COLUMNS)
+
+    def row_labels(self, data: Any) -> list[str]:
+        return [str(f.get("id", "")) for f in self._forms(data)]
+
+    def _value(self, data: Any, row: int, column: int) -> tuple[Any, bool]:
+        form = self._forms(data)[row]
+        key = self.COLUMNS[column]
+        if key in form["artillery"]:
+            return form["artillery"][key], False
+        kind = form.get("kind")
+        level = "division" if kind in ("division", "nebelwerfer") else kind
+        defaults = data.get("types", {}).get("artillery", {}).get(level, {})
+        return (defaults.get(key, ABSENT) if isinstance(defaults, dict) else ABSENT), True
+
+    def cell(self, data: Any, row: int, column: int) -> str:
+        return show_cell(self._value(data, row, column)[0])
+
+    def is_default(self, data: Any, row: int, column: int) -> bool:
+        return self._value(data, row, column)[1]
+
+    def set_cell(self, data: Any, row: int, column: int, text: str) -> None:
+        art = self._forms(data)[row]["artillery"]
+        value = parse_cell(text)
+        if value is ABSENT:
+            art.pop(self.COLUMNS[column], None)
+        else:
+            art[self.COLUMNS[column]] = value
+
+    def cell_problem(self, data: Any, row: int, column: int) -> str | None:
+        value, default = self._value(data, row, column)
+        return None if default or value is ABSENT else _factor(value)
+
+
 def _types_table(side: str) -> KeyedRows:
     return KeyedRows(f"Counter defaults ({side})", ("types", side), columns=counters.NUMBER_FIELDS,
                      check=_factor)
@@ -185,7 +231,7 @@ def data_files(folder: Path | None = None) -> list[DataFile]:
         KeyedRows("Drop distance", ("drop", "distance"), value_column="hexes", check=_whole),
         KeyedRows("Drop direction", ("drop", "direction"), value_column="direction"),
     ]
-    counter_tables: list[Any] = [CounterRows(), _types_table("allied"), _types_table("axis"),
+    counter_tables: list[Any] = [CounterRows(), ArtilleryRows(), _types_table("allied"), _types_table("axis"),
                                  KeyedRows("Artillery defaults", ("types", "artillery"), check=_factor)]
     return [
         DataFile("Charts", root / "charts.json", chart_tables,
