@@ -1,6 +1,7 @@
 """`python -m sandtable.editor.table_data_screenshot OUT_DIR`: the game-data editor's pictures
-(the shipped ones: docs/screenshots/<game>/data-*.png): the first data file's first grid, the second file's first grid, and
-the first grid with a bad value typed in (its red cell and its sentence). Nothing is saved.
+(the shipped ones: docs/screenshots/<game>/data-*.png): the first data file's first grid, the
+second file's first grid, and the first grid with a bad value typed in (its red cell and its
+sentence). Nothing is saved.
 Run offscreen by default; look at the pictures before committing them."""
 
 from __future__ import annotations
