@@ -6,6 +6,7 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
+from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from sandtable.editor import hexmap_commands as hc
@@ -15,11 +16,14 @@ from sandtable.editor.hexmap_window import HexMapWindow
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def render(window: HexMapWindow) -> QImage:
+def render(window: HexMapWindow, dpr: float = 1.0) -> QImage:
     view = window.view
-    image = QImage(view.viewport().size(), QImage.Format.Format_ARGB32_Premultiplied)
+    size = view.viewport().size()
+    image = QImage(round(size.width() * dpr), round(size.height() * dpr),
+                   QImage.Format.Format_ARGB32_Premultiplied)
+    image.setDevicePixelRatio(dpr)
     painter = QPainter(image)
-    view.render(painter, source=view.viewport().rect())
+    view.render(painter, QRectF(0, 0, size.width(), size.height()), view.viewport().rect())
     painter.end()
     return image
 
@@ -46,6 +50,12 @@ def test_fit_picture_is_cached_and_redrawn_after_an_edit(qtbot, tmp_path: Path) 
     assert QColor(render(window).pixel(point)) == terrain_fill("mountain")
     window.undo_stack.undo()
     assert QColor(render(window).pixel(point)) == terrain_fill("plain")
+    hidpi = render(window, 2.0)  # a HiDPI screen: a picture of twice the pixels, the same place
+    assert hidpi.width() == 2 * window.view.viewport().width()
+    assert QColor(hidpi.pixel(point * 2)) == terrain_fill("plain")
+    assert item._cache is not picture and item._cache.devicePixelRatio() == 2.0
+    render(window)
+    picture = item._cache
     window.view.zoom_by(1.5)
     render(window)
     assert item._cache is not picture  # another scale: drawn afresh

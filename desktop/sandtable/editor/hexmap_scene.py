@@ -85,7 +85,7 @@ class HexMapItem(QGraphicsItem):
         self.selected: str | None = None
         self._version = 0
         self._cache: QPixmap | None = None
-        self._cache_key: tuple[float, int] | None = None
+        self._cache_key: tuple[float, float, int] | None = None
         self.rebuild()
 
     def boundingRect(self) -> QRectF:
@@ -194,12 +194,16 @@ class HexMapItem(QGraphicsItem):
         picture made once per scale and per edit; False when the map is too big in pixels for it."""
         rect = self.boundingRect()
         transform = painter.worldTransform()
-        if transform.isRotating() or rect.width() * rect.height() * scale * scale > CACHE_PIXELS:
+        device = painter.device()
+        dpr = device.devicePixelRatioF() if device is not None else 1.0  # sharp on a HiDPI screen
+        if transform.isRotating() or rect.width() * rect.height() * (scale * dpr) ** 2 > CACHE_PIXELS:
             return False
-        key = (round(scale, 9), self._version)
+        key = (round(scale, 9), round(dpr, 3), self._version)
         if self._cache_key != key or self._cache is None:
-            image = QImage(max(1, math.ceil(rect.width() * scale)), max(1, math.ceil(rect.height() * scale)),
+            image = QImage(max(1, math.ceil(rect.width() * scale * dpr)),
+                           max(1, math.ceil(rect.height() * scale * dpr)),
                            QImage.Format.Format_ARGB32_Premultiplied)
+            image.setDevicePixelRatio(dpr)
             image.fill(Qt.GlobalColor.transparent)
             p = QPainter(image)
             p.scale(scale, scale)
@@ -210,7 +214,7 @@ class HexMapItem(QGraphicsItem):
         origin = transform.map(rect.topLeft())
         painter.save()
         painter.resetTransform()
-        painter.drawPixmap(QPointF(round(origin.x()), round(origin.y())), self._cache)
+        painter.drawPixmap(QPointF(round(origin.x() * dpr) / dpr, round(origin.y() * dpr) / dpr), self._cache)
         painter.restore()
         return True
 
