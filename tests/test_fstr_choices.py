@@ -338,3 +338,40 @@ def test_a_landing_depot_supplies_and_may_be_withdrawn_when_a_line_runs_elsewher
     assert A.Choose(f"{WITHDRAW}{far}") not in s.legal_actions()
     s.apply(A.Choose(f"{WITHDRAW}{near}"))
     assert s.depots == {far: "allied"}
+
+
+# -- 14.3.1 (line 765): retreating forces may be bombarded, END OPS results ignored --
+def test_a_retreating_stack_may_be_bombarded_and_end_ops_results_are_ignored():
+    from sandtable.core.protocol import ChanceOutcome
+    from sandtable.games.fstr import actions as A
+    from sandtable.games.fstr.flow import advance
+
+    s = GAME.new_initial_state("ortona", {})
+    board = s.world.board
+    art = next(u for u in s.loc if s.side_of(u) == "allied" and s.unit(u).role == "artillery")
+    a = s.loc[art]
+    b = next(n for n in board.nbrs[a] if n in board.hexes and not board.side(a, n))
+    for u in [u for u in s.loc if u != art]:
+        s.loc.pop(u)
+        s.steps.pop(u, None)
+    for flags in (s.reserve, s.oos, s.end_ops, s.auto_supply):
+        flags.clear()
+    mine = next(
+        u for u in s.world.counters.units if s.unit(u).side == "allied" and s.unit(u).role == "combat"
+    )
+    foe = next(u for u in s.world.counters.units if s.unit(u).side == "axis" and s.unit(u).steps == 2)
+    s.loc[mine], s.steps[mine] = a, s.unit(mine).steps
+    s.loc[foe], s.steps[foe] = b, 2
+    s.tasks, s.pending = [["segment_menu", {"side": "allied"}]], None
+    s.tasks.insert(0, ["mover_bombard_ask", {"side": "allied", "at": b, "retreat": True}])
+    advance(s)
+    assert s.pending["kind"] == "mover_bombard" and s.pending["retreat"]
+    s.apply(next(x for x in s.legal_actions() if isinstance(x, A.Bombard) and art in x.counters))
+    assert s.current_player() == CHANCE and "bombardment" in s.chance_label()
+    col = s.pending["ctx"]["column"]
+    table = s.world.charts
+    rolls = [(r, table.bombard_result(col, r)) for r in range(2, 13)]
+    r = next(r for r, x in rolls if x == "E")  # every column has an END OPS cell
+    s.apply(ChanceOutcome(values=(r // 2, r - r // 2), label=s.chance_label()))  # forced dice
+    assert foe not in s.end_ops and s.steps[foe] == 2  # END OPS ignored (line 765)
+    assert s.pending["kind"] != "hit_choice"

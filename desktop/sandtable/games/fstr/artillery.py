@@ -194,7 +194,10 @@ def terrain_key(s: FstrState, hex_key: str) -> str:
     return h.terrain
 
 
-def start_bombardment(s: FstrState, side: str, target: str, counters: tuple[str, ...], moving: bool) -> None:
+def start_bombardment(
+    s: FstrState, side: str, target: str, counters: tuple[str, ...], moving: bool, retreating: bool = False
+) -> None:
+    """`retreating`: forces in retreat, whose END OPS results are ignored (14.3.1, line 765)."""
     for c in counters:
         use_counter(s, side, c)
     col = bombard_column_for(s, side, target, counters, moving)
@@ -203,7 +206,7 @@ def start_bombardment(s: FstrState, side: str, target: str, counters: tuple[str,
         s,
         f"bombardment {name} on {s.world.board.name_of(target)}",
         "bombard_roll",
-        {"side": side, "target": target, "column": col},
+        {"side": side, "target": target, "column": col, "retreating": retreating},
         dice=2,
     )
 
@@ -231,6 +234,8 @@ def _bombard_roll(s: FstrState, data: dict[str, Any]) -> None:
     if result == "-" or not victims:
         return
     owner = other(side)
+    if data.get("retreating"):  # END OPS ignored (line 765): a green HIT is the owner's free
+        result = {"E": "-", "L+E": "L", "G": "-", "R": "L"}.get(result, result)  # END OPS, a red one a step
     if result in ("E", "L+E"):
         s.end_ops.update(victims)
     if result in ("L", "L+E"):

@@ -393,6 +393,8 @@ def _on_retreat(s: FstrState, p: dict[str, Any], a: Action) -> None:
     from sandtable.games.fstr.victory import update_control
 
     update_control(s)
+    # retreating forces may be bombarded, END OPS ignored (14.3.1, line 765), as movers (16.1.2-16.1.3)
+    push(s, ("mover_bombard_ask", {"side": other(p["side"]), "at": a.to, "retreat": True}))
 
 
 @task("advance_ask")

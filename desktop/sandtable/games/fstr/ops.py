@@ -516,6 +516,7 @@ def _mover_bombard_ask(s: FstrState, data: dict[str, Any]) -> None:
             at=at,
             midway=bool(data.get("midway")),
             ahead=list(data.get("ahead", [])),
+            retreat=bool(data.get("retreat")),
         )
 
 
@@ -549,7 +550,7 @@ def _on_mover_bombard(s: FstrState, p: dict[str, Any], a: Action) -> None:
 
         interdict(s, p["side"], a.hex, a.counters)
         note(s, f"{a.hex} interdicted during the move")
-        push(s, ("mover_bombard_ask", {k: p[k] for k in ("side", "at", "midway", "ahead")}))
+        push(s, ("mover_bombard_ask", {k: p[k] for k in ("side", "at", "midway", "ahead", "retreat")}))
         return
     assert isinstance(a, A.Bombard)
-    start_bombardment(s, p["side"], a.target, a.counters, moving=True)
+    start_bombardment(s, p["side"], a.target, a.counters, moving=True, retreating=bool(p.get("retreat")))
