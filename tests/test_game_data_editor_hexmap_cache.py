@@ -10,7 +10,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from sandtable.editor import hexmap_commands as hc
-from sandtable.editor.hexmap_scene import terrain_fill
+from sandtable.editor.hexmap_scene import REST_MS, terrain_fill
 from sandtable.editor.hexmap_window import HexMapWindow
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -58,6 +58,9 @@ def test_fit_picture_is_cached_and_redrawn_after_an_edit(qtbot, tmp_path: Path) 
     picture = item._cache
     window.view.zoom_by(1.5)
     render(window)
-    assert item._cache is not picture  # another scale: drawn afresh
+    assert item._cache is picture  # while the wheel zooms, the last picture is stretched (fast)
+    qtbot.wait(REST_MS + 100)
+    render(window)
+    assert item._cache is not picture  # the zoom rested: drawn afresh, sharp at the new scale
     window.undo_stack.setClean()
     window.close()

@@ -15,7 +15,7 @@ import math
 import re
 from collections.abc import Iterable
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QFont, QImage, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
@@ -34,6 +34,7 @@ HEXSIDE_STYLE = {  # kind -> (colour, width in px, dashed)
 PROBLEM = QColor("#e0263c")
 TILE = 8          # hexes per side of a drawing tile
 TEXT_PX = 34      # hex numbers from this hex size in pixels; names from 40
+REST_MS = 150  # how long a zoom must rest before the sharp picture is made
 CACHE_PIXELS = 4_000_000  # the static layers are one cached picture while the map is this small
 
 
@@ -86,6 +87,10 @@ class HexMapItem(QGraphicsItem):
         self._version = 0
         self._cache: QPixmap | None = None
         self._cache_key: tuple[float, float, int] | None = None
+        # While the wheel zooms, the last picture is drawn scaled (one copy a frame); the sharp one is
+        # made once the zoom has rested this long.
+        self._sharp_at_rest = False
+        self._rest_timer_on = False
         self.rebuild()
 
     def boundingRect(self) -> QRectF:
@@ -199,6 +204,12 @@ class HexMapItem(QGraphicsItem):
         if transform.isRotating() or rect.width() * rect.height() * (scale * dpr) ** 2 > CACHE_PIXELS:
             return False
         key = (round(scale, 9), round(dpr, 3), self._version)
+        old = self._cache_key
+        if (self._cache is not None and old is not None and old != key and old[1:] == key[1:]
+                and not self._sharp_at_rest):
+            self._paint_scaled(painter, rect, scale, old[0])
+            return True
+        self._sharp_at_rest = False
         if self._cache_key != key or self._cache is None:
             image = QImage(max(1, math.ceil(rect.width() * scale * dpr)),
                            max(1, math.ceil(rect.height() * scale * dpr)),
@@ -217,6 +228,24 @@ class HexMapItem(QGraphicsItem):
         painter.drawPixmap(QPointF(round(origin.x() * dpr) / dpr, round(origin.y() * dpr) / dpr), self._cache)
         painter.restore()
         return True
+
+    def _paint_scaled(self, painter: QPainter, rect: QRectF, scale: float, made_at: float) -> None:
+        """The last picture stretched to this zoom, and a sharp one asked for once the zoom rests."""
+        painter.save()
+        painter.translate(rect.topLeft())
+        painter.scale(1.0 / made_at, 1.0 / made_at)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+        painter.drawPixmap(QPointF(0, 0), self._cache)
+        painter.restore()
+        scene = self.scene()
+        if scene is not None and not self._rest_timer_on:
+            self._rest_timer_on = True
+            QTimer.singleShot(REST_MS, scene, self._at_rest)  # skipped if the scene is gone
+
+    def _at_rest(self) -> None:
+        self._rest_timer_on = False
+        self._sharp_at_rest = True
+        self.update()
 
     def _paint_static(self, painter: QPainter, tiles: list[_Tile], scale: float, size_px: float) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, size_px > 24)
