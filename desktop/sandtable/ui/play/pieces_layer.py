@@ -204,6 +204,7 @@ class PointItem(_GestureItem):
     """One piece standing at a point (a plane at the spot its range is measured from)."""
 
     SIZE = 17.0
+    PIN = 9.0   # from the point to the chip's left edge
 
     def __init__(self, layer: PiecesLayer, pid: str) -> None:
         super().__init__(layer)
@@ -221,16 +222,25 @@ class PointItem(_GestureItem):
             self.setToolTip(f"{game_text(chip.title)} — {self.pid}")
             self.update()
 
+    def chip_rect(self) -> QRectF:
+        """The chip stands beside its point (a pin marks the point), clear of the zone's number
+        that usually sits there."""
+        half = self.SIZE / 2
+        return QRectF(self.PIN, -half, self.SIZE, self.SIZE)
+
     def boundingRect(self) -> QRectF:
-        half = self.SIZE / 2 + 4
-        return QRectF(-half, -half, 2 * half, 2 * half)
+        return self.chip_rect().united(QRectF(-4, -4, 8, 8)).adjusted(-4, -4, 4, 4)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        half = self.SIZE / 2
-        paint_chip(painter, QRectF(-half, -half, self.SIZE, self.SIZE), self.chip, self.layer.palette,
-                   self.selected)
+        rect = self.chip_rect()
+        colour = self.layer.palette.colour(self.chip.owner)
+        painter.setPen(QPen(QColor(20, 20, 20, 220), 1.4))
+        painter.drawLine(QPointF(0, 0), QPointF(rect.left(), 0))
+        painter.setBrush(colour)
+        painter.drawEllipse(QPointF(0, 0), 2.6, 2.6)
+        paint_chip(painter, rect, self.chip, self.layer.palette, self.selected)
 
 
 class BoxItem(_GestureItem):
@@ -422,7 +432,8 @@ class PiecesLayer(QObject):
             point = self.points.get(pid)
             if point is None:
                 point = self.points[pid] = PointItem(self, pid)
-                self.scene.add_layer_item(point, Layer.PIECES, 1)
+                # Under the labels: a zone number at the point stays readable over its pin.
+                self.scene.add_layer_item(point, Layer.LABELS, -0.5)
             point.setPos(self.scene.to_scene(*chip.pos))
             point.set_chip(chip, pid == self.selected_piece)
         for pid in list(self.points):

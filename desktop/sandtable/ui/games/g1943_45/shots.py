@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import sys
 import tempfile
+import time
 from pathlib import Path
 from typing import Any
 
@@ -29,7 +30,8 @@ def _save(widget: QWidget, path: Path) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
-    out = Path(args[0] if args else "docs/screenshots")
+    paths = [a for a in args if not a.startswith("--")]
+    out = Path(paths[0] if paths else "docs/screenshots")
     out.mkdir(parents=True, exist_ok=True)
     from sandtable.ui.app import make_application
 
@@ -56,6 +58,7 @@ def main(argv: list[str] | None = None) -> int:
     start.close()
 
     window = PlayWindow(settings)
+    window.ask = lambda title, text: True  # type: ignore[method-assign]  # no question blocks a shot
     window.setGeometry(screen_size)
     window.showMaximized()
     game = get_game("1943-45")
@@ -73,6 +76,7 @@ def main(argv: list[str] | None = None) -> int:
     _save(window, out / "play-board-turn1.png")
 
     _save_combat(app, window, out)
+    _save_counters(app, out)
 
     window.show_supply(1)
     window.tabs.setCurrentWidget(window.log_panel)
@@ -110,14 +114,13 @@ def main(argv: list[str] | None = None) -> int:
     print(out / "play-victory.png")
     final.controller.shutdown()
     final.close()
-    _save_thinking(app, settings, out)
+    if "--quick" not in args:
+        _save_thinking(app, settings, out)
     return 0
 
 
 def _save_thinking(app: QApplication, settings: QSettings, out: Path) -> None:
     """The computer (Hard, Allies) halfway through a decision of its first impulse."""
-    import time
-
     from sandtable.core.record import GameRecord
     from sandtable.core.registry import get_game
     from sandtable.core.session import GameSession
@@ -209,6 +212,96 @@ def _save_combat(app: QApplication, window: Any, out: Path) -> None:
     window.tabs.setCurrentWidget(window.combat)
     _settle(app)
     _save(window, out / "play-combat.png")
+    _save_battle_map(app, window, out)
+
+
+def _save_battle_map(app: QApplication, window: Any, out: Path) -> None:
+    """The same battle on the map, zoomed in: a loss taken (crossed out, the stack's loss counter),
+    the counters with their symbols, the stacks clear of the zone numbers and names."""
+    c = window.controller
+    fight = window.state.combat.fight or {}
+    for _ in range(30):  # roll and take the losses the default suggests until one is crossed out
+        if any("lost" in chip.marks for chips in window.view_.stacks.values() for chip in chips):
+            break
+        if not window.state.combat.fight:
+            break
+        if c.waiting_roll:
+            c.roll_now()
+        elif window.combat.choice_box.isVisible():
+            window.combat._confirm()
+        else:
+            break
+        _settle(app)
+    target = fight.get("target", 14)
+    lost = [place for place, chips in window.view_.stacks.items() if any("lost" in c.marks for c in chips)]
+    window.view.fit_board()
+    window.view.zoom_by(2.5)
+    centre = window.pieces.stacks[target].scenePos()
+    if lost:  # between the battle and the stack that lost pieces
+        centre = (centre + window.pieces.stacks[lost[0]].scenePos()) / 2
+    window.view.centre_on_scene(centre)
+    window.tabs.setCurrentWidget(window.combat)
+    _settle(app)
+    _save(window, out / "play-battle-loss-flash.png")   # the stack glows red as the loss is taken...
+    give_up = time.monotonic() + 3
+    while time.monotonic() < give_up:                    # ...and the glow fades, the crosses stay
+        app.processEvents()
+        time.sleep(0.02)
+    _save(window, out / "play-battle-map.png")
+    window.view.fit_board()
+
+
+def _save_counters(app: QApplication, out: Path) -> None:
+    """A sheet of the 1943-45 counters as the map draws them, with their names, at two sizes."""
+    from PySide6.QtCore import QRectF, Qt
+    from PySide6.QtGui import QFont, QImage
+
+    from sandtable.core.registry import table_for
+    from sandtable.core.table import PieceView
+    from sandtable.games.g1943_45.table_view import ITALIAN_COLOUR, piece_name
+    from sandtable.ui.play.counters import Palette, chip_width, paint_chip
+
+    table = table_for("1943-45")
+    palette = Palette(table.sides(), table.counter_art())
+    kinds = [("cube", 0), ("cube", 1), ("tank", 0), ("tank", 1), ("tank_it", 1), ("plane", 0), ("plane", 1),
+             ("plane_it", 1), ("elite", 1), ("paratroopers", 0), ("fortified_line", 1), ("partisans", 0),
+             ("fleet_us", 0), ("fleet_uk", 0), ("fleet_it", 1), ("uboat", 1)]
+    rows = [("on the map", ()), ("engaged", ("engaged",)), ("lost in a battle", ("lost",))]
+    image = QImage(1300, 330, QImage.Format.Format_ARGB32)
+    image.fill(QColor("#efe6cf"))
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    font = QFont()
+    font.setPixelSize(11)
+    painter.setFont(font)
+    painter.setPen(QColor("#222222"))
+    painter.drawText(QRectF(10, 12, 110, 40), Qt.AlignmentFlag.AlignVCenter, "zoomed in")
+    for i, (title, _) in enumerate(rows):
+        painter.drawText(QRectF(10, 64 + 26 * i, 110, 18), Qt.AlignmentFlag.AlignVCenter, title)
+    x = 120.0
+    for kind, side in kinds:
+        colour = ITALIAN_COLOUR if kind.endswith("_it") else None
+        count = 3 if kind in ("cube", "tank") else 1
+        big = PieceView(kind, side, count, str(count) if kind == "cube" else "", "", "block" if kind == "cube"
+                        else "counter", colour)
+        w = chip_width(big, 40, palette)
+        paint_chip(painter, QRectF(x, 12, w, 40), big, palette)
+        for i, (_, marks) in enumerate(rows):
+            chip = PieceView(kind, side, count, big.label, "", big.shape, colour, marks)
+            paint_chip(painter, QRectF(x, 64 + 26 * i, chip_width(chip, 18, palette), 18), chip, palette)
+        painter.setPen(QColor("#222222"))
+        name = piece_name(kind, count)
+        if kind in ("cube", "tank", "plane"):
+            name = ("Allied " if side == 0 else "Axis ") + name
+        painter.save()
+        painter.translate(x + 4, 150)
+        painter.rotate(60)
+        painter.drawText(QRectF(0, 0, 160, 16), Qt.AlignmentFlag.AlignLeft, name)
+        painter.restore()
+        x += max(w, 40) + 32
+    painter.end()
+    image.save(str(out / "play-counters.png"))
+    print(out / "play-counters.png")
 
 
 if __name__ == "__main__":
