@@ -55,9 +55,6 @@ def confirm(state: Any, action: Action, careful: bool) -> str | None:
                                                              for i in range(n)))
             return f"{pieces[:1].upper()}{pieces[1:]} of the free set-up still undeployed. Done anyway?"
         return None
-    if action.kind == "reinforce_done" and state.reinf_left > 0:
-        many = state.reinf_left > 1
-        return f"{state.reinf_left} reinforcement cube{'s are' if many else ' is'} not placed. Done anyway?"
     if not careful or action.kind not in ("pass", "end_impulse"):
         return None
     unused = _unused(state)

@@ -36,11 +36,13 @@ def piece_title(piece: str) -> str:
 
 def compose_attack(window: Any, target: int, candidates: list[Any]) -> Any:
     """Open the attack/landing dialog on `target` (non-modal: OK submits the composed action)."""
+    from sandtable.games.g1943_45.table_compose import composer_candidates
     from sandtable.ui.games.g1943_45.attack_dialog import AttackDialog
 
     controller = window.controller
     state = controller.state
-    dialog = AttackDialog(state.topo.label(target), candidates, state.counters, controller.why_illegal,
+    offered = composer_candidates(state, target, candidates)  # every origin and count, not only the listed
+    dialog = AttackDialog(state.topo.label(target), offered, state.counters, controller.why_illegal,
                           window)
     dialog.accepted.connect(lambda: window.submit(dialog.action()))
     dialog.open()

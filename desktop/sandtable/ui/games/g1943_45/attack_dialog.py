@@ -54,6 +54,7 @@ class AttackDialog(QDialog):
         self.candidates = candidates
         self.counters = counters
         self.why_illegal = why_illegal
+        self.state = state if state is not None else getattr(parent, "state", None)
         self.setWindowTitle(self.tr("Attack %1").replace("%1", target_label))
         layout = QVBoxLayout(self)
         kinds = _union([a.kind for a in candidates])
@@ -74,8 +75,7 @@ class AttackDialog(QDialog):
         self.verdict = QLabel(self)
         self.verdict.setWordWrap(True)
         layout.addWidget(self.verdict)
-        self.odds = OddsPanel(state if state is not None else getattr(parent, "state", None), self,
-                              game_id="1943-45")
+        self.odds = OddsPanel(self.state, self, game_id="1943-45")
         layout.addWidget(self.odds)
         ok_cancel = QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         self.buttons = QDialogButtonBox(ok_cancel, self)
@@ -120,7 +120,7 @@ class AttackDialog(QDialog):
             self.origin_spins[z] = spin
             for cid in _union([c for a in mine for c in a.counters]):
                 if self.counters.get(cid) is not None and self.counters[cid].zone == z:
-                    check = QCheckBox(f"{piece_title(self.counters[cid].type)} {cid}", box)
+                    check = QCheckBox(self._name(cid), box)
                     check.setChecked(cid in self.base.counters)
                     check.toggled.connect(self._check)
                     inner.addWidget(check)
@@ -148,8 +148,7 @@ class AttackDialog(QDialog):
         combo = QComboBox(parent)
         combo.addItem(self.tr("none"), "")
         for value in values:
-            c = self.counters.get(value)
-            combo.addItem(f"{piece_title(c.type)} {value}" if c is not None else value, value)
+            combo.addItem(self._name(value), value)
         index = combo.findData(current)
         combo.setCurrentIndex(max(index, 0))
         combo.currentIndexChanged.connect(self._check)
@@ -164,14 +163,24 @@ class AttackDialog(QDialog):
         column = QVBoxLayout(holder)
         column.setContentsMargins(0, 0, 0, 0)
         for value in values:
-            c = self.counters.get(value)
-            check = QCheckBox(f"{piece_title(c.type)} {value}" if c is not None else value, holder)
+            check = QCheckBox(self._name(value), holder)
             check.setChecked(value in chosen)
             check.toggled.connect(self._check)
             column.addWidget(check)
             boxes[value] = check
         grid.addRow(title, holder)
         return boxes
+
+    def _name(self, cid: str) -> str:
+        """A piece as the player knows it: its kind and, off the origin's box, where it stands."""
+        c = self.counters.get(cid)
+        if c is None:
+            return cid
+        title = piece_title(c.type)
+        topo = getattr(self.state, "topo", None)
+        if topo is not None and c.zone > 0 and c.zone in topo.zones:
+            return f"{title} ({topo.zones[c.zone].name or c.zone})"
+        return title
 
     # -- the action ------------------------------------------------------------------------------
     def action(self) -> Action:
@@ -200,7 +209,8 @@ class AttackDialog(QDialog):
         self.odds.show_odds(action if reason is None else None)
         if reason is None:
             self.verdict.setStyleSheet("color: #1b5e20;")
-            self.verdict.setText("✓ " + action.describe())
+            describe = getattr(self.state, "describe_action", None)
+            self.verdict.setText("✓ " + (describe(action) if callable(describe) else action.describe()))
         else:
             self.verdict.setStyleSheet("color: #b00020;")
             self.verdict.setText("✗ " + reason)
