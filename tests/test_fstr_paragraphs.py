@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from sandtable.core.protocol import CHANCE
 from sandtable.games.fstr import GameFstr
 from sandtable.games.fstr.combat import odds
 
@@ -161,3 +162,41 @@ def test_mountain_troops_pay_one_less_in_mountains(campaign):
         plain_troops - tec["mountain_troops"]["mountain_less"], 0.5
     )
     assert tec["mountain_troops"]["mountain_less"] == 1
+
+
+# -- 11.8 building bridges (lines 661-667): a unit that spends its move, a die of 4-6 under fire --
+def test_a_unit_builds_a_bridge_over_a_river_and_it_carries_moves_in_bad_weather(campaign):
+    from sandtable.core.protocol import ChanceOutcome
+    from sandtable.games.fstr.bridges import buildable, repair, under_fire
+    from sandtable.games.fstr.flow import advance
+    from sandtable.games.fstr.movement import enter_cost
+
+    s = campaign
+    board = s.world.board
+    u = next(
+        u
+        for u in s.on_map("allied")
+        if s.unit(u).move >= 3
+        and any(
+            board.river(s.loc[u], n) and "bridge" not in board.side(s.loc[u], n) for n in board.nbrs[s.loc[u]]
+        )
+    )
+    h = s.loc[u]
+    n = next(n for n in board.nbrs[h] if board.river(h, n) and "bridge" not in board.side(h, n))
+    k = "|".join(sorted((h, n)))
+    s.weather = "bad"
+    assert buildable(s, [u]) == [] and enter_cost(s, h, n, False, False) is None  # line 667, 449
+    s.weather = "fine"
+    assert (u, k) in buildable(s, [u])
+    across = enter_cost(s, h, n, False, False)
+    s.tasks, s.pending = [["segment_menu", {"side": "allied"}]], None
+    repair(s, "allied", u, k)
+    if under_fire(s, k, "allied"):  # enemies next to it: a die (line 663)
+        assert s.current_player() == CHANCE
+        s.apply(ChanceOutcome(values=(4,), label=s.chance_label()))
+    else:
+        advance(s)
+    assert k in s.built and u in s.acted and (u, k) not in buildable(s, [u])
+    assert enter_cost(s, h, n, False, False) <= across
+    s.weather = "bad"
+    assert enter_cost(s, h, n, False, False) is not None  # a bridge carries moves over the river

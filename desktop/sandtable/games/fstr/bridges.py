@@ -6,7 +6,7 @@ a blown one, a unit that has not moved may repair it by spending its move (at le
 bad weather). With enemy units next to the bridge either needs a d6 of 4-6 (line 657, 663); Rome's
 bridges are never blown. Units that reacted in this segment may blow a bridge next to them in the
 Reaction window (line 657), and so may a rearguard, in its own hex only (line 671), in that window
-and in the Axis step B. Building new bridges (line 661) is not played.
+and in the Axis step B. A unit may also build a bridge on a river hexside of its hex the same way (line 661).
 """
 
 from __future__ import annotations
@@ -19,8 +19,28 @@ from sandtable.games.fstr.state import FstrState, other
 
 
 def bridges_at(s: FstrState, hex_key: str) -> list[str]:
+    """The bridged hexsides of a hex: printed ones and those built in play (11.8)."""
     board = s.world.board
-    return sorted(side_key(hex_key, n) for n in board.nbrs[hex_key] if "bridge" in board.side(hex_key, n))
+    keys = [(n, side_key(hex_key, n)) for n in board.nbrs[hex_key]]
+    return sorted(k for n, k in keys if "bridge" in board.side(hex_key, n) or k in s.built)
+
+
+def buildable(s: FstrState, units: list[str]) -> list[tuple[str, str]]:
+    """(unit, hexside): a river hexside of the unit's hex without a bridge, where a unit that has
+    not moved may build one by spending its move (11.8, lines 661-667; never in bad weather)."""
+    if s.weather == "bad":
+        return []
+    board = s.world.board
+    out = []
+    for u in units:
+        if u in s.acted or s.unit(u).move < 3:
+            continue
+        h = s.loc[u]
+        for n in board.nbrs[h]:
+            k = side_key(h, n)
+            if board.river(h, n) and "bridge" not in board.side(h, n) and k not in s.built:
+                out.append((u, k))
+    return out
 
 
 def under_fire(s: FstrState, bridge: str, side: str) -> bool:
@@ -75,12 +95,22 @@ def blow(s: FstrState, side: str, bridge: str) -> None:
 
 
 def repair(s: FstrState, side: str, unit: str, bridge: str) -> None:
+    """Repair a blown bridge, or build one on a river hexside without (11.8, line 661)."""
     s.acted.add(unit)  # the unit spends its move on the work (line 663)
+    build = bridge not in s.blown
+    work = "building" if build else "repairing"
     if under_fire(s, bridge, side):
-        roll(s, f"repairing the bridge {bridge}", "bridge_roll", {"bridge": bridge, "blow": False})
+        ctx = {"bridge": bridge, "blow": False, "build": build}
+        roll(s, f"{work} the bridge {bridge}", "bridge_roll", ctx)
     else:
-        s.blown.discard(bridge)
-        note(s, f"bridge {bridge} repaired")
+        _done(s, bridge, build)
+
+
+def _done(s: FstrState, bridge: str, build: bool) -> None:
+    if build:
+        s.built.add(bridge)
+    s.blown.discard(bridge)
+    note(s, f"bridge {bridge} {'built' if build else 'repaired'}")
 
 
 @task("bridge_roll")
@@ -88,6 +118,6 @@ def _bridge_roll(s: FstrState, data: dict[str, Any]) -> None:
     if data["faces"][0] >= int(s.world.charts.raw["dice"]["bridge_under_fire_from"]):
         if data["blow"]:
             s.blown.add(data["bridge"])
+            note(s, f"bridge {data['bridge']} blown")
         else:
-            s.blown.discard(data["bridge"])
-        note(s, f"bridge {data['bridge']} {'blown' if data['blow'] else 'repaired'}")
+            _done(s, data["bridge"], bool(data.get("build")))

@@ -13,7 +13,13 @@ from sandtable.core.protocol import Action
 from sandtable.games.fstr import actions as A
 from sandtable.games.fstr.artillery import AIRCRAFT, bombard_options, candidates, support_counters
 from sandtable.games.fstr.artillery import _rome_protected as _rome
-from sandtable.games.fstr.bridges import blowable, reaction_blowable, rearguard_blowable, repairable
+from sandtable.games.fstr.bridges import (
+    blowable,
+    buildable,
+    reaction_blowable,
+    rearguard_blowable,
+    repairable,
+)
 from sandtable.games.fstr.combat import advance_origins
 from sandtable.games.fstr.drops import targets as drop_targets
 from sandtable.games.fstr.interdiction import examinable, intelligence_possible
@@ -236,6 +242,7 @@ def _op_step(s: FstrState, side: str, step: str) -> list[Action]:
         units = [u for u in op_units(s) if u not in s.end_ops]
         out.extend(A.Bridge(br) for br in sorted(set(blowable(s, units)) | set(rearguard_blowable(s, side))))
         out.extend(A.Bridge(br, u) for u, br in repairable(s, units))
+        out.extend(A.Bridge(br, u) for u, br in buildable(s, units))
         if op.get("parent") is None and not op.get("interrupt"):
             out.extend(A.Mule(h) for h in mule_placements(s, side))
         out.extend(_bombards(s, side))

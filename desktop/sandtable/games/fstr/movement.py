@@ -29,8 +29,9 @@ def enter_cost(s: FstrState, frm: str, to: str, armour: bool, mtn: bool) -> floa
     """MP to enter `to` from its neighbour `frm` (None: not allowed), before the adjacency surcharge."""
     board = s.world.board
     pair = board.sides.get(frozenset((frm, to)))
-    blown = pair is not None and "bridge" in pair and side_key(frm, to) in s.blown
-    key = (frm, to, armour, mtn, s.weather == "bad", blown)
+    built = pair is not None and bool(s.built) and side_key(frm, to) in s.built  # 11.8
+    blown = pair is not None and ("bridge" in pair or built) and side_key(frm, to) in s.blown
+    key = (frm, to, armour, mtn, s.weather == "bad", blown, built)
     cache = board.cost_cache
     if key not in cache:
         cache[key] = _enter_cost(s, frm, to, armour, mtn)
@@ -47,7 +48,7 @@ def _enter_cost(s: FstrState, frm: str, to: str, armour: bool, mtn: bool) -> flo
         return None
     side = board.side(frm, to)
     river = board.river(frm, to)
-    bridge = "bridge" in side and side_key(frm, to) not in s.blown
+    bridge = ("bridge" in side or side_key(frm, to) in s.built) and side_key(frm, to) not in s.blown
     bad = s.weather == "bad"
     if river and bad and not bridge:
         return None  # rivers impassable in bad weather (8.1, lines 449, 625), intact bridges excepted

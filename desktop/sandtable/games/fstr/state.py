@@ -64,6 +64,7 @@ class FstrState(State):
         self.gustav = 2 if sc.rules.get("gustav_operational") else 0
         self.gustav_paid_turn = 0
         self.blown: set[str] = set()  # hexsides "a|b" with a blown bridge (11.7)
+        self.built: set[str] = set()  # river hexsides "a|b" where a bridge was built (11.8)
         self.control: dict[str, str] = {}  # hex -> side that last occupied it (spec C13, G17)
         self.initiative = "allied"
         self.seg_order: list[str] = []

@@ -93,7 +93,8 @@ def supply_sources(s: FstrState, side: str, blocked: set[str], army: str | None 
             sd = board.side(h, n)
             if "road" not in sd or n in blocked or n in network:
                 continue
-            if board.river(h, n) and ("bridge" not in sd or side_key(h, n) in s.blown):
+            bridged = "bridge" in sd or side_key(h, n) in s.built  # built bridges too (11.8)
+            if board.river(h, n) and (not bridged or side_key(h, n) in s.blown):
                 continue
             stack.append(n)
     for d in depots:
