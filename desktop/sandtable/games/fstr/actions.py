@@ -179,7 +179,7 @@ class Move(Action):
 
 @dataclass(frozen=True)
 class Bridge(Action):
-    """Blow (unit "") or repair (by `unit`) the bridge on hexside `bridge` ("a|b") (11.7-11.8)."""
+    """Blow (unit "") or repair or build (by `unit`) the bridge on hexside `bridge` ("a|b") (11.7-11.8)."""
 
     kind: ClassVar[str] = "bridge"
     bridge: str = ""
@@ -187,7 +187,7 @@ class Bridge(Action):
 
     def describe(self) -> str:
         return (
-            f"{self.unit} repairs the bridge {self.bridge}" if self.unit else f"blow the bridge {self.bridge}"
+            f"{self.unit} works on the bridge {self.bridge}" if self.unit else f"blow the bridge {self.bridge}"
         )
 
 
