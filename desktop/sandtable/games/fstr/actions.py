@@ -187,7 +187,7 @@ class Bridge(Action):
 
     def describe(self) -> str:
         return (
-            f"{self.unit} works on the bridge {self.bridge}" if self.unit else f"blow the bridge {self.bridge}"
+            f"{self.unit} works on bridge {self.bridge}" if self.unit else f"blow the bridge {self.bridge}"
         )
 
 
