@@ -22,6 +22,9 @@ TOOLS = Path(__file__).resolve().parent
 ROOT = TOOLS.parent
 REFERENCE = TOOLS / "aa_revised_reference.json"
 OUT = ROOT / "maps" / "aa-revised" / "scenario.json"
+sys.path.insert(0, str(ROOT / "desktop"))
+
+from sandtable.games.aa_revised.options import NA_NAMES  # noqa: E402
 
 POWERS = [  # turn order, seed 004 L742-749; sides L221-228; starting IPCs L511-522; colours L552-564
     {
@@ -87,48 +90,9 @@ DEVELOPMENTS = [  # die, id, name: seed 004 L838-884 (spec section 7.1)
     (5, "combined_bombardment", "Combined Bombardment"),
     (6, "heavy_bombers", "Heavy Bombers"),
 ]
-ADVANTAGES = {  # die 1-6 per power: seed 004 L3174-3241 (spec section 7.2)
-    "ussr": [
-        "Russian Winter",
-        "Nonaggression Treaty",
-        "Mobile Industry",
-        "Salvage",
-        "Lend-Lease",
-        "Trans-Siberian Railway",
-    ],
-    "germany": [
-        "U-Boat Interdiction",
-        "Atlantic Wall",
-        "Panzer Blitz",
-        "Wolf Packs",
-        "Luftwaffe Dive Bombers",
-        "Fortress Europa",
-    ],
-    "uk": [
-        "Radar",
-        "Joint Strike",
-        "Enigma Decoded",
-        "Mideast Oil",
-        "French Resistance",
-        "Colonial Garrison",
-    ],
-    "japan": [
-        "Tokyo Express",
-        "Kamikaze Attacks",
-        "Kaiten Torpedoes",
-        "Lightning Assaults",
-        "Dug-in Defenders",
-        "Banzai Attacks",
-    ],
-    "usa": [
-        "Island Bases",
-        "Chinese Divisions",
-        "Marines",
-        "Mechanized Infantry",
-        "Fast Carriers",
-        "Superfortresses",
-    ],
-}
+# the national advantages, die 1-6 per power (seed 004 L3174-3241, spec section 7.2): the engine's
+# table, `sandtable.games.aa_revised.options.NA_NAMES`, which also checks the option "advantages"
+ADVANTAGES = NA_NAMES
 OPTIONS = [  # spec section 13: the book's reading is the default
     ("victory_cities", [8, 10, 12], 8, "fact", "L285-294; chosen at the start, 8 is the short game"),
     ("national_advantages", [0, 1, 2, 3, 4, 5, 6], 0, "fact", "Appendix 3, optional; count per power"),
