@@ -12,18 +12,17 @@ touched from the worker and the window keeps responding.
 
 from __future__ import annotations
 
-import inspect
-import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QObject, QThread, Signal
+from PySide6.QtCore import QObject, Signal
 
 from sandtable.core.protocol import CHANCE, TERMINAL, Action, IllegalAction, State
 from sandtable.core.registry import table_for
 from sandtable.core.session import GameSession
 from sandtable.core.table import TableGame
+from sandtable.ui.play.agent_thread import AgentThread
 
 HUMAN = "human"
 COMPUTER = "computer"
@@ -85,40 +84,6 @@ def roll_spec(table: TableGame, state: State | None, label: str) -> tuple[int | 
     """(side, threshold, one die each) of a roll as far as the game tells from the state or label."""
     info = table.roll_info(state, label)
     return info.side, info.threshold, info.one_die_each
-
-
-def _accepts(function: Callable[..., Any], name: str) -> bool:
-    try:
-        return name in inspect.signature(function).parameters
-    except (TypeError, ValueError):
-        return False
-
-
-class AgentThread(QThread):
-    """Runs one `agent.choose` on a clone of the state; emits `chosen(token, action or error)`."""
-
-    chosen = Signal(int, object)
-    progressed = Signal(int, float, str)
-
-    def __init__(self, agent: Any, state: State, token: int, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.agent = agent
-        self.state = state
-        self.token = token
-        self.stop = threading.Event()
-
-    def run(self) -> None:
-        kwargs: dict[str, Any] = {}
-        if _accepts(self.agent.choose, "stop"):
-            kwargs["stop"] = self.stop
-        if _accepts(self.agent.choose, "progress"):
-            kwargs["progress"] = lambda fraction, text="": self.progressed.emit(
-                self.token, float(fraction), str(text))
-        try:
-            result: Any = self.agent.choose(self.state, **kwargs)
-        except Exception as exc:  # the computer's failure is shown to the player, never raised in Qt
-            result = exc
-        self.chosen.emit(self.token, result)
 
 
 class GameController(QObject):
