@@ -200,3 +200,43 @@ def test_a_unit_builds_a_bridge_over_a_river_and_it_carries_moves_in_bad_weather
     assert enter_cost(s, h, n, False, False) <= across
     s.weather = "bad"
     assert enter_cost(s, h, n, False, False) is not None  # a bridge carries moves over the river
+
+
+# -- 11.5 naval movement (lines 647-649): port to port, END OPS at once, three units an impulse --
+def test_naval_movement_from_a_supplied_port_ends_the_units_operations(campaign):
+    from sandtable.games.fstr import actions as A
+    from sandtable.games.fstr.flow import advance
+    from sandtable.games.fstr.landings import sea_move_options
+
+    s = campaign
+    board = s.world.board
+    salerno = board.named["salerno"]
+    units = [u for u in s.on_map("allied") if s.unit(u).dots <= 3][:4]
+    for u in units:
+        s.loc[u] = salerno if u == units[0] else s.loc[u]
+    s.control[salerno] = "allied"
+    s.op = {
+        "side": "allied",
+        "formation": "TF",
+        "units": units,
+        "step": "B",
+        "bonus_left": 0,
+        "attacked": [],
+        "penetrate": [],
+        "parent": None,
+        "interrupt": False,
+    }
+    s.seg_order, s.seg = ["allied", "axis"], 0
+    s.tasks, s.pending = [["op_ask", {}], ["segment_menu", {"side": "allied"}]], None
+    advance(s)
+    sails = [a for a in s.legal_actions() if isinstance(a, A.SeaMove)]
+    assert sails and units[0] in {a.unit for a in sails}
+    assert all("port" in board.hexes[s.loc[a.unit]].features for a in sails)  # from a port (line 649)
+    enemy = s.combat_hexes("axis")
+    assert all("port" in board.hexes[a.to].features and a.to not in enemy for a in sails)
+    go = [a for a in sails if a.unit == units[0]][-1]
+    s.apply(go)
+    assert s.loc[units[0]] == go.to and units[0] in s.end_ops and s.sea_moved == 1  # END OPS at once
+    s.sea_moved = 3
+    s.loc[units[1]] = salerno
+    assert sea_move_options(s, [units[1]]) == []  # three units an impulse

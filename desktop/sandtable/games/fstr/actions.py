@@ -319,6 +319,19 @@ class Advance(Action):
 
 
 @dataclass(frozen=True)
+class SeaMove(Action):
+    """Naval movement (11.5, line 649): a unit of the operation from a friendly supplied port to
+    another port the enemy does not hold; END OPS at once; three units an impulse."""
+
+    kind: ClassVar[str] = "sea_move"
+    unit: str = ""
+    to: str = ""
+
+    def describe(self) -> str:
+        return f"{self.unit} by sea to {self.to}"
+
+
+@dataclass(frozen=True)
 class Examine(Action):
     """Intelligence (9.9, lines 589-593): examine the stack of one enemy-occupied hex (10 an use)."""
 

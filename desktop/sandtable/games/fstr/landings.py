@@ -163,6 +163,42 @@ def _landed(s: FstrState, units: list[str]) -> None:
 
 
 WITHDRAW = "withdraw_depot:"
+SEA_MOVES = 3  # units an impulse (11.5, line 649)
+
+
+def sea_move_options(s: FstrState, units: list[str]) -> list[tuple[str, str]]:
+    """(unit, port): naval movement (11.5, line 649) of an Allied unit of an activated formation
+    from a port the Allies hold and supply to any other port free of enemy units, with room."""
+    from sandtable.games.fstr.movement import can_stack
+    from sandtable.games.fstr.supply import supplied_hexes
+
+    if s.sea_moved >= SEA_MOVES:
+        return []
+    board = s.world.board
+    ports = sorted(h for h, x in board.hexes.items() if "port" in x.features)
+    starts = [u for u in units if s.loc.get(u) in ports and s.control.get(s.loc[u]) == "allied"]
+    if not starts:
+        return []
+    table = supplied_hexes(s, "allied")
+    enemy = s.combat_hexes("axis")
+    return [
+        (u, p)
+        for u in starts
+        if s.loc[u] in table
+        for p in ports
+        if p != s.loc[u] and p not in enemy and can_stack(s, p, [u], leaving=[u])
+    ]
+
+
+def sea_move(s: FstrState, unit: str, port: str) -> None:
+    """The unit sails; END OPS at once: no more move or attack (line 649)."""
+    from sandtable.games.fstr.ops import after_move, arrive
+
+    s.sea_moved += 1
+    arrive(s, [unit], port)
+    s.end_ops.add(unit)
+    note(s, f"{unit} moves by sea to {port}")
+    after_move(s, "allied", [unit], port)
 
 
 def withdrawable_depots(s: FstrState) -> list[str]:

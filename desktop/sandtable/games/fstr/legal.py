@@ -24,7 +24,13 @@ from sandtable.games.fstr.combat import advance_origins
 from sandtable.games.fstr.drops import targets as drop_targets
 from sandtable.games.fstr.interdiction import examinable, intelligence_possible
 from sandtable.games.fstr.interdiction import options as interdiction_options
-from sandtable.games.fstr.landings import WITHDRAW, beaches, place_options, withdrawable_depots
+from sandtable.games.fstr.landings import (
+    WITHDRAW,
+    beaches,
+    place_options,
+    sea_move_options,
+    withdrawable_depots,
+)
 from sandtable.games.fstr.movement import can_stack, movement_allowance, reachable
 from sandtable.games.fstr.mules import placements as mule_placements
 from sandtable.games.fstr.ops import (
@@ -243,6 +249,8 @@ def _op_step(s: FstrState, side: str, step: str) -> list[Action]:
         out.extend(A.Bridge(br) for br in sorted(set(blowable(s, units)) | set(rearguard_blowable(s, side))))
         out.extend(A.Bridge(br, u) for u, br in repairable(s, units))
         out.extend(A.Bridge(br, u) for u, br in buildable(s, units))
+        if side == "allied":
+            out.extend(A.SeaMove(u, p) for u, p in sea_move_options(s, units))
         if op.get("parent") is None and not op.get("interrupt"):
             out.extend(A.Mule(h) for h in mule_placements(s, side))
         out.extend(_bombards(s, side))

@@ -211,6 +211,10 @@ def _on_op_step(s: FstrState, p: dict[str, Any], a: Action) -> None:
         from sandtable.games.fstr.mules import place
 
         place(s, side, a.hex)
+    elif isinstance(a, A.SeaMove):  # 11.5 (line 649)
+        from sandtable.games.fstr.landings import sea_move
+
+        sea_move(s, a.unit, a.to)
     elif isinstance(a, A.Bridge):
         from sandtable.games.fstr.bridges import blow, repair
 
