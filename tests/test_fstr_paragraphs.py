@@ -240,3 +240,29 @@ def test_naval_movement_from_a_supplied_port_ends_the_units_operations(campaign)
     s.sea_moved = 3
     s.loc[units[1]] = salerno
     assert sea_move_options(s, [units[1]]) == []  # three units an impulse
+
+
+# -- 9.5.5 (line 549): the naval unit of fire 3 may join a minor landing for its impulse --
+def test_the_small_naval_unit_supports_a_minor_landing_for_one_impulse(campaign):
+    from sandtable.games.fstr import actions as A
+    from sandtable.games.fstr.artillery import naval_todo
+    from sandtable.games.fstr.flow import advance
+    from sandtable.games.fstr.landings import beaches, land_minor, minor_landing_ship
+
+    s = campaign
+    board = s.world.board
+    s.turn, s.naples_switched, s.depots, s.naval = 2, True, {}, {}  # no depot: no naval units
+    ship = minor_landing_ship(s)
+    assert ship and s.unit(ship).fire == 3
+    unit = next(u for u in s.on_map("allied") if s.unit(u).dots <= 3)
+    beach = beaches(s, [unit])[0]
+    s.tasks, s.pending = [["segment_menu", {"side": "allied"}]], None
+    land_minor(s, unit, beach)
+    advance(s)
+    assert s.pending["kind"] == "minor_naval" and A.Done() in s.legal_actions()
+    spots = [a for a in s.legal_actions() if isinstance(a, A.PlaceArtillery)]
+    assert spots and all(a.hex in board.sea and board.distance(a.hex, beach) <= 2 for a in spots)
+    s.apply(spots[0])
+    assert s.naval == {ship: spots[0].hex} and s.pending["kind"] == "op_step"  # then the landing's operation
+    naval_todo(s)  # the next impulse's placement: no depot, so it leaves (line 549: for this impulse)
+    assert s.naval == {}

@@ -1,7 +1,8 @@
 """Landings (9.5-9.5.4, seed 003 lines 515-543), Case Richard (9.5.1, lines 523-527) and the CEF
 (9.5.2, lines 529-531).
 
-Minor landing (from turn 2, one unit an impulse): an Allied unit in or next to a port the Allies
+Minor landing (from turn 2, one unit an impulse; the naval unit of fire 3 may join it for the
+impulse, within 2 hexes of the beach, line 549): an Allied unit in or next to a port the Allies
 hold lands on a plain coastal hex free of enemy units (Rangers, Commandos and special forces also on
 hill and mountain coast, line 543; Adriatic coast only while the Allies hold Foggia, line 553). It is
 supplied until the next impulse (line 537). Major landing (once a game, by turn 6, after V Army
@@ -96,6 +97,36 @@ def major_options(s: FstrState) -> list[tuple[str, tuple[str, ...]]]:
 def land_minor(s: FstrState, unit: str, hex_key: str) -> None:
     s.loc[unit] = hex_key
     _landed(s, [unit])
+    ship = minor_landing_ship(s)
+    if ship:  # asked before the landed unit's operation (line 549)
+        push(s, ("minor_naval_ask", {"unit": ship, "at": hex_key}))
+
+
+def minor_landing_ship(s: FstrState) -> str | None:
+    """The naval unit of fire 3, when it is not on the map already (9.5.5, line 549)."""
+    for u in s.world.scenario.rules.get("naval_units", []) or []:
+        if u in s.world.counters.units and s.unit(u).fire == 3 and u not in s.naval:
+            return str(u)
+    return None
+
+
+def ship_places(s: FstrState, at: str) -> list[str]:
+    """Sea hexes within 2 of the landing hex (line 549)."""
+    board = s.world.board
+    return sorted(h for h in board.sea if board.distance(h, at) <= 2)
+
+
+@task("minor_naval_ask")
+def _minor_naval_ask(s: FstrState, data: dict[str, Any]) -> None:
+    if ship_places(s, data["at"]):
+        ask(s, "allied", "minor_naval", f"{data['unit']} may support the landing", **data)
+
+
+@handler("minor_naval")
+def _on_minor_naval(s: FstrState, p: dict[str, Any], a: Action) -> None:
+    if isinstance(a, A.PlaceArtillery):  # for this impulse: gone at the next placement (no depot)
+        s.naval[a.unit] = a.hex
+        note(s, f"{a.unit} supports the minor landing from {a.hex}")
 
 
 def land_major(s: FstrState, units: list[str], depot: str) -> None:

@@ -29,6 +29,7 @@ from sandtable.games.fstr.landings import (
     beaches,
     place_options,
     sea_move_options,
+    ship_places,
     withdrawable_depots,
 )
 from sandtable.games.fstr.movement import can_stack, movement_allowance, reachable
@@ -111,6 +112,8 @@ def legal_actions(s: FstrState) -> list[Action]:
         return [*(A.ActivateReserve(h) for h in enemy_reserve_hexes(s, side)), A.Done()]
     if kind == "gegenangriff":
         return [A.Choose("gegenangriff"), A.Choose("no")]
+    if kind == "minor_naval":
+        return [*(A.PlaceArtillery(p["unit"], h) for h in ship_places(s, p["at"])), A.Done()]
     if kind == "place_landing":
         return [A.PlaceUnit(u, h) for u, h in place_options(s, p["left"], p["depot"])]
     if kind == "replace":
