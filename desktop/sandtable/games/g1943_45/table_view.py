@@ -31,6 +31,16 @@ COUNTER_ART = {
 }
 ORDER = ("tank", "tank_it", "elite", "paratroopers", "plane", "plane_it", "fortified_line", "partisans",
          "fleet_us", "fleet_uk", "fleet_it", "uboat")
+def summary(s: Any) -> str:
+    """The position in one line, the impulse named as on its track: 'turn 2, impulse X1 (Axis, movement)'."""
+    if s.phase != "impulses":
+        return str(s.summary())
+    from sandtable.games.g1943_45.wording import impulse_name
+
+    side = "Allies" if s.active_side() == 0 else "Axis"
+    return f"turn {s.turn}, impulse {impulse_name(s, s.impulse)} ({side}, {s.impulse_step})"
+
+
 PHASE_TITLES = {
     "axis_setup": "Axis set-up", "initiative_roll": "initiative", "initiative_choice": "initiative",
     "reinforcements": "reinforcements", "conversion": "conversion", "overlord": "Overlord",
@@ -214,7 +224,7 @@ def build_view(state: Any) -> TableView:
             control[n] = side
     scope = f"{state.turn}:{state.impulse}" if state.phase == "impulses" else ""
     return TableView(stacks=stacks, free=planes(state, losses), boxes=(sea_box(state),), tracks=tracks(state),
-                     control=control, arrows=arrows(state), summary=state.summary(),
+                     control=control, arrows=arrows(state), summary=summary(state),
                      turn=scope, fought=frozenset(state.combat.attacked) if scope else frozenset())
 
 
