@@ -36,17 +36,19 @@ def _area(rect: QRectF) -> float:
     return max(0.0, rect.width()) * max(0.0, rect.height()) if not rect.isEmpty() else 0.0
 
 
-def candidates(w: float, h: float, own: QRectF) -> list[QPointF]:
-    """Offsets of the stack's centre from its anchor, most expected first."""
+def candidates(w: float, h: float, own: QRectF) -> list[tuple[int, QPointF]]:
+    """Offsets of the stack's centre from its anchor, most expected first, with their ring (0: the
+    usual spots beside the number)."""
     above, below = own.top() - MARGIN - 1 - h / 2, own.bottom() + MARGIN + 1 + h / 2
     right, left = own.right() + MARGIN + 2 + w / 2, own.left() - MARGIN - 2 - w / 2
-    out = [
+    usual = [
         QPointF(0, above), QPointF(0, below), QPointF(right, 0), QPointF(left, 0),
         QPointF(w / 2 + 2, above), QPointF(-w / 2 - 2, above), QPointF(w / 2 + 2, below),
         QPointF(-w / 2 - 2, below), QPointF(right, above), QPointF(left, above),
         QPointF(right, below), QPointF(left, below), QPointF(0, above - h - 3),
         QPointF(0, below + h + 3),
     ]
+    out = [(0, p) for p in usual]
     # Rings further out: an ellipse as wide as the stack is long, spots every ~30 degrees or closer.
     step_x, step_y = w / 2 + 8, h / 2 + 6
     for ring in range(1, RINGS + 1):
@@ -54,14 +56,47 @@ def candidates(w: float, h: float, own: QRectF) -> list[QPointF]:
         n = 8 + 4 * ring
         for k in range(n):
             angle = -math.pi / 2 + 2 * math.pi * k / n   # from straight above, clockwise
-            out.append(QPointF(rx * math.cos(angle), ry * math.sin(angle)))
+            out.append((ring, QPointF(rx * math.cos(angle), ry * math.sin(angle))))
     return out
+
+
+class _Grid:
+    """Rectangles bucketed in square cells, so a spot is tested only against its neighbours."""
+
+    CELL = 48.0
+
+    def __init__(self, rects: Sequence[QRectF]) -> None:
+        self.cells: dict[tuple[int, int], list[QRectF]] = {}
+        for rect in rects:
+            self.add(rect)
+
+    def _keys(self, rect: QRectF) -> list[tuple[int, int]]:
+        c = self.CELL
+        x0, x1 = math.floor(rect.left() / c), math.floor(rect.right() / c)
+        y0, y1 = math.floor(rect.top() / c), math.floor(rect.bottom() / c)
+        return [(x, y) for x in range(x0, x1 + 1) for y in range(y0, y1 + 1)]
+
+    def add(self, rect: QRectF) -> None:
+        for key in self._keys(rect):
+            self.cells.setdefault(key, []).append(rect)
+
+    def hits(self, rect: QRectF) -> bool:
+        return any(o.intersects(rect) for key in self._keys(rect) for o in self.cells.get(key, ()))
+
+    def covered(self, rect: QRectF) -> float:
+        seen = {id(o): o for key in self._keys(rect) for o in self.cells.get(key, ()) if o.intersects(rect)}
+        return sum(_area(rect.intersected(o)) for o in seen.values())
+
+
+def _box(anchor: QPointF, offset: QPointF, w: float, h: float) -> QRectF:
+    return QRectF(anchor.x() + offset.x() - w / 2 - MARGIN, anchor.y() + offset.y() - h / 2 - MARGIN,
+                  w + 2 * MARGIN, h + 2 * MARGIN)
 
 
 def lay_out_stacks(requests: Mapping[Hashable, StackRequest],
                    obstacles: Sequence[QRectF]) -> dict[Hashable, QPointF]:
     """The offset of each stack's centre from its anchor (see the module doc)."""
-    placed: list[QRectF] = list(obstacles)
+    grid = _Grid(obstacles)
     out: dict[Hashable, QPointF] = {}
     order = sorted(requests, key=lambda key: (-requests[key].size[0] * requests[key].size[1], str(key)))
     for key in order:
@@ -69,30 +104,32 @@ def lay_out_stacks(requests: Mapping[Hashable, StackRequest],
         w, h = request.size
         anchor = request.anchor
         spots = candidates(w, h, request.own)
-        far = max(max(abs(p.x()), abs(p.y())) for p in spots) + w + h
-        reach = QRectF(anchor.x() - far, anchor.y() - far, 2 * far, 2 * far)
-        near = [o for o in placed if o.intersects(reach)]
-        best_free: tuple[int, int, QPointF] | None = None    # (corners outside, rank, offset)
-        least: tuple[float, int, QPointF] | None = None      # (covered area, rank, offset)
+        best_free: tuple[int, int] | None = None     # (corners outside its zone, ring) of the best free spot
         chosen: QPointF | None = None
-        for rank, offset in enumerate(spots):
-            box = QRectF(anchor.x() + offset.x() - w / 2 - MARGIN, anchor.y() + offset.y() - h / 2 - MARGIN,
-                         w + 2 * MARGIN, h + 2 * MARGIN)
-            covered = sum(_area(box.intersected(o)) for o in near if o.intersects(box))
-            if covered > 0:
-                if least is None or covered < least[0]:
-                    least = (covered, rank, offset)
+        chosen_free = QPointF()
+        for ring, offset in spots:
+            if best_free is not None and ring > max(best_free[1], 1):
+                break       # a free spot was found nearer: further rings only stand further away
+            box = _box(anchor, offset, w, h)
+            if grid.hits(box):
                 continue
-            corners = (box.center(), box.topLeft(), box.topRight(), box.bottomLeft(), box.bottomRight())
-            outside = sum(1 for p in corners if not request.inside(p))
+            outside = 0
+            limit = best_free[0] if best_free is not None else 5
+            for corner in (box.center(), box.topLeft(), box.topRight(), box.bottomLeft(), box.bottomRight()):
+                if not request.inside(corner):
+                    outside += 1
+                    if outside >= limit:
+                        break
             if outside == 0:
                 chosen = offset
                 break
             if best_free is None or outside < best_free[0]:
-                best_free = (outside, rank, offset)
-        if chosen is None:
-            chosen = best_free[2] if best_free is not None else least[2] if least is not None else QPointF()
+                best_free = (outside, ring)
+                chosen_free = offset
+        if chosen is None and best_free is not None:
+            chosen = chosen_free
+        if chosen is None:  # nowhere free within reach: the spot covering least
+            chosen = min((offset for _, offset in spots), key=lambda o: grid.covered(_box(anchor, o, w, h)))
         out[key] = chosen
-        placed.append(QRectF(anchor.x() + chosen.x() - w / 2 - MARGIN,
-                             anchor.y() + chosen.y() - h / 2 - MARGIN, w + 2 * MARGIN, h + 2 * MARGIN))
+        grid.add(_box(anchor, chosen, w, h))
     return out
