@@ -375,3 +375,46 @@ def test_a_retreating_stack_may_be_bombarded_and_end_ops_results_are_ignored():
     s.apply(ChanceOutcome(values=(r // 2, r - r // 2), label=s.chance_label()))  # forced dice
     assert foe not in s.end_ops and s.steps[foe] == 2  # END OPS ignored (line 765)
     assert s.pending["kind"] != "hit_choice"
+
+
+# -- 9.5 (line 517) / 9.5.3: a landing's units may come from this turn's reinforcements --
+def test_a_reinforcement_may_land_on_arrival():
+    from sandtable.games.fstr import actions as A
+    from sandtable.games.fstr.reinforce import due
+
+    s = GAME.new_initial_state("salerno", {})
+    rng = random.Random(11)
+    n2 = next(n for n, e in enumerate(s.world.scenario.reinforcements) if e.side == "allied" and e.turn == 2)
+    seen = set()
+    for _ in range(6000):
+        if s.is_terminal():
+            break
+        p = s.pending or {}
+        acts = s.legal_actions() if s.current_player() != CHANCE else []
+        if p.get("kind") == "reinforce" and p.get("n") == n2 and A.Choose("land") in acts:
+            s.apply(A.Choose("land"))
+            assert s.landing_ready and all(u not in s.loc for u in s.landing_ready)
+            ready = list(s.landing_ready)
+            seen.add("chosen")
+        elif (
+            p.get("kind") == "allocate"
+            and p["side"] == "allied"
+            and "chosen" in seen
+            and "bought" not in seen
+        ):
+            buy = [
+                a for a in acts if isinstance(a, A.Buy) and a.item == "minor_landing" and a.target in ready
+            ]
+            assert buy, "the waiting reinforcements may make a minor landing"
+            s.apply(buy[0])
+            seen.add("bought")
+        elif "bought" in seen and any(isinstance(a, A.Land) for a in acts):
+            s.apply(next(a for a in acts if isinstance(a, A.Land)))
+            seen.add("landed")
+            break
+        else:
+            s.apply(choose(s, rng))
+    assert seen == {"chosen", "bought", "landed"}
+    landed = [u for u in ready if u in s.loc]
+    assert len(landed) == 1 and landed[0] in s.halved and s.steps[landed[0]] == s.unit(landed[0]).steps
+    assert n2 in due(s) or not s.landing_ready  # the others still to come (C46)

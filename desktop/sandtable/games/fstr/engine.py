@@ -124,7 +124,7 @@ def _impulse(s: FstrState, data: dict[str, Any]) -> None:
     s.mules_lost, s.mules_moved = {}, {}
     s.interdicted, s.intel_used = {}, False
     s.halved, s.drops, s.landings, s.drop_ready = set(), [], [], []
-    s.sea_moved = 0
+    s.sea_moved, s.landing_ready = 0, []
     s.placed.clear()
     s.active_forms.clear()
     push(s, *[(p.key, {}) for p in IMPULSE])

@@ -40,7 +40,16 @@ def port_units(s: FstrState) -> list[str]:
     board = s.world.board
     ports = [h for h, x in board.hexes.items() if "port" in x.features and s.control.get(h) == "allied"]
     near = {n for p in ports for n in (p, *board.nbrs[p])}
-    return [u for u in s.on_map("allied") if s.loc[u] in near and u not in s.activated and u not in s.end_ops]
+    here = [u for u in s.on_map("allied") if s.loc[u] in near and u not in s.activated and u not in s.end_ops]
+    return here + list(s.landing_ready)  # or this turn's reinforcements (line 517)
+
+
+def _come_ashore(s: FstrState, units: list[str]) -> None:
+    """Reinforcements landing on arrival enter play now, at full strength."""
+    for u in units:
+        if u in s.landing_ready:
+            s.landing_ready.remove(u)
+            s.steps[u] = s.unit(u).steps
 
 
 def adriatic_open(s: FstrState) -> bool:
@@ -95,6 +104,7 @@ def major_options(s: FstrState) -> list[tuple[str, tuple[str, ...]]]:
 
 
 def land_minor(s: FstrState, unit: str, hex_key: str) -> None:
+    _come_ashore(s, [unit])
     s.loc[unit] = hex_key
     _landed(s, [unit])
     ship = minor_landing_ship(s)
@@ -153,7 +163,7 @@ def place_options(s: FstrState, left: list[str], depot: str) -> list[tuple[str, 
 
 @task("landing_place")
 def _landing_place(s: FstrState, data: dict[str, Any]) -> None:
-    left = [u for u in data["left"] if u in s.loc]
+    left = [u for u in data["left"] if u in s.loc or u in s.landing_ready]
     if left and place_options(s, left, data["depot"]):
         ask(s, "allied", "place_landing", f"place {len(left)} landing unit(s) near {data['depot']}", **data)
         return
@@ -168,6 +178,7 @@ def _landing_place(s: FstrState, data: dict[str, Any]) -> None:
 @handler("place_landing")
 def _on_place_landing(s: FstrState, p: dict[str, Any], a: Action) -> None:
     assert isinstance(a, A.PlaceUnit)
+    _come_ashore(s, [a.unit])
     s.loc[a.unit] = a.hex
     left = [u for u in p["left"] if u != a.unit]
     push(s, ("landing_place", {"units": p["units"], "left": left, "depot": p["depot"]}))

@@ -42,7 +42,7 @@ from sandtable.games.fstr.ops import (
     reactors,
 )
 from sandtable.games.fstr.programming import purchases
-from sandtable.games.fstr.reinforce import can_drop_on_arrival, replace_options
+from sandtable.games.fstr.reinforce import can_drop_on_arrival, can_land_on_arrival, replace_options
 from sandtable.games.fstr.special import EXIT, emergency_hexes, exit_hexes, rome, rome_closed_to_axis
 from sandtable.games.fstr.state import FstrState, other
 from sandtable.games.fstr.supply_check import enemy_reserve_hexes, supply_options
@@ -101,7 +101,8 @@ def legal_actions(s: FstrState) -> list[Action]:
         return [*(A.Move(tuple(p["movers"]), h) for h in p["vacated"]), A.Done()]
     if kind == "reinforce":
         drop = [A.Choose("drop")] if can_drop_on_arrival(s, p["n"]) else []
-        return [A.Choose("enter"), *drop, A.Choose("delay")]
+        land = [A.Choose("land")] if can_land_on_arrival(s, p["n"]) else []
+        return [A.Choose("enter"), *drop, *land, A.Choose("delay")]
     if kind == "fortify":
         return [A.Fortify(h) for h in p["options"]]
     if kind == "rearguard":
@@ -163,7 +164,7 @@ def _segment(s: FstrState, side: str) -> list[Action]:
         out.append(A.Choose("intelligence"))
     if side == "allied" and s.landings:
         kind, *units = s.landings[0]
-        alive = [u for u in units if u in s.loc]
+        alive = [u for u in units if u in s.loc or u in s.landing_ready]
         out.extend(A.Land(h) for h in beaches(s, alive if kind == "minor_landing" else []))
     if side == "allied" and s.drops and s.weather == "fine":
         out.extend(A.Drop(h) for h in drop_targets(s))

@@ -112,7 +112,7 @@ def _on_segment(s: FstrState, p: dict[str, Any], a: Action) -> None:
 
         push(s, ("segment_menu", {"side": side}))  # after the landing's operation
         kind, *units = s.landings.pop(0)
-        units = [u for u in units if u in s.loc]
+        units = [u for u in units if u in s.loc or u in s.landing_ready]
         if units and kind == "minor_landing":
             land_minor(s, units[0], a.hex)
         elif units:

@@ -65,6 +65,29 @@ def paratroopers_arriving(s: FstrState, n: int) -> list[str]:
     ]
 
 
+def landing_arrivals(s: FstrState, n: int) -> list[str]:
+    entry = s.world.scenario.reinforcements[n]
+    return [
+        u
+        for u in entry.units
+        if s.unit(u).role == "combat" and u not in s.loc and u not in s.cadre[entry.side] and u not in s.gone
+    ]
+
+
+def can_land_on_arrival(s: FstrState, n: int) -> bool:
+    """Landing units may come from this turn's reinforcements (9.5, line 517; 9.5.3, line 537)."""
+    from sandtable.games.fstr.landings import allowed
+
+    entry = s.world.scenario.reinforcements[n]
+    return (
+        entry.side == "allied"
+        and entry.turn == s.turn
+        and s.turn >= 2
+        and (allowed(s, "minor") or allowed(s, "major"))
+        and bool(landing_arrivals(s, n))
+    )
+
+
 def can_drop_on_arrival(s: FstrState, n: int) -> bool:
     """A reinforcement may drop directly (9.4, line 507): Allied paratroopers of the entry."""
     entry = s.world.scenario.reinforcements[n]
@@ -76,6 +99,11 @@ def _on_reinforce(s: FstrState, p: dict[str, Any], a: Action) -> None:
     assert isinstance(a, A.Choose)
     if a.option == "enter":
         enter(s, p["n"])
+    elif a.option == "land":  # the rest enters; the combat units wait for a landing bought this impulse
+        ready = [u for u in landing_arrivals(s, p["n"])]
+        enter(s, p["n"], skip=ready)
+        s.landing_ready.extend(ready)
+        note(s, f"{', '.join(ready)} may land this impulse (else they stay due)")
     elif a.option == "drop":  # the rest enters; the paratroopers wait for a drop bought this impulse
         paras = paratroopers_arriving(s, p["n"])
         enter(s, p["n"], skip=paras)

@@ -66,6 +66,7 @@ class FstrState(State):
         self.blown: set[str] = set()  # hexsides "a|b" with a blown bridge (11.7)
         self.built: set[str] = set()  # river hexsides "a|b" where a bridge was built (11.8)
         self.sea_moved = 0  # units moved by sea this impulse (11.5, at most 3)
+        self.landing_ready: list[str] = []  # arriving units that may land this impulse (9.5, line 517)
         self.control: dict[str, str] = {}  # hex -> side that last occupied it (spec C13, G17)
         self.initiative = "allied"
         self.seg_order: list[str] = []
