@@ -168,6 +168,9 @@ def _hotseat_handovers(seed: int, turns: int, **options: bool) -> collections.Co
     agent = RandomAgent(f"{seed}")
     c.proceed()
     while not session.is_over() and session.state.turn <= turns:
+        legal = c.legal_actions()
+        if options.get("auto_routine"):  # the rules' casualty order answered for the player
+            assert not all(a.kind == "combat_take_loss" for a in legal), session.state.summary()
         c.submit(agent.choose(session.state))
     return counts
 

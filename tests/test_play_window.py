@@ -259,7 +259,9 @@ def test_supply_overlay_and_plane_ranges_follow_the_engine(qtbot, window):
 
 
 def plane_point(window: PlayWindow, cid: str) -> QPoint:
-    return window.view.mapFromScene(window.pieces.planes[cid].scenePos())
+    """The middle of the plane's chip, which stands beside its point on a pin (drawn at screen size)."""
+    item = window.pieces.planes[cid]
+    return window.view.mapFromScene(item.scenePos()) + item.chip_rect().center().toPoint()
 
 
 def room_in_algiers() -> dict:
