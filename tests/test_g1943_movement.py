@@ -51,7 +51,10 @@ def test_land_move_cannot_pass_through_enemy_zone() -> None:
 
 def test_land_move_needs_connected_zones_and_open_zones() -> None:
     """Line 647 (connected zones) and Board, line 500 (Switzerland closed to land forces)."""
-    s = _board()
+    # Lombardy has no Allied supply line here; the path is tested (supply: test_g1943_supply_orders).
+    s = new_state(supply_to_move_and_fight=False)
+    to_impulses(s)
+    clear_land(s)
     place(s, ALLIED, 4, 3)
     place(s, AXIS, 12, 2)
     assert "not connected" in reason_of(s, A.MoveLand(4, (10,), 1, ()))

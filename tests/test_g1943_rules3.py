@@ -194,7 +194,7 @@ def test_a_save_of_rules_version_1_replays_under_its_own_readings(tmp_path: Path
     session = saves.open_session(COMPAT)
     assert session.state.state_hash() == document["check"]["final_hash"]
     assert session.record.options == {"planes_withdraw_by_air": False, "reserves_after_last_round": False,
-                                      "defensive_line_from_pool": True}
+                                      "defensive_line_from_pool": True, "supply_to_move_and_fight": False}
     again = tmp_path / "again.json"
     saves.save_game(again, session.record, {})
     assert json.loads(again.read_text(encoding="utf-8"))["check"]["rules"] == session.game.rules_version

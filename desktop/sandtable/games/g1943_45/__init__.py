@@ -46,13 +46,16 @@ class Game1943(Game):
     # "3" (issue #14): planes withdraw by air between rounds (703, 795), Reserves after the last
     # round (914, 936), New Defensive Line revives only eliminated lines (958). Saves of "1" and "2"
     # replay under their readings through `options_for_rules` (named options in the record).
-    rules_version = "3"
+    # "4" (issue #14): forces out of supply receive no orders (876, option supply_to_move_and_fight).
+    rules_version = "4"
 
     def options_for_rules(self, version: str) -> dict[str, Any]:
         """Options that make this engine play as rules version `version` did (core/saves.py)."""
         if version in ("1", "2"):
             return {"planes_withdraw_by_air": False, "reserves_after_last_round": False,
-                    "defensive_line_from_pool": True}
+                    "defensive_line_from_pool": True, "supply_to_move_and_fight": False}
+        if version == "3":
+            return {"supply_to_move_and_fight": False}
         return {}
 
     def __init__(self, board: Any = None, topology: Topology | None = None) -> None:

@@ -39,6 +39,7 @@ from sandtable.games.g1943_45.combat_rules import (
     Unit,
 )
 from sandtable.games.g1943_45.pieces import ALLIED, AXIS, PLANES, SEA, piece_name
+from sandtable.games.g1943_45.supply import in_supply
 from sandtable.games.g1943_45.transport import interception_choices
 
 if TYPE_CHECKING:
@@ -54,7 +55,8 @@ def landing_interceptors(s: GameState, target: int) -> list[str]:
         if c.side != AXIS or c.engaged:
             continue
         at_sea = c.zone == SEA and c.type in ("uboat", "fleet_it")
-        if at_sea or (c.type in PLANES and c.zone > 0 and plane_reaches(s, cid, target)):
+        if at_sea or (c.type in PLANES and c.zone > 0 and plane_reaches(s, cid, target)
+                      and in_supply(s, AXIS, c.zone)):
             found.append(cid)
     return sorted(found)
 

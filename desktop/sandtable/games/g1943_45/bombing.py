@@ -27,6 +27,7 @@ from sandtable.games.g1943_45.combat_board import (
 )
 from sandtable.games.g1943_45.combat_rules import OPTION_DEFAULTS, Unit
 from sandtable.games.g1943_45.pieces import PLANES
+from sandtable.games.g1943_45.supply import order_problem
 
 if TYPE_CHECKING:
     from sandtable.games.g1943_45.state import GameState
@@ -56,6 +57,9 @@ def _check_bomber(s: GameState, action: Action, side: int, plane: str) -> None:
         raise fail(action, f"{plane} is not one of your planes on the board")
     if c.engaged:
         raise fail(action, f"{plane} is engaged and cannot bomb again this turn (Planes, line 792)")
+    problem = order_problem(s, side, c.zone, "fly a mission")
+    if problem:
+        raise fail(action, problem)
     if not mission_room(s, c.zone):
         raise fail(action, f"{s.topo.label(c.zone)} has already flown its {mission_limit(s, c.zone)} "
                             f"mission(s) this impulse (Airports, line 665)")

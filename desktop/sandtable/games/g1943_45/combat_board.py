@@ -19,6 +19,7 @@ from sandtable.games.g1943_45 import combat as CB
 from sandtable.games.g1943_45.combat_hooks import HOOKS
 from sandtable.games.g1943_45.combat_rules import FIGHTS, Unit
 from sandtable.games.g1943_45.pieces import ALLIED, LAND_COUNTERS, PLANES, TANKS
+from sandtable.games.g1943_45.supply import in_supply
 
 if TYPE_CHECKING:
     from sandtable.games.g1943_45.state import GameState
@@ -91,15 +92,17 @@ def plane_reaches(s: GameState, cid: str, zone: int) -> bool:
     return c.zone > 0 and c.pos is not None and zone in s.topo.in_range(c.pos, s.ruler(c.side))
 
 
-def ready_planes(s: GameState, side: int) -> list[str]:
-    """Planes of `side` that may fly a mission now: on the board, unengaged, with a mission left."""
+def ready_planes(s: GameState, side: int, keep: int = 0) -> list[str]:
+    """Planes of `side` that may fly a mission now: on the board, unengaged, with a mission left,
+    in supply (line 876) unless they stand in zone `keep` (the attacked zone: its defenders fight
+    where they stand whatever their supply)."""
     return sorted(cid for cid, c in s.counters.items()
                   if c.side == side and c.type in PLANES and c.zone > 0 and not c.engaged
-                  and mission_room(s, c.zone))
+                  and mission_room(s, c.zone) and (c.zone == keep or in_supply(s, side, c.zone)))
 
 
 def support_planes(s: GameState, side: int, target: int, exclude: tuple[str, ...] = ()) -> list[str]:
-    return [cid for cid in ready_planes(s, side) if cid not in exclude
+    return [cid for cid in ready_planes(s, side, keep=target) if cid not in exclude
             and (s.counters[cid].zone == target or plane_reaches(s, cid, target))]
 
 
@@ -111,7 +114,7 @@ def droppable_paratroopers(s: GameState, side: int, target: int) -> list[str]:
     found = []
     for cid, c in s.counters.items():
         if (c.side == side and c.type == "paratroopers" and c.zone > 0 and c.zone != target
-                and not c.engaged and cid not in s.combat.fought
+                and not c.engaged and cid not in s.combat.fought and in_supply(s, side, c.zone)
                 and target in s.topo.in_range(s.topo.default_plane_position(c.zone), s.ruler(side))):
             found.append(cid)
     return sorted(found)

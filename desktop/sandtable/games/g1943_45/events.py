@@ -61,6 +61,7 @@ from sandtable.games.g1943_45.event_track import (
 )
 from sandtable.games.g1943_45.pieces import ALLIED, AXIS, SIDE_TITLES, SIDES
 from sandtable.games.g1943_45.scenario import EVENTS
+from sandtable.games.g1943_45.supply import in_supply
 
 if TYPE_CHECKING:
     from sandtable.games.g1943_45.state import GameState
@@ -491,7 +492,8 @@ def _stop_battle_played(s: GameState, side: int) -> None:
 
 
 def _may_attack_from(s: GameState, side: int, zone: int) -> bool:
-    return attack_problem(s, side, (zone,)) is None
+    # Also out of supply (line 876): the listings, the composer and offensive_possible follow.
+    return attack_problem(s, side, (zone,)) is None and in_supply(s, side, zone)
 
 
 def _may_move(s: GameState, side: int, zone: int) -> bool:

@@ -35,6 +35,7 @@ from sandtable.games.g1943_45.pieces import (
     piece_name,
     type_of,
 )
+from sandtable.games.g1943_45.supply import in_supply, order_problem
 
 if TYPE_CHECKING:
     from sandtable.games.g1943_45.state import GameState
@@ -125,7 +126,8 @@ def check_move(s: GameState, action: A.MoveLand) -> None:
     side = s.current_player()
     check_group(s, action, side, action.origin, action.cubes, action.counters, True,
                 LAND_COUNTERS, "land move")
-    problem = path_problem(s, side, action.origin, action.path)
+    problem = (order_problem(s, side, action.origin, "move")
+               or path_problem(s, side, action.origin, action.path))
     if problem:
         raise _fail(action, problem)
 
@@ -243,7 +245,7 @@ def list_moves(s: GameState) -> list[Action]:
     for z in s.topo.open_zones:
         fresh = own[z] - moved[z]           # fresh_cubes, inline: this loop runs at every listing
         ids = movers.get(z, [])
-        if not fresh and not ids:
+        if not fresh and not ids or not in_supply(s, side, z):
             continue
         # The moves from one zone depend only on what stands there and where the enemy is, so
         # the (immutable) actions are memoised on the shared topology.
@@ -263,7 +265,7 @@ def list_moves(s: GameState) -> list[Action]:
         target_key = tuple(targets)
         for cid in sorted(planes):
             c = s.counters[cid]
-            if (c.zone, c.engaged, c.type) in seen:  # type: ignore[comparison-overlap]
+            if (c.zone, c.engaged, c.type) in seen or not in_supply(s, side, c.zone):  # type: ignore[comparison-overlap]
                 continue
             seen.add((c.zone, c.engaged, c.type))  # type: ignore[arg-type]
             key = ("fly", cid, c.zone, target_key)
@@ -302,6 +304,9 @@ def check_fly(s: GameState, action: A.MoveAir) -> None:
                             f"(Air Movement, line 661)")
     if c.zone <= 0:
         raise _fail(action, f"{action.plane} is not on the board")
+    problem = order_problem(s, side, c.zone, "fly")
+    if problem:
+        raise _fail(action, problem)
     if c.moved:
         raise _fail(action, f"{action.plane} was already placed this impulse and cannot move again until "
                             f"the next impulse (Air Movement, line 663)")

@@ -49,6 +49,7 @@ from sandtable.games.g1943_45.pieces import (
     TANKS,
     piece_name,
 )
+from sandtable.games.g1943_45.supply import order_problem
 
 if TYPE_CHECKING:
     from sandtable.games.g1943_45.state import GameState
@@ -84,6 +85,9 @@ def _check_offensive_common(s: GameState, action: Action, side: int, target: int
         if n > available_cubes(s, side, z):
             raise fail(action, f"{topo.label(z)} has only {available_cubes(s, side, z)} of your cubes "
                                 f"that have not fought this impulse")
+        problem = order_problem(s, side, z, "attack")
+        if problem:
+            raise fail(action, problem)
         if not HOOKS.may_attack_from(s, side, z):
             raise fail(action, f"no attack may start from {topo.label(z)} this impulse "
                                 f"(Strangle plan, line 940)")
@@ -107,6 +111,9 @@ def _check_offensive_common(s: GameState, action: Action, side: int, target: int
             raise fail(action, f"{plane} is not one of your planes on the board")
         if c.engaged:
             raise fail(action, f"{plane} is engaged: it cannot support another combat this turn (line 792)")
+        problem = order_problem(s, side, c.zone, "fly a mission")
+        if problem:
+            raise fail(action, problem)
         if not plane_reaches(s, plane, target):
             raise fail(action, f"{label} is beyond the {s.ruler(side)} ruler from {plane} "
                                 f"(Operational Range, line 808)")
@@ -375,7 +382,7 @@ def list_landings(s: GameState, side: int) -> list[Action]:
     occ = s.occ()
     sources = []
     for z in sorted(s.topo.coastal):
-        if s.control[z] != ALLIED or not occ.presence[ALLIED][z]:
+        if s.control[z] != ALLIED or not occ.presence[ALLIED][z] or not HOOKS.may_attack_from(s, side, z):
             continue
         cubes = available_cubes(s, ALLIED, z)
         tanks = fresh_counters(s, ALLIED, z, TANKS)

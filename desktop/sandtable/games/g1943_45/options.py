@@ -90,6 +90,12 @@ OPTIONS: tuple[GameOption, ...] = (
         "version 1, only between rounds).",
         (914, 936, 956)),
     GameOption(
+        "supply_to_move_and_fight", True,
+        "Forces standing in a zone out of supply cannot move, be carried, fly, attack, support, bomb or "
+        "intercept; they still defend and retreat (off: rules versions 1-3, supply matters only at the "
+        "end of the turn).",
+        (876, 886)),
+    GameOption(
         "defensive_line_from_pool", False,
         "New Defensive Line may place any fortified line of the pool, also one the Axis never deployed "
         "(off: only a line eliminated in the game, as \"an eliminated defensive line\" reads).",

@@ -5,6 +5,13 @@ none holding enemy forces, leads from it to one of that side's sources; there is
 Allied sources: coastal zones they control. Axis sources in Europe: orange-star zones not adjacent
 to the sea (read literally: the star need not be Axis-controlled, only free of Allied forces).
 While the Italian fleet is in play, Axis forces in Africa, Sardinia and Corsica are supplied.
+
+"In order to move and fight, player forces must be supplied" (line 876): with the option
+`supply_to_move_and_fight` (default on) the pieces standing in a zone out of their side's supply
+receive no orders: no land move, naval transport, flight, attack, support, bombing, interception
+or paratrooper drop starts from there (`order_problem`, `in_supply`). What the rules impose on a
+force (defending where it stands, retreating, the stacking check) stays; docs/rules/1943-45.md,
+"Supply to move and fight", gives the reasons.
 """
 
 from __future__ import annotations
@@ -39,6 +46,26 @@ def supplied_zones(s: GameState, side: int) -> frozenset[int]:
         found = supplied_despite(s, side, occ.presence[1 - side])
         cache[key] = found
     return found
+
+
+def in_supply(s: GameState, side: int, zone: int) -> bool:
+    """Whether the pieces of `side` in `zone` may move and fight (line 876): always true with the
+    option off, for the sea box, and for a zone spared by the Logistical effort this turn."""
+    if zone <= 0 or not s.options.get("supply_to_move_and_fight", True):
+        return True
+    if zone in supplied_zones(s, side):
+        return True
+    from sandtable.games.g1943_45.event_track import exempt
+
+    return exempt(s, side, zone)
+
+
+def order_problem(s: GameState, side: int, zone: int, doing: str) -> str | None:
+    """Why the pieces of `side` in `zone` cannot `doing` now (out of supply), or None."""
+    if in_supply(s, side, zone):
+        return None
+    return (f"{s.topo.label(zone)} is out of supply: forces there cannot {doing} "
+            f"(Supply, line 876: \"in order to move and fight, player forces must be supplied\")")
 
 
 def supplied_despite(s: GameState, side: int, blocked: Sequence[int]) -> frozenset[int]:

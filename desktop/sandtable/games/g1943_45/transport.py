@@ -29,6 +29,7 @@ from sandtable.games.g1943_45.pieces import (
     piece_name,
     type_of,
 )
+from sandtable.games.g1943_45.supply import in_supply, order_problem
 
 if TYPE_CHECKING:
     from sandtable.games.g1943_45.state import GameState
@@ -52,6 +53,9 @@ def check_transport(s: GameState, action: A.Transport) -> None:
                             "transport (Naval transport, line 683)")
     check_group(s, action, side, action.origin, action.cubes, action.counters, False,
                 TRANSPORTABLE, "naval transport")
+    problem = order_problem(s, side, action.origin, "be carried by sea")
+    if problem:
+        raise _fail(action, problem)
     size = action.cubes + len(action.counters)
     left = transport_points(s, side)
     if size > left:
@@ -95,7 +99,7 @@ def list_transports(s: GameState) -> list[Action]:
     for origin in sorted(s.topo.coastal):
         cubes = s.cubes[side][origin]
         ids = carriers.get(origin, [])
-        if not cubes and not ids:
+        if not cubes and not ids or not in_supply(s, side, origin):
             continue
         key = ("transport", origin, cubes, tuple((cid, s.counters[cid].engaged) for cid in sorted(ids)),
                points, target_key)
@@ -137,7 +141,7 @@ def interceptors(s: GameState, side: int, dest: int) -> list[str]:
             continue
         at_sea = c.zone == SEA and (c.type in FLEETS or c.type == "uboat")
         in_range = (c.type in PLANES and c.zone > 0 and c.pos is not None
-                    and dest in s.topo.in_range(c.pos, s.ruler(side)))
+                    and dest in s.topo.in_range(c.pos, s.ruler(side)) and in_supply(s, side, c.zone))
         if at_sea or in_range:
             found.append(cid)
     return sorted(found)
