@@ -252,14 +252,18 @@ def check_reinforce(s: GameState, action: A.Reinforce) -> None:
 def list_reinforce(s: GameState) -> list[Action]:
     side = s.current_player()
     occ = s.occ()
-    found: list[Action] = [A.ReinforceDone()]
-    for z in reinforcement_zones(s, side):
-        # Over the limit only by one at a time (any count is accepted): the excess must leave
-        # at the end of the impulse (line 544), so a larger one is rarely wanted.
-        room = max(1, s.rules.stacking_limit - occ.forces[side][z])
-        for count in range(1, min(room, s.reinf_left) + 1):
-            found.append(A.Reinforce(z, count))
-    return found
+    # Over the limit only by one at a time (any count is accepted): the excess must leave
+    # at the end of the impulse (line 544), so a larger one is rarely wanted.
+    limit = s.rules.stacking_limit
+    rooms = tuple((z, max(1, limit - occ.forces[side][z])) for z in reinforcement_zones(s, side))
+    key = ("reinforce", rooms, s.reinf_left)
+    cache = s.topo.listing_cache
+    listed = cache.get(key)
+    if listed is None:     # the (immutable) actions memoised on the shared topology
+        listed = tuple(A.Reinforce(z, count) for z, room in rooms
+                       for count in range(1, min(room, s.reinf_left) + 1))
+        cache[key] = listed
+    return [A.ReinforceDone(), *listed]
 
 
 def do_reinforce(s: GameState, action: Action) -> None:

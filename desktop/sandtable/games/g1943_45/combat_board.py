@@ -19,7 +19,7 @@ from sandtable.games.g1943_45 import combat as CB
 from sandtable.games.g1943_45.combat_hooks import HOOKS
 from sandtable.games.g1943_45.combat_rules import FIGHTS, Unit
 from sandtable.games.g1943_45.pieces import ALLIED, LAND_COUNTERS, PLANES, TANKS
-from sandtable.games.g1943_45.supply import in_supply
+from sandtable.games.g1943_45.supply import in_supply, order_zones
 
 if TYPE_CHECKING:
     from sandtable.games.g1943_45.state import GameState
@@ -96,9 +96,15 @@ def ready_planes(s: GameState, side: int, keep: int = 0) -> list[str]:
     """Planes of `side` that may fly a mission now: on the board, unengaged, with a mission left,
     in supply (line 876) unless they stand in zone `keep` (the attacked zone: its defenders fight
     where they stand whatever their supply)."""
-    return sorted(cid for cid, c in s.counters.items()
-                  if c.side == side and c.type in PLANES and c.zone > 0 and not c.engaged
-                  and mission_room(s, c.zone) and (c.zone == keep or in_supply(s, side, c.zone)))
+    found = [cid for cid, c in s.counters.items()
+             if c.side == side and c.type in PLANES and c.zone > 0 and not c.engaged
+             and mission_room(s, c.zone)]
+    if found:
+        supplied = order_zones(s, side)
+        if supplied is not None:
+            found = [cid for cid in found if s.counters[cid].zone in supplied or s.counters[cid].zone == keep]
+        found.sort()
+    return found
 
 
 def support_planes(s: GameState, side: int, target: int, exclude: tuple[str, ...] = ()) -> list[str]:

@@ -35,7 +35,7 @@ from sandtable.games.g1943_45.pieces import (
     piece_name,
     type_of,
 )
-from sandtable.games.g1943_45.supply import in_supply, order_problem
+from sandtable.games.g1943_45.supply import order_problem, order_zones
 
 if TYPE_CHECKING:
     from sandtable.games.g1943_45.state import GameState
@@ -230,29 +230,30 @@ def list_moves(s: GameState) -> list[Action]:
     occ = s.occ()
     enemy = occ.presence[1 - side]
     found: list[Action] = []
-    movers: dict[int, list[str]] = {}
+    movers: dict[int, list[tuple[str, bool]]] = {}   # zone -> (counter, engaged) of fresh land pieces
     planes: list[str] = []
     for cid, c in s.counters.items():
         if c.side != side or c.zone <= 0 or c.moved:
             continue
         if c.type in LAND_COUNTERS:
-            movers.setdefault(c.zone, []).append(cid)
+            movers.setdefault(c.zone, []).append((cid, c.engaged))
         elif c.type in PLANES:
             planes.append(cid)
     blocked = tuple(z for z in s.topo.open_zones if enemy[z])
+    supplied = order_zones(s, side)      # line 876: no orders out of supply
     cache = s.topo.listing_cache
     own, moved = s.cubes[side], s.moved_cubes
     for z in s.topo.open_zones:
         fresh = own[z] - moved[z]           # fresh_cubes, inline: this loop runs at every listing
-        ids = movers.get(z, [])
-        if not fresh and not ids or not in_supply(s, side, z):
+        pairs = movers.get(z)
+        if not fresh and not pairs or supplied is not None and z not in supplied:
             continue
         # The moves from one zone depend only on what stands there and where the enemy is, so
         # the (immutable) actions are memoised on the shared topology.
-        key = ("move", z, fresh, tuple((cid, s.counters[cid].engaged) for cid in sorted(ids)), blocked)
+        key = ("move", z, fresh, tuple(sorted(pairs)) if pairs else (), blocked)
         listed = cache.get(key)
         if listed is None:
-            listed = _moves_from(s, side, z, fresh, ids, enemy)
+            listed = _moves_from(s, side, z, fresh, [cid for cid, _ in pairs or ()], enemy)
             if len(cache) > 100000:
                 cache.clear()
             cache[key] = listed
@@ -265,7 +266,9 @@ def list_moves(s: GameState) -> list[Action]:
         target_key = tuple(targets)
         for cid in sorted(planes):
             c = s.counters[cid]
-            if (c.zone, c.engaged, c.type) in seen or not in_supply(s, side, c.zone):  # type: ignore[comparison-overlap]
+            if (c.zone, c.engaged, c.type) in seen:  # type: ignore[comparison-overlap]
+                continue
+            if supplied is not None and c.zone not in supplied:
                 continue
             seen.add((c.zone, c.engaged, c.type))  # type: ignore[arg-type]
             key = ("fly", cid, c.zone, target_key)

@@ -124,7 +124,13 @@ def move_problem(s: GameState, action: A.MovePartisans) -> str | None:
 
 
 def _triangle_routes(s: GameState, origin: int) -> dict[int, tuple[int, ...]]:
-    return shortest_routes(s.topo.adjacent, origin, lambda m: triangle(s, m))
+    # Board facts only: memoised on the shared topology.
+    key = ("triangle", origin)
+    found = s.topo.route_cache.get(key)
+    if found is None:
+        found = shortest_routes(s.topo.adjacent, origin, lambda m: triangle(s, m))
+        s.topo.route_cache[key] = found
+    return found
 
 
 def list_moves(s: GameState) -> list[Action]:

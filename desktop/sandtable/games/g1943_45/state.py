@@ -65,7 +65,7 @@ _TWO_DICE = Fraction(1, 36)
 class Occupancy:
     """Per-zone counts derived from the pieces (recomputed lazily after each change)."""
 
-    __slots__ = ("presence", "forces", "tanks", "forts", "field", "supply")
+    __slots__ = ("presence", "forces", "tanks", "forts", "field", "supply", "in_play", "pool")
 
     def __init__(self, size: int) -> None:
         self.presence = [[0] * size, [0] * size]   # any piece that occupies (not partisans)
@@ -74,6 +74,8 @@ class Occupancy:
         self.forts = [0] * size
         self.field = [0, 0]                         # cubes, tanks, planes, elites, paratroopers
         self.supply: dict[Any, frozenset[int]] = {}  # memo of supply.supplied_zones
+        self.in_play: set[str] = set()              # piece types on the board or at sea
+        self.pool: dict[tuple[int, str], str | None] = {}  # memo of GameState.pool_counter
 
 
 class GameState(State):
@@ -179,11 +181,15 @@ class GameState(State):
                         forces[z] += n
                         field[side] += n
             presence_by, forces_by, tanks_by, forts = occ.presence, occ.forces, occ.tanks, occ.forts
+            in_play = occ.in_play
             for c in self.counters.values():
                 z = c.zone
                 if z <= 0:
+                    if z == SEA:
+                        in_play.add(c.type)
                     continue
                 kind = c.type
+                in_play.add(kind)
                 if kind == "partisans":
                     continue
                 if kind == "fortified_line":
@@ -204,6 +210,16 @@ class GameState(State):
 
     def pool_counter(self, side: int, piece: str) -> str | None:
         """The lowest-numbered counter of that type waiting in the pool (conversion, set-up)."""
+        occ = self._occ       # memoised with the occupancy (both follow the pieces), never forcing it
+        if occ is not None:
+            key = (side, piece)
+            if key in occ.pool:
+                return occ.pool[key]
+            occ.pool[key] = found = self._pool_counter(side, piece)
+            return found
+        return self._pool_counter(side, piece)
+
+    def _pool_counter(self, side: int, piece: str) -> str | None:
         best: str | None = None
         best_index = 0
         for cid, c in self.counters.items():
@@ -251,7 +267,8 @@ class GameState(State):
         return [cid for cid, c in self.counters.items() if c.zone == zone and c.side == side]
 
     def in_play(self, piece: str) -> bool:
-        return any(c.type == piece and c.zone not in (POOL, REMOVED) for c in self.counters.values())
+        # Read from the occupancy: a counter changes zone only through `put`, which calls dirty().
+        return piece in self.occ().in_play
 
     def removed(self, piece: str) -> bool:
         return any(c.type == piece and c.zone == REMOVED for c in self.counters.values())

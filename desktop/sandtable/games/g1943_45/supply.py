@@ -40,10 +40,20 @@ def supplied_zones(s: GameState, side: int) -> frozenset[int]:
     """Every zone in supply for `side` (memoised until the pieces or control change)."""
     occ = s.occ()
     cache = occ.supply
-    key = (side, tuple(s.control)) if side == ALLIED else (side, s.in_play("fleet_it"))
+    key = (side, tuple(s.control)) if side == ALLIED else (side, "fleet_it" in occ.in_play)
     found = cache.get(key)
     if found is None:
-        found = supplied_despite(s, side, occ.presence[1 - side])
+        # The same supply recurs across positions (each move makes a new occupancy): memoised on
+        # the shared topology by everything it depends on, the enemy's zones and the sources.
+        enemy = occ.presence[1 - side]
+        wide = (key, tuple(z for z in s.topo.open_zones if enemy[z]))
+        shared = s.topo.listing_cache
+        found = shared.get(wide)  # type: ignore[assignment]
+        if found is None:
+            found = supplied_despite(s, side, enemy)
+            if len(shared) > 100000:
+                shared.clear()
+            shared[wide] = found  # type: ignore[assignment]
         cache[key] = found
     return found
 
@@ -58,6 +68,16 @@ def in_supply(s: GameState, side: int, zone: int) -> bool:
     from sandtable.games.g1943_45.event_track import exempt
 
     return exempt(s, side, zone)
+
+
+def order_zones(s: GameState, side: int) -> frozenset[int] | None:
+    """The zones whose pieces of `side` may move and fight, for a listing that asks zone after
+    zone (`in_supply` for each zone, bar the sea box and Logistical effort); None: every zone."""
+    if not s.options.get("supply_to_move_and_fight", True):
+        return None
+    ok = supplied_zones(s, side)
+    spared = [z for turn, who, z in s.ev.exempt if turn == s.turn and who == side]
+    return ok | frozenset(spared) if spared else ok
 
 
 def order_problem(s: GameState, side: int, zone: int, doing: str) -> str | None:

@@ -104,7 +104,7 @@ class Topology:
         self._default_position = lambda i: default_plane_position(self.zones[i].number)
         self._range_cache: dict[tuple[Point, str], frozenset[int]] = {}
         # Land routes by (origin, enemy-occupied zones), filled by movement._routes.
-        self.route_cache: dict[tuple[int, tuple[int, ...]], dict[int, tuple[int, ...]]] = {}
+        self.route_cache: dict[tuple[Any, ...], dict[int, tuple[int, ...]]] = {}
         # Immutable action tuples listed from one zone, keyed by what decides them (movement.py,
         # transport.py); actions are frozen, so sharing them between states is safe.
         self.listing_cache: dict[tuple[Any, ...], tuple[Any, ...]] = {}

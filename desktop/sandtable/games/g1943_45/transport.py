@@ -29,7 +29,7 @@ from sandtable.games.g1943_45.pieces import (
     piece_name,
     type_of,
 )
-from sandtable.games.g1943_45.supply import in_supply, order_problem
+from sandtable.games.g1943_45.supply import in_supply, order_problem, order_zones
 
 if TYPE_CHECKING:
     from sandtable.games.g1943_45.state import GameState
@@ -88,24 +88,24 @@ def list_transports(s: GameState) -> list[Action]:
     if points <= 0:
         return []
     occ = s.occ()
-    carriers: dict[int, list[str]] = {}
+    carriers: dict[int, list[tuple[str, bool]]] = {}     # zone -> (counter, engaged)
     for cid, c in s.counters.items():
         if c.side == side and c.zone > 0 and c.type in TRANSPORTABLE:
-            carriers.setdefault(c.zone, []).append(cid)
+            carriers.setdefault(c.zone, []).append((cid, c.engaged))
     targets = [z for z in s.topo.coastal if s.control[z] == side and not occ.presence[1 - side][z]]
     found: list[Action] = []
     cache = s.topo.listing_cache
     target_key = tuple(targets)
+    supplied = order_zones(s, side)      # line 876: no orders out of supply
     for origin in sorted(s.topo.coastal):
         cubes = s.cubes[side][origin]
-        ids = carriers.get(origin, [])
-        if not cubes and not ids or not in_supply(s, side, origin):
+        pairs = carriers.get(origin)
+        if not cubes and not pairs or supplied is not None and origin not in supplied:
             continue
-        key = ("transport", origin, cubes, tuple((cid, s.counters[cid].engaged) for cid in sorted(ids)),
-               points, target_key)
+        key = ("transport", origin, cubes, tuple(sorted(pairs)) if pairs else (), points, target_key)
         listed = cache.get(key)
         if listed is None:
-            options = groups(s, side, origin, cubes, ids, limit=points)
+            options = groups(s, side, origin, cubes, [cid for cid, _ in pairs or ()], limit=points)
             listed = tuple(A.Transport(origin, to, n, cs) for to in targets if to != origin
                            for n, cs in options if n + len(cs) <= points)
             if len(cache) > 100000:
