@@ -94,13 +94,25 @@ _FIELD_TYPES: dict[str, Callable[[object], bool]] = {
 }
 
 
+# Per action class: (field, its type's text, its test), worked out once (`fields` is slow).
+_TESTS: dict[type, tuple[tuple[str, str, Callable[[object], bool]], ...]] = {}
+
+
+def _tests_of(cls: type) -> tuple[tuple[str, str, Callable[[object], bool]], ...]:
+    tests = _TESTS.get(cls)
+    if tests is None:
+        tests = tuple((f.name, str(f.type), _FIELD_TYPES[str(f.type)]) for f in fields(cls)
+                      if str(f.type) in _FIELD_TYPES)
+        _TESTS[cls] = tests
+    return tests
+
+
 def check_types(action: Action) -> None:
     """Refuse malformed field values (from a hand-edited record) with a sentence, not a crash."""
-    for f in fields(action):
-        test = _FIELD_TYPES.get(str(f.type))
-        if test is not None and not test(getattr(action, f.name)):
-            raise IllegalAction(f"{action.kind}: field {f.name!r} should be {f.type}, "
-                                f"got {getattr(action, f.name)!r}", action)
+    for name, kind, test in _tests_of(type(action)):
+        if not test(getattr(action, name)):
+            raise IllegalAction(f"{action.kind}: field {name!r} should be {kind}, "
+                                f"got {getattr(action, name)!r}", action)
 
 
 def check(s: GameState, action: Action) -> None:

@@ -250,13 +250,19 @@ def list_moves(s: GameState) -> list[Action]:
             continue
         # The moves from one zone depend only on what stands there and where the enemy is, so
         # the (immutable) actions are memoised on the shared topology.
-        key = ("move", z, fresh, tuple(sorted(pairs)) if pairs else (), blocked)
+        standing = tuple(sorted(pairs)) if pairs else ()
+        key = ("move", z, fresh, standing, blocked)
         listed = cache.get(key)
         if listed is None:
-            listed = _moves_from(s, side, z, fresh, [cid for cid, _ in pairs or ()], enemy)
+            # Enemy forces out of reach leave the routes as they were: the same actions again.
+            routes = tuple(_routes(s, side, z, enemy).values())
+            again = ("move_routes", side, z, fresh, standing, routes)
+            listed = cache.get(again)
+            if listed is None:
+                listed = _moves_from(s, side, z, fresh, [cid for cid, _ in standing], enemy)
             if len(cache) > 100000:
                 cache.clear()
-            cache[key] = listed
+            cache[key] = cache[again] = listed
         found.extend(listed)
     if planes:
         limit = s.rules.stacking_limit

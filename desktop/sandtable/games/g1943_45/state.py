@@ -38,8 +38,11 @@ from sandtable.core.protocol import (
     State,
     brief,
 )
+from sandtable.games.g1943_45 import victory
 from sandtable.games.g1943_45.attack import FRAMES as COMBAT_FRAMES
-from sandtable.games.g1943_45.attack import CombatState
+from sandtable.games.g1943_45.attack import CombatState, frame_player
+from sandtable.games.g1943_45.legal import check, list_legal, perform
+from sandtable.games.g1943_45.movement import stacking_step
 from sandtable.games.g1943_45.pieces import (
     ALLIED,
     AXIS,
@@ -174,12 +177,10 @@ class GameState(State):
             occ = Occupancy(self.topo.size)
             field = occ.field
             for side in (ALLIED, AXIS):
-                presence, forces, row = occ.presence[side], occ.forces[side], self.cubes[side]
-                for z, n in enumerate(row):
-                    if n:
-                        presence[z] += n
-                        forces[z] += n
-                        field[side] += n
+                row = self.cubes[side]          # cubes occupy, stack and stand on the field
+                occ.presence[side] = list(row)
+                occ.forces[side] = list(row)
+                field[side] = sum(row)
             presence_by, forces_by, tanks_by, forts = occ.presence, occ.forces, occ.tanks, occ.forts
             in_play = occ.in_play
             for c in self.counters.values():
@@ -300,7 +301,6 @@ class GameState(State):
         if self.pending:
             frame = self.pending[-1]
             if frame[0] in COMBAT_FRAMES:
-                from sandtable.games.g1943_45.attack import frame_player
                 return frame_player(self)
             return CHANCE if frame[0] == "intercept_die" else int(frame[1])
         phase = self.phase
@@ -357,7 +357,6 @@ class GameState(State):
 
     def legal_actions(self) -> list[Action]:
         if self._legal is None:
-            from sandtable.games.g1943_45.legal import list_legal
             self._legal = list_legal(self)
         return list(self._legal)
 
@@ -370,7 +369,6 @@ class GameState(State):
                 raise IllegalAction(f"{brief(action)} is not a possible outcome of {self.chance_label()}",
                                     action)
             return
-        from sandtable.games.g1943_45.legal import check
         check(self, action)
 
     def describe_action(self, action: Action) -> str:
@@ -383,9 +381,12 @@ class GameState(State):
         self.notes = self.notes + ((text, zones),)
 
     def _apply(self, action: Action) -> None:
-        from sandtable.games.g1943_45.legal import perform
         perform(self, action)
-        self.dirty()
+        # Every change of cubes or counter zones calls dirty() where it happens, so an occupancy
+        # computed during `perform` after the last change is current: keep it (one recount fewer
+        # per action); the listing and the chance steps depend on more and are dropped.
+        self._legal = None
+        self._chance = None
         self.advance()
 
     # -- the driver ------------------------------------------------------------------------
@@ -394,7 +395,6 @@ class GameState(State):
 
         The order of the steps is `sequence.TURN_SEQUENCE`; each step's handler below says whether
         it waits for a player (or a die) or is complete, in which case the next step begins."""
-        from sandtable.games.g1943_45 import victory
         while True:
             victory.check_immediate(self)
             if self.final is not None or self.pending or self.phase == "axis_setup":
@@ -437,7 +437,6 @@ class GameState(State):
         """Inside an impulse: movement (decisions) -> combat (part 2) -> stacking check; then the
         next impulse, until they run out or both players passed (sequence.IMPULSE_STEPS)."""
         from sandtable.games.g1943_45 import wording
-        from sandtable.games.g1943_45.movement import stacking_step
         while True:
             if self.impulse_step == "movement":
                 return True

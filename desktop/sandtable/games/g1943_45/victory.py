@@ -36,7 +36,8 @@ def check_immediate(s: GameState) -> None:
     occ = s.occ()
     stars = s.topo.stars
     # "If at any time the Allied player occupies all the zones marked with an orange star" (line 584)
-    if stars and all(occ.presence[ALLIED][z] for z in stars):
+    allied = occ.presence[ALLIED]
+    if stars and all(allied[z] for z in stars):
         _end(s, ALLIED, "the Allies occupy every orange-star zone (Win the game, line 584)")
         return
     # "If at any time a player has no more forces ... on the field" (line 586)
@@ -52,7 +53,11 @@ def check_immediate(s: GameState) -> None:
 def _uboat_check(s: GameState) -> None:
     """The U-boat leaves when the Allies control all zones adjacent to the sea (line 868)."""
     coastal = s.topo.coastal
-    if not coastal or any(s.control[z] != ALLIED for z in coastal):
+    control = s.control
+    for z in coastal:          # a plain loop: this runs after every action
+        if control[z] != ALLIED:
+            return
+    if not coastal:
         return
     for cid, c in list(s.counters.items()):
         if c.type == "uboat" and c.zone == SEA:
