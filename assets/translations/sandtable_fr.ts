@@ -1184,82 +1184,82 @@ L&apos;enregistrer quand même&#xa0;?</translation>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="213"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="178"/>
         <source>The rules engine cannot list the choices here: %1</source>
         <translation>Le moteur de règles ne peut pas énumérer les choix ici&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="230"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="195"/>
         <source>the game is over</source>
         <translation>la partie est terminée</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="232"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="197"/>
         <source>a roll is waiting: press Roll</source>
         <translation>un jet attend&#xa0;: appuyez sur Lancer</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="234"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="199"/>
         <source>a die roll is pending</source>
         <translation>un jet de dé est en attente</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="235"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="200"/>
         <source>the computer is deciding</source>
         <translation>l&apos;ordinateur décide</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="265"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="230"/>
         <source>The game is back at the position before it.</source>
         <translation>La partie est revenue à la position précédente.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="267"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="232"/>
         <source>The position could not be restored; save and report the game.</source>
         <translation>Impossible de rétablir la position&#xa0;; enregistrez la partie et signalez le problème.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="269"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="234"/>
         <source>The rules engine failed on “%1”: %2. %3</source>
         <translation>Erreur du moteur de règles sur «&#xa0;%1&#xa0;»&#xa0;: %2. %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="379"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="344"/>
         <source>a die roll</source>
         <translation>un jet de dé</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="443"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="408"/>
         <source>the dice were seen (%1): a move made before a roll cannot be taken back</source>
         <translation>les dés ont été vus (%1)&#xa0;: un coup joué avant un jet ne peut pas être repris</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="447"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="412"/>
         <source>nothing of yours to undo yet</source>
         <translation>rien de votre part à annuler pour l&apos;instant</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="477"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="442"/>
         <source>nothing to redo</source>
         <translation>rien à rétablir</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="487"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="452"/>
         <source>the game has moved on: nothing to redo</source>
         <translation>la partie a avancé&#xa0;: rien à rétablir</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="540"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="505"/>
         <source>The computer player failed: %1</source>
         <translation>Erreur du joueur ordinateur&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="547"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="512"/>
         <source>The computer player chose an illegal action: %1</source>
         <translation>Le joueur ordinateur a choisi une action interdite&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="619"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="584"/>
         <source>Autosave failed: %1</source>
         <translation>Échec de la sauvegarde automatique&#xa0;: %1</translation>
     </message>

@@ -1330,67 +1330,67 @@ Salvarlo comunque?</translation>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="213"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="178"/>
         <source>The rules engine cannot list the choices here: %1</source>
         <translation>Il motore delle regole non riesce a elencare le scelte qui: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="230"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="195"/>
         <source>the game is over</source>
         <translation>la partita è finita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="232"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="197"/>
         <source>a roll is waiting: press Roll</source>
         <translation>c&apos;è un tiro in attesa: premi Tira</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="234"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="199"/>
         <source>a die roll is pending</source>
         <translation>c&apos;è un tiro di dado in sospeso</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="235"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="200"/>
         <source>the computer is deciding</source>
         <translation>il computer sta decidendo</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="265"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="230"/>
         <source>The game is back at the position before it.</source>
         <translation>La partita è tornata alla posizione precedente.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="267"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="232"/>
         <source>The position could not be restored; save and report the game.</source>
         <translation>Impossibile ripristinare la posizione: salva la partita e segnala il problema.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="269"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="234"/>
         <source>The rules engine failed on “%1”: %2. %3</source>
         <translation>Errore del motore delle regole su «%1»: %2. %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="379"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="344"/>
         <source>a die roll</source>
         <translation>un tiro di dado</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="443"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="408"/>
         <source>the dice were seen (%1): a move made before a roll cannot be taken back</source>
         <translation>i dadi sono stati visti (%1): una mossa fatta prima di un tiro non si può ritirare</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="447"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="412"/>
         <source>nothing of yours to undo yet</source>
         <translation>ancora niente di tuo da annullare</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="477"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="442"/>
         <source>nothing to redo</source>
         <translation>niente da ripetere</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="487"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="452"/>
         <source>the game has moved on: nothing to redo</source>
         <translation>la partita è andata avanti: niente da ripetere</translation>
     </message>
@@ -1399,17 +1399,17 @@ Salvarlo comunque?</translation>
         <translation type="vanished">nulla da annullare dopo l&apos;ultimo tiro di dado</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="540"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="505"/>
         <source>The computer player failed: %1</source>
         <translation>Errore del giocatore computer: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="547"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="512"/>
         <source>The computer player chose an illegal action: %1</source>
         <translation>Il giocatore computer ha scelto un&apos;azione non consentita: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="619"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="584"/>
         <source>Autosave failed: %1</source>
         <translation>Salvataggio automatico non riuscito: %1</translation>
     </message>
