@@ -157,10 +157,21 @@ def reinforcement_count(s: GameState, side: int) -> int:
     return min(REINFORCEMENT_CUBES[side], s.cube_pool(side))
 
 
+def reinforcement_zone_ok(s: GameState, side: int, zone: int) -> bool:
+    """`reinforcement_zone_problem(...) is None` without wording the problem (the listing asks it of
+    every zone at every decision)."""
+    topo = s.topo
+    return (zone in topo.zones and _owned(s, side, zone)
+            and not (side == AXIS and (zone in topo.africa or zone in topo.sardinia_corsica))
+            and reinforcement_count(s, side) >= 1)
+
+
 def reinforcement_zone_problem(s: GameState, side: int, zone: int) -> str | None:
     topo = s.topo
     if zone not in topo.zones:
         return f"there is no zone {zone} on the board"
+    if reinforcement_zone_ok(s, side, zone):
+        return None
     label = topo.label(zone)
     if not _owned(s, side, zone):
         line = 922 if side == ALLIED else 944
@@ -245,7 +256,7 @@ def effect_zones(s: GameState, side: int, event: str) -> list[int]:
     if event == "reinforcements":
         if reinforcement_count(s, side) < 1:
             return []
-        return [z for z in topo.open_zones if reinforcement_zone_problem(s, side, z) is None]
+        return [z for z in topo.open_zones if reinforcement_zone_ok(s, side, z)]
     if event in ("logistical_effort", "logistics_effort"):
         return [z for z in _unsupplied(s, side) if logistic_zone_problem(s, side, z) is None]
     if event == "operational":

@@ -21,7 +21,7 @@ Fleets and the U-boat never move (Fleet Movement, line 671).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from sandtable.core.protocol import Action, IllegalAction
 from sandtable.games.g1943_45 import actions as A
@@ -225,6 +225,32 @@ def groups(s: GameState, side: int, zone: int, cubes: int, ids: list[str], limit
     return unique
 
 
+_INTERNED: dict[tuple[int, ...], int] = {}
+_MADE: dict[tuple[Any, ...], Action] = {}
+
+
+def made(cls: Callable[..., Action], *fields: Any) -> Action:
+    """The action `cls(*fields)`, one object per value for the process: a listing that misses its
+    cache mostly lists actions met before, and finding one is cheaper than building it."""
+    key = (cls, *fields)
+    found = _MADE.get(key)
+    if found is None:
+        if len(_MADE) > 200000:
+            _MADE.clear()
+        found = _MADE[key] = cls(*fields)
+    return found
+
+
+def interned(zones: tuple[int, ...]) -> int:
+    """A small number standing for a tuple of zones in the listing caches' keys: a tuple's hash
+    is computed at every lookup, a number's is itself (the same tuple, the same number, for the
+    life of the process)."""
+    found = _INTERNED.get(zones)
+    if found is None:
+        found = _INTERNED[zones] = len(_INTERNED)
+    return found
+
+
 def list_moves(s: GameState) -> list[Action]:
     side = s.current_player()
     occ = s.occ()
@@ -239,7 +265,7 @@ def list_moves(s: GameState) -> list[Action]:
             movers.setdefault(c.zone, []).append((cid, c.engaged))
         elif c.type in PLANES:
             planes.append(cid)
-    blocked = tuple(z for z in s.topo.open_zones if enemy[z])
+    blocked = interned(tuple(z for z in s.topo.open_zones if enemy[z]))
     supplied = order_zones(s, side)      # line 876: no orders out of supply
     cache = s.topo.listing_cache
     own, moved = s.cubes[side], s.moved_cubes
@@ -269,7 +295,7 @@ def list_moves(s: GameState) -> list[Action]:
         targets = [z for z in s.topo.open_zones
                    if s.control[z] == side and not enemy[z] and occ.forces[side][z] < limit]
         seen: set[tuple[int, bool]] = set()
-        target_key = tuple(targets)
+        target_key = interned(tuple(targets))
         for cid in sorted(planes):
             c = s.counters[cid]
             if (c.zone, c.engaged, c.type) in seen:  # type: ignore[comparison-overlap]
@@ -296,8 +322,11 @@ def _moves_from(s: GameState, side: int, z: int, fresh: int, ids: list[str], ene
     # towards the neighbouring zones only (keeps the list short; any group is accepted).
     far = options[:1] + [o for o in options[1:] if o == (1, ())]
     move = A.MoveLand
-    return tuple(move(z, path, cubes, counters) for path in routes.values()
-                 for cubes, counters in (options if len(path) == 1 else far))
+    found: list[Action] = []
+    for path in routes.values():
+        for cubes, counters in (options if len(path) == 1 else far):
+            found.append(made(move, z, path, cubes, counters))
+    return tuple(found)
 
 
 # -- air movement ------------------------------------------------------------------------------

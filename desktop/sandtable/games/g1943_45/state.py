@@ -304,6 +304,8 @@ class GameState(State):
                 return frame_player(self)
             return CHANCE if frame[0] == "intercept_die" else int(frame[1])
         phase = self.phase
+        if phase == "impulses":          # by far the most frequent question first
+            return self.order[self.impulse % 2]
         if phase == "axis_setup":
             return AXIS
         if phase == "initiative_roll":

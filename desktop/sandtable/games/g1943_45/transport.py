@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from sandtable.core.protocol import Action, ChanceOutcome, IllegalAction
 from sandtable.games.g1943_45 import actions as A
-from sandtable.games.g1943_45.movement import check_group, groups
+from sandtable.games.g1943_45.movement import check_group, groups, interned, made
 from sandtable.games.g1943_45.pieces import (
     AXIS,
     FLEETS,
@@ -95,7 +95,7 @@ def list_transports(s: GameState) -> list[Action]:
     targets = [z for z in s.topo.coastal if s.control[z] == side and not occ.presence[1 - side][z]]
     found: list[Action] = []
     cache = s.topo.listing_cache
-    target_key = tuple(targets)
+    target_key = interned(tuple(targets))
     supplied = order_zones(s, side)      # line 876: no orders out of supply
     for origin in sorted(s.topo.coastal):
         cubes = s.cubes[side][origin]
@@ -106,7 +106,7 @@ def list_transports(s: GameState) -> list[Action]:
         listed = cache.get(key)
         if listed is None:
             options = groups(s, side, origin, cubes, [cid for cid, _ in pairs or ()], limit=points)
-            listed = tuple(A.Transport(origin, to, n, cs) for to in targets if to != origin
+            listed = tuple(made(A.Transport, origin, to, n, cs) for to in targets if to != origin
                            for n, cs in options if n + len(cs) <= points)
             if len(cache) > 100000:
                 cache.clear()
