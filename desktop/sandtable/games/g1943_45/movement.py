@@ -323,9 +323,16 @@ def _moves_from(s: GameState, side: int, z: int, fresh: int, ids: list[str], ene
     far = options[:1] + [o for o in options[1:] if o == (1, ())]
     move = A.MoveLand
     found: list[Action] = []
+    known = _MADE                    # `made`, inline: a few thousand actions a game pass here
+    if len(known) > 200000:
+        known.clear()
     for path in routes.values():
         for cubes, counters in (options if len(path) == 1 else far):
-            found.append(made(move, z, path, cubes, counters))
+            key = (move, z, path, cubes, counters)
+            action = known.get(key)
+            if action is None:
+                action = known[key] = move(z, path, cubes, counters)
+            found.append(action)
     return tuple(found)
 
 
