@@ -1,0 +1,555 @@
+"""Exact outcome distributions of Revised battles (no Qt), and a Monte Carlo that plays the same
+battle through the engine's own combat tasks (combat.py, dice.py), so the counts are checked
+against the rules as played.
+
+What is shared with the engine: who fires and at what value (`values.attack_values`,
+`values.defence_value`, the engine's battle record with its Banzai / Wolf Pack flags, the AA hit
+number of `moves.aa_hit_number`), which units an AA gun, a bombardment or a submarine may hit
+(the filters of `combat.candidates`), the two-hit battleship and the volley rules of `dice.py`
+(heavy bombers, low luck). What is counted here: the book's step order (combat.py's `_round`:
+opening fire - AA and bombardment in round 1, submarines every round - with its casualties removed
+unless the victims have a destroyer; then both sides' main fire, casualties firing back).
+
+A battle is a Markov chain on *canonical states*: a side is the count of each unit type (and of
+damaged battleships), so every order of dice that leaves the same forces is met once. A round
+from a state is a mixture of products (the two sides' volleys are independent within a step), so
+one state spreads its mass with one outer product per mixture part; states are visited in an order
+where every successor comes later, the "nobody hit" self-loop being divided out. Casualties follow
+each owner's order (cheapest first by default; a healthy battleship always takes the first hit, as
+the engine does when a choice is forced).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any
+
+import numpy as np
+
+from sandtable.games.aa_revised.rules import AIR, SEA, UNITS
+
+# One slot per type that fights; a damaged battleship is a type of its own until the battle ends.
+SLOTS = ("infantry", "artillery", "tank", "fighter", "bomber", "transport", "submarine", "destroyer",
+         "carrier", "battleship", "battleship_dmg", "submerged")
+IDX = {t: i for i, t in enumerate(SLOTS)}
+BB, BBD, SUB, DOWN = IDX["battleship"], IDX["battleship_dmg"], IDX["submarine"], IDX["submerged"]
+COST = {t: UNITS[t].cost for t in SLOTS if t in UNITS} | {"battleship_dmg": UNITS["battleship"].cost,
+                                                          "submerged": UNITS["submarine"].cost}
+CHEAPEST = tuple(sorted(SLOTS[:BBD], key=lambda t: (COST[t], SLOTS.index(t))))
+PRUNE = 1e-15  # float walk: states holding less mass than this are dropped (their mass is reported)
+
+Cfg = tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Setup:
+    """One battle: each side's units as (type, count), the defender's AA guns, the space fought in
+    (its owner, colour and island status matter to some national advantages), the policies."""
+
+    kind: str  # "land" or "sea"
+    attacker: str  # power
+    defender: str
+    att: tuple[tuple[str, int], ...]
+    dfd: tuple[tuple[str, int], ...]
+    space: str
+    aa_guns: int = 0
+    amphibious: bool = False
+    bombard: tuple[tuple[str, int], ...] = ()  # attacking ships bombarding a landing
+    att_order: tuple[str, ...] = CHEAPEST
+    def_order: tuple[str, ...] = CHEAPEST
+    retreat: str = "never"  # never / after / below
+    retreat_round: int = 0  # "after": retreat once this many rounds are fought
+    retreat_below: float = 0.0  # "below": retreat when the attacker's win chance falls under this
+    defender_submerge: bool = False  # the defending subs submerge whenever the rules let them
+    options: tuple[tuple[str, Any], ...] = ()
+    techs: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    advantages: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    russian_winter: bool = False
+    state: Any = field(default=None, compare=False, hash=False, repr=False)  # a live position to read
+
+
+@dataclass
+class Result:
+    """Final (outcome, attacker survivors, defender survivors) -> probability, and the mass dropped."""
+
+    final: dict[tuple[str, Cfg, Cfg], Any] = field(default_factory=dict)
+    dropped: float = 0.0
+    start: tuple[Cfg, Cfg] = ((), ())
+
+    def outcomes(self) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        for (name, _, _), p in self.final.items():
+            out[name] = out.get(name, 0) + p
+        return out
+
+
+def cfg_of(units: Mapping[str, int] | tuple[tuple[str, int], ...]) -> Cfg:
+    counts = [0] * len(SLOTS)
+    for t, n in dict(units).items():
+        counts[IDX[t]] += n
+    return tuple(counts)
+
+
+def ipc(cfg: Cfg) -> int:
+    return sum(n * COST[SLOTS[i]] for i, n in enumerate(cfg))
+
+
+def hit_points(cfg: Cfg) -> int:
+    """Hits the side can still take in the combat (submerged submarines are out of it)."""
+    return sum(cfg) - cfg[DOWN] + cfg[BB]
+
+
+def repaired(cfg: Cfg) -> Cfg:
+    """Battleships are repaired after the combat (L2102-2108)."""
+    return tuple(cfg[BB] + cfg[BBD] if i == BB else 0 if i == BBD else n for i, n in enumerate(cfg))
+
+
+def present(cfg: Cfg) -> bool:
+    return hit_points(cfg) > 0
+
+
+# -- the engine's facts ------------------------------------------------------------------------------
+class Facts:
+    """Values and targets read from the engine for each canonical side."""
+
+    def __init__(self, setup: Setup, state: Any) -> None:
+        from sandtable.games.aa_revised.moves import aa_hit_number
+
+        self.setup, self.s = setup, state
+        self.b = dict(state.battle or {"space": setup.space, "kind": setup.kind, "attacker": setup.attacker})
+        self.sea = setup.kind == "sea"
+        self.aa_need = aa_hit_number(state, setup.space)
+        self.lhtr = state.opts.get("heavy_bombers") == "lhtr"
+        self.low_luck = bool(state.opts.get("low_luck"))
+        self.superfort = setup.attacker == "usa" and state.has_na("usa", "Superfortresses")
+        self._needs: dict[tuple[str, Cfg, bool, bool], list[tuple[int, int]]] = {}
+
+    def units(self, cfg: Cfg, owner: str, attacking: bool) -> list[Any]:
+        from sandtable.games.aa_revised.state import Unit
+
+        out, uid = [], 10_000
+        for i, n in enumerate(cfg[:DOWN]):
+            t = SLOTS[i]
+            for _ in range(n):
+                uid += 1
+                u = Unit(uid, "battleship" if t == "battleship_dmg" else t, owner, self.setup.space)
+                if t == "battleship_dmg":
+                    u.flags.add("dmg")
+                if attacking and self.setup.amphibious and UNITS[u.type].domain == "land":
+                    u.flags.add("amphibious")
+                out.append(u)
+        return out
+
+    def needs(self, who: str, cfg: Cfg, round1: bool, subs: bool) -> list[tuple[int, int]]:
+        """The dice of one volley as (hit number, dice in the group: 2 for an LHTR heavy bomber):
+        `subs` the submarines' opening fire at sea, else the main fire (values.py's numbers)."""
+        key = (who, cfg, round1, subs)
+        if key in self._needs:
+            return self._needs[key]
+        from sandtable.games.aa_revised.values import attack_values, defence_value
+
+        b = dict(self.b, round=1 if round1 else 2)
+        attacking = who == "att"
+        units = self.units(cfg, self.setup.attacker if attacking else self.setup.defender, attacking)
+        if attacking:
+            values = attack_values(self.s, b, units)
+        else:
+            values = {u.id: defence_value(self.s, b, u) for u in units}
+        out: list[tuple[int, int]] = []
+        for u in units:
+            is_sub = u.type == "submarine" and self.sea
+            if is_sub != subs or values[u.id] <= 0:
+                continue
+            if attacking and u.type == "bomber" and not subs and self.s.tech(u.owner, "heavy_bombers"):
+                out += [(values[u.id], 2)] if self.lhtr else [(values[u.id], 1), (values[u.id], 1)]
+            else:
+                out.append((values[u.id], 1))
+        self._needs[key] = out
+        return out
+
+    def eligible(self, slot: int, filt: str) -> bool:
+        t = SLOTS[slot]
+        if slot == DOWN:
+            return False
+        if filt == "naval":
+            return t in SEA or t == "battleship_dmg"
+        if filt == "aa":
+            return t in AIR and not (t == "bomber" and self.superfort)
+        if filt == "land":
+            return t in ("infantry", "artillery", "tank")
+        return True
+
+
+def hit_dist(needs: list[tuple[int, int]], low_luck: bool, exact: bool) -> list[Any]:
+    """P(k hits) of one volley (dice.py: a die hits on its number or less; an LHTR group scores at
+    most once; low luck: full sixes of strength are sure hits, the remainder one die)."""
+    one: Any = Fraction(1) if exact else 1.0
+    if low_luck:
+        strength = sum(max(0, min(6, n)) for n, _ in needs)
+        sure, rest = divmod(strength, 6)
+        p = Fraction(rest, 6) if exact else rest / 6
+        return [one * 0] * sure + ([one - p, p] if rest else [one])
+    dist = [one]
+    for need, group in needs:
+        q = Fraction(6 - max(0, min(6, need)), 6) if exact else (6 - max(0, min(6, need))) / 6
+        p = one - q**group
+        q = one - p
+        dist = [q * dist[0]] + [q * dist[k] + p * dist[k - 1] for k in range(1, len(dist))] + [p * dist[-1]]
+    return dist
+
+
+# -- casualties ----------------------------------------------------------------------------------------
+def take(alive: Cfg, marked: Cfg, filt: str, order: tuple[str, ...], facts: Facts,
+         mark: bool) -> tuple[Cfg, Cfg] | None:
+    """One hit: a healthy battleship is damaged first, else the first type of `order` the hit may
+    strike is lost (kept as `marked`, still firing, when `mark`); None when nothing can be hit."""
+    a = list(alive)
+    if a[BB] and facts.eligible(BB, filt):
+        a[BB] -= 1
+        a[BBD] += 1
+        return tuple(a), marked
+    for t in order:
+        for slot in ((BBD, BB) if t == "battleship" else (IDX[t],)):
+            if a[slot] and facts.eligible(slot, filt):
+                a[slot] -= 1
+                if mark:
+                    m = list(marked)
+                    m[slot if slot != BB else BBD] += 1
+                    return tuple(a), tuple(m)
+                return tuple(a), marked
+    return None
+
+
+# -- the chain -----------------------------------------------------------------------------------------
+Side = tuple[Cfg, Cfg]  # (units that can still be hit, casualties marked but still firing this round)
+Dist = list[tuple[Any, Any]]  # [(state, p)]
+
+
+class Battle:
+    """The battle's chain: one round from a canonical state as a mixture of products."""
+
+    def __init__(self, setup: Setup, exact: bool = False, state: Any = None) -> None:
+        self.setup, self.exact = setup, exact
+        if state is None and setup.state is not None:
+            state = setup.state
+        if state is None:
+            from sandtable.games.aa_revised.odds_engine import engine_state
+
+            state = engine_state(setup)
+        self.facts = Facts(setup, state)
+        self.sea = setup.kind == "sea"
+        self._hits: dict[tuple[str, Cfg, bool, bool], list[Any]] = {}
+        self._chains: dict[tuple[Side, str, bool], list[Side]] = {}
+        self._info: dict[tuple[str, Cfg], tuple[bool, bool, bool, bool]] = {}
+
+    # volleys
+    def hits(self, who: str, firing: Cfg, round1: bool, subs: bool) -> list[Any]:
+        key = (who, firing, round1, subs)
+        if key not in self._hits:
+            needs = self.facts.needs(who, firing, round1, subs)
+            self._hits[key] = hit_dist(needs, self.facts.low_luck, self.exact) if needs else []
+        return self._hits[key]
+
+    def chain(self, side: Side, filt: str, mark: bool, order: tuple[str, ...]) -> list[Side]:
+        """The victim's states after 0, 1, 2... hits, up to the last one that can be hit."""
+        key = (side, filt, mark)
+        found = self._chains.get(key)
+        if found is None:
+            found = [side]
+            while (nxt := take(found[-1][0], found[-1][1], filt, order, self.facts, mark)) is not None:
+                found.append(nxt)
+            self._chains[key] = found
+        return found
+
+    def received(self, side: Side, dist: list[Any], filt: str, mark: bool, order: tuple[str, ...]) -> Dist:
+        if not dist:
+            return [(side, self.one)]
+        states = self.chain(side, filt, mark, order)
+        last = len(states) - 1
+        out = [(states[k], p) for k, p in enumerate(dist[:last]) if p]
+        tail = sum(dist[last:], self.one * 0)
+        if tail:
+            out.append((states[last], tail))
+        return out
+
+    @property
+    def one(self) -> Any:
+        return Fraction(1) if self.exact else 1.0
+
+    # steps of a round (combat.py `_round`)
+    def steps(self, round1: bool) -> list[str]:
+        out = []
+        if round1 and not self.sea:
+            out.append("opening")
+        if self.sea:
+            out.append("subs")
+        out.append("main")
+        return out
+
+    def step(self, name: str, a: Side, d: Side, round1: bool) -> tuple[Dist, Dist]:
+        """Both sides fire from the step's starting forces; each receives the other's volley."""
+        s, f = self.setup, self.facts
+        fa = tuple(x + y for x, y in zip(a[0], a[1], strict=True))  # marked casualties still fire
+        fd = tuple(x + y for x, y in zip(d[0], d[1], strict=True))
+        if name == "opening":
+            planes = sum(a[0][i] for i in range(len(SLOTS)) if f.eligible(i, "aa"))
+            aa = [(f.aa_need, 1)] * planes if s.aa_guns else []
+            bomb = [(UNITS[t].attack, 1) for t, n in s.bombard for _ in range(n)] if s.amphibious else []
+            if not any(d[0][IDX[t]] for t in ("infantry", "artillery", "tank")):
+                bomb = []  # no enemy land units: the ships do not fire
+            to_a = hit_dist(aa, f.low_luck, self.exact) if aa else []
+            to_d = hit_dist(bomb, f.low_luck, self.exact) if bomb else []
+            return (self.received(a, to_a, "aa", False, s.att_order),
+                    self.received(d, to_d, "land", False, s.def_order))
+        if name == "subs":
+            a_dd, d_dd = a[0][IDX["destroyer"]] + a[1][IDX["destroyer"]], d[0][IDX["destroyer"]]
+            return (self.received(a, self.hits("def", fd, round1, True), "naval", bool(a_dd), s.att_order),
+                    self.received(d, self.hits("att", fa, round1, True), "naval", bool(d_dd), s.def_order))
+        return (self.received(a, self.hits("def", fd, round1, False), "any", True, s.att_order),
+                self.received(d, self.hits("att", fa, round1, False), "any", True, s.def_order))
+
+    def round(self, a: Cfg, d: Cfg, round1: bool) -> list[tuple[Any, Dist, Dist]]:
+        """One round from (a, d) as [(weight, attacker's end states, defender's end states)]."""
+        zero = tuple(0 for _ in SLOTS)
+        parts: list[tuple[Any, Side, Side]] = [(self.one, (a, zero), (d, zero))]
+        names = self.steps(round1)
+        for n, name in enumerate(names):
+            if n == len(names) - 1:
+                out = []
+                for w, sa, sd in parts:
+                    da, dd = self.step(name, sa, sd, round1)
+                    out.append((w, _merge((x[0], p) for x, p in da), _merge((x[0], p) for x, p in dd)))
+                return out
+            nxt: dict[tuple[Side, Side], Any] = {}
+            for w, sa, sd in parts:
+                da, dd = self.step(name, sa, sd, round1)
+                for x, px in da:
+                    for y, py in dd:
+                        nxt[(x, y)] = nxt.get((x, y), 0) + w * px * py
+            parts = [(w, x, y) for (x, y), w in nxt.items()]
+        raise AssertionError("a round has a main fire step")
+
+    # the end of a round
+    def status(self, a: Cfg, d: Cfg) -> str:
+        """"" while the combat goes on, else how it ended (combat.py `_after_round`)."""
+        here_a, main_a, subs_a, ships_a = self.info("att", a)
+        here_d, main_d, subs_d, ships_d = self.info("def", d)
+        if not here_a:  # an AA gun alone still holds the territory
+            held = here_d or bool(self.setup.aa_guns) and not self.sea
+            return "defender_wins" if held else "both_gone"
+        if not here_d:
+            return "attacker_wins"
+        if not (main_a or subs_a and ships_d or main_d or subs_d and ships_a):
+            return "stalemate"  # neither side can hit the other (values.can_hit)
+        return ""
+
+    def info(self, who: str, c: Cfg) -> tuple[bool, bool, bool, bool]:
+        """(present, fires in the main fire, has submarines firing, has ships a submarine may hit)."""
+        found = self._info.get((who, c))
+        if found is None:
+            ships = any(c[i] for i, t in enumerate(SLOTS[:DOWN]) if t in SEA or t == "battleship_dmg")
+            found = (present(c), bool(self.hits(who, c, False, False)),
+                     self.sea and bool(self.hits(who, c, False, True)), ships)
+            self._info[(who, c)] = found
+        return found
+
+    def submerge(self, a: Cfg, d: Cfg) -> Cfg:
+        """The defender's subs dive when its policy says so and no attacking destroyer is there."""
+        if self.setup.defender_submerge and self.sea and d[SUB] and not a[IDX["destroyer"]]:
+            c = list(d)
+            c[DOWN] += c[SUB]
+            c[SUB] = 0
+            return tuple(c)
+        return d
+
+
+def _merge(items: Any) -> Dist:
+    out: dict[Any, Any] = {}
+    for k, p in items:
+        out[k] = out.get(k, 0) + p
+    return list(out.items())
+
+
+def _sides(battle: Battle, start: Cfg, filters: tuple[str, ...], order: tuple[str, ...],
+           dive: bool) -> list[Cfg]:
+    """Every force one side can be reduced to, most hit points first (a successor never comes earlier)."""
+    seen, todo = {start}, [start]
+    zero = tuple(0 for _ in SLOTS)
+    while todo:
+        c = todo.pop()
+        nxt = [t[0] for f in filters if (t := take(c, zero, f, order, battle.facts, False)) is not None]
+        if dive and c[SUB]:
+            nxt.append(tuple(0 if i == SUB else n + c[SUB] if i == DOWN else n for i, n in enumerate(c)))
+        for n in nxt:
+            if n not in seen:
+                seen.add(n)
+                todo.append(n)
+    return sorted(seen, key=lambda c: (-hit_points(c), -c[DOWN], c))
+
+
+def solve(setup: Setup, exact: bool = False, state: Any = None) -> Result:
+    """The distribution of (outcome, attacker's survivors, defender's survivors)."""
+    bt = Battle(setup, exact, state)
+    a0, d0 = cfg_of(setup.att), cfg_of(setup.dfd)
+    res = Result(start=(a0, d0))
+    one, zero = bt.one, bt.one * 0
+    if not present(a0):
+        raise ValueError("the attacker has no units that fight here")
+    planes = any(a0[i] for i in range(len(SLOTS)) if bt.facts.eligible(i, "aa"))
+    if not present(d0) and not (setup.aa_guns and planes and not bt.sea):
+        res.final[("attacker_wins", a0, d0)] = one
+        return res
+    A = _sides(bt, a0, ("any", "aa", "naval"), setup.att_order, False)
+    D = _sides(bt, d0, ("any", "land", "naval"), setup.def_order, setup.defender_submerge and bt.sea)
+    ia, id_ = {c: i for i, c in enumerate(A)}, {c: i for i, c in enumerate(D)}
+    dtype: Any = object if exact else float
+    value = _win_values(bt, A, D, ia, id_) if setup.retreat == "below" else None
+
+    def end(name: str, a: Cfg, d: Cfg, m: Any) -> None:
+        key = (name, repaired(a), repaired(d))
+        res.final[key] = res.final.get(key, zero) + m
+
+    def boundary(a: Cfg, d: Cfg, fought: int) -> tuple[str, Cfg]:
+        """A pair at the end of a round: how it ended, or "" and the defender after its subs' choice."""
+        st = bt.status(a, d)
+        if not st and (setup.retreat == "after" and fought >= setup.retreat_round or
+                       value is not None and value[ia[a], id_[d]] < setup.retreat_below):
+            st = "retreat"
+        if st:
+            return st, d
+        d2 = bt.submerge(a, d)
+        return ("" if present(d2) else "attacker_wins"), d2
+
+    arrays: dict[tuple[str, Cfg], tuple[Any, Any, Any]] = {}
+
+    def side_arrays(who: str, c: Cfg) -> tuple[Any, Any, Any]:
+        """A side's states after 0, 1, 2... main-fire hits (ids), and its own volley's hit
+        distribution with its tail sums: the fast path of a round that is one main fire."""
+        found = arrays.get((who, c))
+        if found is None:
+            ids_of, order = (ia, setup.att_order) if who == "att" else (id_, setup.def_order)
+            chain = bt.chain((c, tuple(0 for _ in SLOTS)), "any", True, order)
+            ids = np.fromiter((ids_of[x[0]] for x in chain), int, len(chain))
+            dist = np.array(bt.hits(who, c, False, False) or [one], dtype=dtype)
+            found = arrays[(who, c)] = (ids, dist, np.cumsum(dist[::-1])[::-1])
+        return found
+
+    def received(ids: Any, dist: Any, tail: Any) -> tuple[Any, Any]:
+        n = len(ids)
+        if len(dist) <= n:
+            return ids[: len(dist)], dist
+        p = dist[:n].copy()
+        p[n - 1] = tail[n - 1]  # hits beyond the last unit are lost
+        return ids, p
+
+    def simple(a: Cfg, d: Cfg) -> bool:
+        return not bt.sea or not (bt.info("att", a)[2] or bt.info("def", d)[2])
+
+    def spread(a: Cfg, d: Cfg, m: Any, grid: Any, loop: bool) -> None:
+        """One round from (a, d) with mass m into the end-of-round `grid` (the self-loop divided out)."""
+        if simple(a, d):
+            ids_a, dist_a, tail_a = side_arrays("att", a)
+            ids_d, dist_d, tail_d = side_arrays("def", d)
+            xa, pa = received(ids_a, dist_d, tail_d)
+            xd, pd = received(ids_d, dist_a, tail_a)
+            if loop:
+                p_self = pa[0] * pd[0]
+                if p_self >= one:
+                    end("stalemate", a, d, m)
+                    return
+                m = m / (one - p_self)
+            grid[xa[:, None], xd] += np.multiply.outer(pa * m, pd)
+            if loop:
+                grid[ia[a], id_[d]] = zero
+            return
+        parts = bt.round(a, d, False)
+        if loop:
+            p_self = zero
+            for w, da, dd in parts:
+                p_self += w * dict(da).get(a, zero) * dict(dd).get(d, zero)
+            if p_self >= one:
+                end("stalemate", a, d, m)
+                return
+            m = m / (one - p_self)
+        for w, da, dd in parts:
+            xa = np.fromiter((ia[c] for c, _ in da), int, len(da))
+            xd = np.fromiter((id_[c] for c, _ in dd), int, len(dd))
+            pa = np.array([p for _, p in da], dtype=dtype) * (m * w)
+            pd = np.array([p for _, p in dd], dtype=dtype)
+            grid[xa[:, None], xd] += np.multiply.outer(pa, pd)
+        if loop:
+            grid[ia[a], id_[d]] = zero
+
+    grid = np.zeros((len(A), len(D)), dtype=dtype)
+    for w, da, dd in bt.round(a0, d0, True):
+        for a, pa in da:
+            for d, pd in dd:
+                grid[ia[a], id_[d]] += w * pa * pd
+    if setup.retreat == "after":
+        for fought in range(1, max(1, setup.retreat_round) + 1):
+            live = np.zeros_like(grid)
+            for i, j in zip(*np.nonzero(grid), strict=True):
+                st, d2 = boundary(A[i], D[j], fought)
+                if st:
+                    end(st, A[i], d2, grid[i, j])
+                else:
+                    live[i, id_[d2]] += grid[i, j]
+            grid = np.zeros_like(grid)
+            for i, j in zip(*np.nonzero(live), strict=True):
+                spread(A[i], D[j], live[i, j], grid, False)
+        return res
+    # never / below: every pair once, in an order where successors come later
+    for i in range(len(A)):
+        row = grid[i]
+        for j in range(len(D)):
+            m = row[j]
+            if not m:
+                continue
+            row[j] = zero
+            if not exact and m < PRUNE:
+                res.dropped += float(m)
+                continue
+            st, d2 = boundary(A[i], D[j], 2)
+            if st:
+                end(st, A[i], d2, m)
+            elif d2 != D[j]:
+                grid[i, id_[d2]] += m
+            else:
+                spread(A[i], D[j], m, grid, True)
+    return res
+
+
+def _win_values(bt: Battle, A: list[Cfg], D: list[Cfg], ia: dict[Cfg, int], id_: dict[Cfg, int]) -> Any:
+    """The attacker's chance to win by pressing on from each pair, retreating where it falls below
+    the policy's threshold (a backward pass, successors first)."""
+    x = bt.setup.retreat_below
+    V = np.zeros((len(A), len(D)))
+    B = np.zeros((len(A), len(D)))  # value at the end of a round, the decisions taken
+    for i in range(len(A) - 1, -1, -1):
+        for j in range(len(D) - 1, -1, -1):
+            a, d = A[i], D[j]
+            st = bt.status(a, d)
+            if st:
+                B[i, j] = V[i, j] = 1.0 if st == "attacker_wins" else 0.0
+                continue
+            d2 = bt.submerge(a, d)
+            if not present(d2):
+                B[i, j] = V[i, j] = 1.0
+                continue
+            if d2 != d:
+                B[i, j], V[i, j] = B[i, id_[d2]], V[i, id_[d2]]
+                continue
+            total = p_self = 0.0
+            for w, da, dd in bt.round(a, d, False):
+                xa = np.fromiter((ia[c] for c, _ in da), int, len(da))
+                xd = np.fromiter((id_[c] for c, _ in dd), int, len(dd))
+                pa = np.array([float(p) for _, p in da])
+                pd = np.array([float(p) for _, p in dd])
+                total += float(w) * float(pa @ B[np.ix_(xa, xd)] @ pd)
+                p_self += float(w) * float(dict(da).get(a, 0)) * float(dict(dd).get(d, 0))
+            v = total / (1.0 - p_self) if p_self < 1.0 else 0.0
+            V[i, j] = v
+            B[i, j] = 0.0 if v < x else v
+    return V
