@@ -169,3 +169,14 @@ def test_the_battle_being_fought_is_read_from_the_state():
     assert dict(live.att) == {"infantry": 2, "tank": 1} and dict(live.dfd) == {"infantry": 2}
     assert SPEC.odds(live).outcomes == pytest.approx(SPEC.odds(setup).outcomes)
     assert get_game("aa-revised") is not None
+
+
+@pytest.mark.parametrize(("attacker", "defender", "settings"), [
+    ("inf=4,art=2,arm=2,fig=2,bom=1", "inf=5,art=1,arm=2,fig=2,aa=1", {}),
+    ("inf=4,arm=2", "inf=5,arm=1", {"retreat": "below:0.6"}),
+    ("sub=2,dst=1,fig=1,bb=1", "dst=1,car=1,fig=1,trn=1,sub=1", {"defender_submerge": True}),
+])
+def test_the_float_walk_row_by_row_agrees_with_the_fractions_pair_by_pair(attacker, defender, settings):
+    setup = SPEC.parse(attacker, defender, settings)
+    fast, exact = X.solve(setup), X.solve(setup, exact=True)
+    assert E.max_delta(exact.final, {k: float(v) for k, v in fast.final.items()}) < 1e-9

@@ -21,6 +21,7 @@ the engine does when a choice is forced).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -191,12 +192,23 @@ def hit_dist(needs: list[tuple[int, int]], low_luck: bool, exact: bool) -> list[
         sure, rest = divmod(strength, 6)
         p = Fraction(rest, 6) if exact else rest / 6
         return [one * 0] * sure + ([one - p, p] if rest else [one])
+    groups: dict[tuple[int, int], int] = {}
+    for need, group in needs:  # dice alike are one binomial
+        key = (max(0, min(6, need)), group)
+        groups[key] = groups.get(key, 0) + 1
+    if not exact:
+        out = np.ones(1)
+        for (need, group), n in groups.items():
+            p = 1.0 - ((6 - need) / 6) ** group
+            k = np.arange(n + 1)
+            out = np.convolve(out, np.array([math.comb(n, i) for i in k]) * p**k * (1 - p) ** (n - k))
+        return [float(x) for x in out]
     dist = [one]
-    for need, group in needs:
-        q = Fraction(6 - max(0, min(6, need)), 6) if exact else (6 - max(0, min(6, need))) / 6
-        p = one - q**group
-        q = one - p
-        dist = [q * dist[0]] + [q * dist[k] + p * dist[k - 1] for k in range(1, len(dist))] + [p * dist[-1]]
+    for (need, group), n in groups.items():
+        p = one - Fraction(6 - need, 6) ** group
+        pmf = [math.comb(n, i) * p**i * (one - p) ** (n - i) for i in range(n + 1)]
+        dist = [sum((dist[j] * pmf[k - j] for j in range(max(0, k - n), min(k, len(dist) - 1) + 1)), one * 0)
+                for k in range(len(dist) + n)]
     return dist
 
 
@@ -501,8 +513,11 @@ def solve(setup: Setup, exact: bool = False, state: Any = None) -> Result:
                 spread(A[i], D[j], live[i, j], grid, False)
         return res
     # never / below: every pair once, in an order where successors come later
+    rows = _Rows(bt, A, D, side_arrays, grid, value) if not exact else None
     for i in range(len(A)):
         row = grid[i]
+        if rows is not None and rows.fast(i, end):
+            continue
         for j in range(len(D)):
             m = row[j]
             if not m:
@@ -519,6 +534,75 @@ def solve(setup: Setup, exact: bool = False, state: Any = None) -> Result:
             else:
                 spread(A[i], D[j], m, grid, True)
     return res
+
+
+class _Rows:
+    """A whole row of the float walk (one attacker force, every defender force) at once, when every
+    round from it is one main fire: the defender's moves under this attacker's fire as a matrix, the
+    zero-loss moves within the row as a triangular system, the rest one matrix product."""
+
+    def __init__(self, bt: Battle, A: list[Cfg], D: list[Cfg], side_arrays: Any, grid: Any,
+                 value: Any) -> None:
+        self.bt, self.A, self.D, self.side, self.grid, self.value = bt, A, D, side_arrays, grid, value
+        info = np.array([bt.info("def", d) for d in D], dtype=bool).reshape(len(D), 4)
+        self.here, self.main, self.subs, self.ships = info.T
+        self.dives = bt.setup.defender_submerge and bt.sea and any(d[SUB] for d in D)
+        self.width = len(side_arrays("att", A[0])[1])  # the full force rolls the most dice
+        dd = [side_arrays("def", d) for d in D]
+        k = np.arange(self.width)
+        self.target = np.array([ids[np.minimum(k, len(ids) - 1)] for ids, _, _ in dd])
+        wd = max(len(dist) for _, dist, _ in dd)
+        self.hd = np.zeros((len(D), wd + 1))
+        self.tail = np.zeros((len(D), wd + 1))
+        for j, (_, dist, tail) in enumerate(dd):
+            self.hd[j, : len(dist)] = dist
+            self.tail[j, : len(tail)] = tail
+
+    def fast(self, i: int, end: Any) -> bool:
+        row = self.grid[i]
+        nz = np.nonzero(row)[0]
+        if not len(nz):
+            return True
+        a, j0, nd = self.A[i], int(nz[0]), len(self.D)
+        here_a, main_a, subs_a, ships_a = self.bt.info("att", a)
+        if subs_a or self.subs[j0:].any() or self.dives and not a[IDX["destroyer"]]:
+            return False  # submarines or a dive: the round is a mixture, pair by pair
+        here, sl = self.here[j0:], slice(j0, nd)
+        if not here_a:
+            held = here | (bool(self.bt.setup.aa_guns) and not self.bt.sea)
+            names = np.where(held, "defender_wins", "both_gone")
+        else:
+            names = np.where(here, "", "attacker_wins")
+            stuck = here & ~(main_a | self.main[sl] | self.subs[sl] & ships_a)
+            names = np.where(stuck, "stalemate", names)
+            if self.value is not None:
+                names = np.where((names == "") & (self.value[i, sl] < self.bt.setup.retreat_below),
+                                 "retreat", names)
+        live = names == ""
+        ids_a, dist_a, _ = self.side("att", a)
+        n, la = nd - j0, len(ids_a)
+        tg = self.target[j0:, : len(dist_a)]
+        flat = (np.arange(n)[:, None] * nd + tg).ravel()
+        pd = np.bincount(flat, weights=np.tile(dist_a, n), minlength=n * nd).reshape(n, nd)
+        if la - 1 < self.hd.shape[1]:
+            pa = np.concatenate([self.hd[j0:, : la - 1], self.tail[j0:, la - 1: la]], axis=1)
+        else:
+            pa = np.zeros((n, la))
+            pa[:, : self.hd.shape[1]] = self.hd[j0:]
+        stay = pa[:, 0]
+        ps = stay * pd[np.arange(n), np.arange(j0, nd)]
+        z = stay[:, None] * pd[:, j0:]
+        np.fill_diagonal(z, 0.0)
+        z[~live, :] = 0.0
+        system = np.diag(np.where(live, 1.0 - ps, 1.0)) - z.T
+        m = np.linalg.solve(system, row[j0:])  # live: the mass each round leaves with; else what ends
+        row[:] = 0.0
+        for k in np.nonzero(~live & (m > 0))[0]:
+            end(str(names[k]), a, self.D[j0 + k], float(m[k]))
+        flow = np.where(live, m, 0.0)
+        if la > 1:
+            self.grid[ids_a[1:], :] += (pa[:, 1:] * flow[:, None]).T @ pd
+        return True
 
 
 def _win_values(bt: Battle, A: list[Cfg], D: list[Cfg], ia: dict[Cfg, int], id_: dict[Cfg, int]) -> Any:
