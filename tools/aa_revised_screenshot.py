@@ -1,6 +1,6 @@
 """Screenshots of the Axis & Allies Revised board, drawn by the table's own BoardScene/BoardView.
 
-    QT_QPA_PLATFORM=offscreen .venv/bin/python tools/aa_revised_screenshot.py docs/screenshots
+    QT_QPA_PLATFORM=offscreen .venv/bin/python tools/aa_revised_screenshot.py docs/screenshots/aa-revised
 
 writes aa-revised-board.png (the whole board at fit in a 1366x768 view) and aa-revised-europe.png
 (Europe zoomed). Territories are filled with the colour of their starting owner (the box's

@@ -488,6 +488,7 @@ def build(
         "links": links,
         "cuts": [],
         "backdrop": {"source": SOURCE, "note": spec["backdrop_note"]},
+        "land_numbers": False,  # the box prints no numbers on land; ours are labels
     }
     collection = {"type": "FeatureCollection", "sandtable": meta, "features": features}
     report = [

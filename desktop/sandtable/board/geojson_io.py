@@ -40,7 +40,7 @@ MAX_LINKS = 20_000         # links and cuts, each
 MAX_RULERS = 100
 
 _SETTINGS = {"format", "schema", "name", "projection", "rulers", "counter_size_km", "links", "cuts",
-             "hex_grids", "backdrop"}
+             "hex_grids", "backdrop", "land_numbers"}
 
 
 class BoardFileError(FileProblem):
@@ -207,6 +207,10 @@ class _Reader:
             grids[grid.id] = grid
         out["hex_grids"] = grids
         out["backdrop"] = self.obj(st.get("backdrop", {}), where, "backdrop")
+        shown = st.get("land_numbers", True)
+        if type(shown) is not bool:
+            raise self.fail(where, f"has land_numbers {_show(shown)}, which is neither true nor false")
+        out["land_numbers"] = shown
         return out
 
     def _pair(self, value: Any, where: str) -> tuple[str, str]:
@@ -347,7 +351,8 @@ class _Reader:
                           counter_size_km=settings.get("counter_size_km", DEFAULT_COUNTER_SIZE_KM),
                           links=settings.get("links", ()), cuts=settings.get("cuts", ()),
                           hex_grids=[g for g in grids.values() if g.id in drawn],
-                          backdrop=settings.get("backdrop"))
+                          backdrop=settings.get("backdrop"),
+                          land_numbers=settings.get("land_numbers", True))
             # A grid declared without hex features is generated from its description.
             for grid in grids.values():
                 if grid.id not in drawn:
@@ -417,6 +422,8 @@ def board_settings(board: Board) -> dict[str, Any]:
         "cuts": [x.to_json() for x in board.cuts],
         "hex_grids": [g.to_json() for g in board.hex_grids.values()],
         "backdrop": dict(board.backdrop),
+        # Written only when off, so boards that print their numbers keep their bytes.
+        **({} if board.land_numbers else {"land_numbers": False}),
     }
 
 

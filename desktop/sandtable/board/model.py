@@ -69,7 +69,8 @@ class Board:
                  links: Iterable[Link] = (), cuts: Iterable[Cut] = (),
                  hex_grids: Iterable[HexGrid] = (), backdrop: Mapping[str, Any] | None = None,
                  border_tolerance_km: float = adjacency.BORDER_TOLERANCE_KM,
-                 min_border_km: float = adjacency.MIN_SHARED_BORDER_KM) -> None:
+                 min_border_km: float = adjacency.MIN_SHARED_BORDER_KM,
+                 land_numbers: bool = True) -> None:
         self._zones: dict[str, Zone] = {}
         for zone in zones:
             if zone.id in self._zones:
@@ -92,6 +93,8 @@ class Board:
                 raise ValueError(f"two hex grids have the id {grid.id!r}")
             self._hex_grids[grid.id] = grid
         self.backdrop: dict[str, Any] = dict(backdrop or {})
+        # Whether the map prints land zones' numbers: 1943-45's box does; Revised's numbers are ours.
+        self._land_numbers = bool(land_numbers)
         self._border_tolerance_km = _finite(border_tolerance_km, "border tolerance")
         self._min_border_km = _finite(min_border_km, "minimum border length")
         self.listeners: list[Listener] = []
@@ -529,6 +532,15 @@ class Board:
     def set_name(self, name: str) -> str:
         old, self.name = self.name, name
         self._notify(BoardChange("name", (), name))
+        return old
+
+    @property
+    def land_numbers(self) -> bool:
+        return self._land_numbers
+
+    def set_land_numbers(self, shown: bool) -> bool:
+        old, self._land_numbers = self._land_numbers, bool(shown)
+        self._notify(BoardChange("land-numbers", (), "shown" if shown else "hidden"))
         return old
 
     def set_backdrop(self, backdrop: Mapping[str, Any]) -> dict[str, Any]:

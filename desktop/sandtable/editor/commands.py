@@ -257,6 +257,21 @@ class SetBoardName(Command):
         self.board.set_name(self.old)
 
 
+class SetLandNumbers(Command):
+    title = "Show land zone numbers"
+
+    def __init__(self, board: Board, shown: bool, title: str | None = None) -> None:
+        super().__init__(board, title or (None if shown else "Hide land zone numbers"))
+        self.shown = shown
+        self.old = board.land_numbers
+
+    def _redo(self) -> None:
+        self.old = self.board.set_land_numbers(self.shown)
+
+    def _undo(self) -> None:
+        self.board.set_land_numbers(self.old)
+
+
 class SetBackdrop(Command):
     title = "Change backdrop"
 

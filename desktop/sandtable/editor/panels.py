@@ -80,6 +80,11 @@ class PropertiesPanel(QWidget):
         self.board_name = QLineEdit()
         self.board_name.editingFinished.connect(self._board_name_done)
         board_form.addRow(tr("Name"), self.board_name)
+        self.land_numbers = QCheckBox(tr("Land zones' numbers printed on the map"))
+        self.land_numbers.setToolTip(
+            tr("Off when the box prints no numbers on land (the numbers stay as labels)"))
+        self.land_numbers.clicked.connect(self._land_numbers_clicked)
+        board_form.addRow("", self.land_numbers)
         layout.addWidget(board_box)
 
         self.zone_box = QGroupBox(tr("Zone"))
@@ -143,13 +148,15 @@ class PropertiesPanel(QWidget):
 
     def refresh(self) -> None:
         board = self.editor.board
-        widgets = [self.board_name, self.number, self.name, self.kind, self.props,
+        widgets = [self.board_name, self.land_numbers, self.number, self.name, self.kind, self.props,
                    *self.symbol_boxes.values()]
         for w in widgets:
             w.blockSignals(True)
         try:
             self.board_name.setText(board.name if board is not None else "")
             self.board_name.setEnabled(board is not None)
+            self.land_numbers.setChecked(board is None or board.land_numbers)
+            self.land_numbers.setEnabled(board is not None)
             zone = self.zone()
             self.zone_box.setEnabled(zone is not None)
             self.hint.setVisible(zone is None)
@@ -195,6 +202,11 @@ class PropertiesPanel(QWidget):
         if board is not None and self.board_name.text() != board.name:
             name = self.board_name.text()
             self.editor.push_edit(lambda: cmd.SetBoardName(board, name))
+
+    def _land_numbers_clicked(self, checked: bool) -> None:
+        board = self.editor.board
+        if board is not None and checked != board.land_numbers:
+            self.editor.push_edit(lambda: cmd.SetLandNumbers(board, checked))
 
     def _number_done(self) -> None:
         self._fields(number=self.number.value())

@@ -72,6 +72,8 @@ def command_text(command: Command) -> str:
         "Set counter size": translate("EditorCommand", "Set counter size"),
         "Rename board": translate("EditorCommand", "Rename board"),
         "Change backdrop": translate("EditorCommand", "Change backdrop"),
+        "Show land zone numbers": translate("EditorCommand", "Show land zone numbers"),
+        "Hide land zone numbers": translate("EditorCommand", "Hide land zone numbers"),
         "Change projection": translate("EditorCommand", "Change projection"),
         "Add hex grid": translate("EditorCommand", "Add hex grid"),
         "Remove hex grid": translate("EditorCommand", "Remove hex grid"),

@@ -28,7 +28,7 @@ class ZoneLabelItem(QGraphicsItem):
     all) from the zoom and the room left by neighbouring labels; see `BoardScene.set_view_scale`.
     """
 
-    def __init__(self, zone: Any) -> None:
+    def __init__(self, zone: Any, numbered: bool = True) -> None:
         super().__init__()
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -37,7 +37,9 @@ class ZoneLabelItem(QGraphicsItem):
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.zone_id: str = zone.id
         self.is_sea = zone.kind == "sea"
-        self.number_text = "" if self.is_sea or zone.kind == "hex" else f"{zone.number:02d}"
+        # A land zone's number is printed unless the board says its numbers are only labels.
+        shown = numbered and not self.is_sea and zone.kind != "hex"
+        self.number_text = f"{zone.number:02d}" if shown else ""
         self.name_text: str = zone.name or ""
         # a sea zone's name where it has no room: its number (0 means none)
         self.short_text = str(zone.number) if self.is_sea and zone.number > 0 else ""

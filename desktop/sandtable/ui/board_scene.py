@@ -140,7 +140,7 @@ class BoardScene(QGraphicsScene):
         if zone.kind == "hex":
             # Hexes are terrain cells, often thousands: the status bar names them, not labels.
             return
-        label = ZoneLabelItem(zone)
+        label = ZoneLabelItem(zone, numbered=getattr(self._board, "land_numbers", True))
         label.setPos(self.to_scene(*zone.label_point))
         self.addItem(label)
         self._labels[zone.id] = label
