@@ -469,41 +469,51 @@
     </message>
     <message>
         <location filename="../../desktop/sandtable/editor/qt_commands.py" line="75"/>
+        <source>Show land zone numbers</source>
+        <translation>Afficher les numéros des territoires</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="76"/>
+        <source>Hide land zone numbers</source>
+        <translation>Masquer les numéros des territoires</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="77"/>
         <source>Change projection</source>
         <translation>Changer la projection</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="76"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="78"/>
         <source>Add hex grid</source>
         <translation>Ajouter une grille hexagonale</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="77"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="79"/>
         <source>Remove hex grid</source>
         <translation>Supprimer la grille hexagonale</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="78"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="80"/>
         <source>Edit hex</source>
         <translation>Modifier l&apos;hexagone</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="79"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="81"/>
         <source>Draw hexside features</source>
         <translation>Tracer des éléments de côté d&apos;hexagone</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="80"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="82"/>
         <source>Remove hexside features</source>
         <translation>Supprimer des éléments de côté d&apos;hexagone</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="81"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="83"/>
         <source>Add exit</source>
         <translation>Ajouter une sortie</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="82"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="84"/>
         <source>Remove exit</source>
         <translation>Supprimer la sortie</translation>
     </message>
@@ -664,132 +674,142 @@
     </message>
     <message>
         <location filename="../../desktop/sandtable/editor/panels.py" line="82"/>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="97"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="102"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="83"/>
+        <source>Land zones&apos; numbers printed on the map</source>
+        <translation>Numéros des territoires imprimés sur la carte</translation>
+    </message>
+    <message>
         <location filename="../../desktop/sandtable/editor/panels.py" line="85"/>
+        <source>Off when the box prints no numbers on land (the numbers stay as labels)</source>
+        <translation>À décocher quand la boîte n’imprime pas de numéros sur terre (les numéros restent des étiquettes)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="90"/>
         <source>Zone</source>
         <translation>Zone</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="89"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="94"/>
         <source>Id</source>
         <translation>Id</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="94"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="99"/>
         <source>Number</source>
         <translation>Numéro</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="99"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="104"/>
         <source>land</source>
         <translation>terre</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="100"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="105"/>
         <source>sea</source>
         <translation>mer</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="102"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="107"/>
         <source>Kind</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="114"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="119"/>
         <source>Symbols</source>
         <translation>Symboles</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="116"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="121"/>
         <source>Property</source>
         <translation>Propriété</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="116"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="121"/>
         <source>Value</source>
         <translation>Valeur</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="121"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="126"/>
         <source>Properties</source>
         <translation>Propriétés</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="123"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="128"/>
         <source>Add property</source>
         <translation>Ajouter une propriété</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="125"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="130"/>
         <source>Remove property</source>
         <translation>Supprimer la propriété</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="131"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="136"/>
         <source>Select a zone to edit it.</source>
         <translation>Sélectionnez une zone pour la modifier.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="231"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="243"/>
         <source>property</source>
         <translation>propriété</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="279"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="291"/>
         <source>No problems found.</source>
         <translation>Aucun problème trouvé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="281"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="293"/>
         <source>%1 error(s), %2 warning(s). Click one to see where it is.</source>
         <translation>Erreurs&#xa0;: %1, avertissements&#xa0;: %2. Cliquez sur l&apos;un d&apos;eux pour voir où il se trouve.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="299"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="311"/>
         <source>Ruler</source>
         <translation>Règle</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="299"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="311"/>
         <source>Length (km)</source>
         <translation>Longueur (km)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="305"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="317"/>
         <source>Add ruler</source>
         <translation>Ajouter une règle</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="307"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="319"/>
         <source>Remove ruler</source>
         <translation>Supprimer la règle</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="316"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="328"/>
         <source> km</source>
         <translation> km</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="319"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="331"/>
         <source>Plane counter size</source>
         <translation>Taille du pion avion</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="321"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="333"/>
         <source>Use the Ruler tool to see each ruler&apos;s range around the mouse.</source>
         <translation>Utilisez l&apos;outil Portée des règles pour voir la portée de chaque règle autour de la souris.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="358"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="370"/>
         <source>A ruler&apos;s length is a number of km.</source>
         <translation>La longueur d&apos;une règle est un nombre de km.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="369"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="381"/>
         <source>ruler</source>
         <translation>règle</translation>
     </message>
@@ -1905,6 +1925,11 @@ L&apos;enregistrer quand même&#xa0;?</translation>
         <source>Expected losses: %1</source>
         <translation>Pertes attendues&#xa0;: %1</translation>
     </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/__init__.py" line="15"/>
+        <source>Revised battle odds</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PiecesLayer</name>
@@ -2429,6 +2454,133 @@ Reprendre la partie à l&apos;étape %2, la dernière qui concorde encore&#xa0;?
         <translation>Impossible d&apos;ouvrir %1.
 
 %2</translation>
+    </message>
+</context>
+<context>
+    <name>RevisedBattle</name>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="47"/>
+        <source>no fire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="50"/>
+        <source>Units here hit on a die of %1 or less</source>
+        <translation type="unfinished">Ces unités touchent sur un dé de %1 ou moins</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="71"/>
+        <source>(%1 lost)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="77"/>
+        <source>%1 dice rolled</source>
+        <translation type="unfinished">%1 dés lancés</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="84"/>
+        <source>Battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="99"/>
+        <source>Roll</source>
+        <translation type="unfinished">Lancer</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="134"/>
+        <source>Combat in %1, round %2: %3 attacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="141"/>
+        <source>Attacker: %1</source>
+        <translation type="unfinished">Attaquant&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="143"/>
+        <source>Defender: %1</source>
+        <translation type="unfinished">Défenseur&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="171"/>
+        <source>Cheapest first</source>
+        <translation type="unfinished">Les moins chères d&apos;abord</translation>
+    </message>
+</context>
+<context>
+    <name>RevisedPurchase</name>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/purchase_dialog.py" line="37"/>
+        <source>Purchase units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/purchase_dialog.py" line="44"/>
+        <source>Unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/purchase_dialog.py" line="44"/>
+        <source>Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/purchase_dialog.py" line="44"/>
+        <source>Att/Def/Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/purchase_dialog.py" line="44"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/purchase_dialog.py" line="90"/>
+        <source>Buy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/purchase_dialog.py" line="44"/>
+        <source>IPC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/purchase_dialog.py" line="83"/>
+        <source>Clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/purchase_dialog.py" line="87"/>
+        <source>Buy nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/purchase_dialog.py" line="115"/>
+        <source>%1 — purchase, round %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/purchase_dialog.py" line="117"/>
+        <source>Your factories can place %1 units this turn, %2 of them ships at coastal factories (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/purchase_dialog.py" line="138"/>
+        <source>Bank %1 IPC · this purchase %2 · left %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/purchase_dialog.py" line="145"/>
+        <source>That costs %1 IPC more than you have.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/purchase_dialog.py" line="147"/>
+        <source>Your factories can place only %1 units this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/purchase_dialog.py" line="149"/>
+        <source>Your coastal factories can place only %1 ships.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

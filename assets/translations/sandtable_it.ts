@@ -560,41 +560,51 @@
     </message>
     <message>
         <location filename="../../desktop/sandtable/editor/qt_commands.py" line="75"/>
+        <source>Show land zone numbers</source>
+        <translation>Mostra i numeri dei territori</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="76"/>
+        <source>Hide land zone numbers</source>
+        <translation>Nascondi i numeri dei territori</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="77"/>
         <source>Change projection</source>
         <translation>Cambia proiezione</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="76"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="78"/>
         <source>Add hex grid</source>
         <translation>Aggiungi griglia esagonale</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="77"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="79"/>
         <source>Remove hex grid</source>
         <translation>Rimuovi griglia esagonale</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="78"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="80"/>
         <source>Edit hex</source>
         <translation>Modifica esagono</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="79"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="81"/>
         <source>Draw hexside features</source>
         <translation>Traccia elementi sui lati d&apos;esagono</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="80"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="82"/>
         <source>Remove hexside features</source>
         <translation>Rimuovi elementi dai lati d&apos;esagono</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="81"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="83"/>
         <source>Add exit</source>
         <translation>Aggiungi uscita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="82"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="84"/>
         <source>Remove exit</source>
         <translation>Rimuovi uscita</translation>
     </message>
@@ -759,132 +769,142 @@
     </message>
     <message>
         <location filename="../../desktop/sandtable/editor/panels.py" line="82"/>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="97"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="102"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="83"/>
+        <source>Land zones&apos; numbers printed on the map</source>
+        <translation>Numeri dei territori stampati sulla mappa</translation>
+    </message>
+    <message>
         <location filename="../../desktop/sandtable/editor/panels.py" line="85"/>
+        <source>Off when the box prints no numbers on land (the numbers stay as labels)</source>
+        <translation>Da spegnere quando la scatola non stampa numeri sui territori (i numeri restano come etichette)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="90"/>
         <source>Zone</source>
         <translation>Zona</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="89"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="94"/>
         <source>Id</source>
         <translation>Id</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="94"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="99"/>
         <source>Number</source>
         <translation>Numero</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="99"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="104"/>
         <source>land</source>
         <translation>terra</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="100"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="105"/>
         <source>sea</source>
         <translation>mare</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="102"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="107"/>
         <source>Kind</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="114"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="119"/>
         <source>Symbols</source>
         <translation>Simboli</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="116"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="121"/>
         <source>Property</source>
         <translation>Proprietà</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="116"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="121"/>
         <source>Value</source>
         <translation>Valore</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="121"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="126"/>
         <source>Properties</source>
         <translation>Proprietà</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="123"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="128"/>
         <source>Add property</source>
         <translation>Aggiungi proprietà</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="125"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="130"/>
         <source>Remove property</source>
         <translation>Rimuovi proprietà</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="131"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="136"/>
         <source>Select a zone to edit it.</source>
         <translation>Seleziona una zona per modificarla.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="231"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="243"/>
         <source>property</source>
         <translation>proprietà</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="279"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="291"/>
         <source>No problems found.</source>
         <translation>Nessun problema trovato.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="281"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="293"/>
         <source>%1 error(s), %2 warning(s). Click one to see where it is.</source>
         <translation>Errori: %1, avvisi: %2. Fai clic su uno per vedere dove si trova.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="299"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="311"/>
         <source>Ruler</source>
         <translation>Righello</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="299"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="311"/>
         <source>Length (km)</source>
         <translation>Lunghezza (km)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="305"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="317"/>
         <source>Add ruler</source>
         <translation>Aggiungi righello</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="307"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="319"/>
         <source>Remove ruler</source>
         <translation>Rimuovi righello</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="316"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="328"/>
         <source> km</source>
         <translation> km</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="319"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="331"/>
         <source>Plane counter size</source>
         <translation>Dimensione della pedina aereo</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="321"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="333"/>
         <source>Use the Ruler tool to see each ruler&apos;s range around the mouse.</source>
         <translation>Usa lo strumento Righelli per vedere il raggio di ogni righello attorno al mouse.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="358"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="370"/>
         <source>A ruler&apos;s length is a number of km.</source>
         <translation>La lunghezza di un righello è un numero di km.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="369"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="381"/>
         <source>ruler</source>
         <translation>righello</translation>
     </message>
@@ -2092,6 +2112,11 @@ Salvarlo comunque?</translation>
         <source>Both sides eliminated: %1</source>
         <translation>Entrambi eliminati: %1</translation>
     </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/__init__.py" line="15"/>
+        <source>Revised battle odds</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PiecesLayer</name>
@@ -2760,6 +2785,133 @@ Continuare la partita dal passo %2, l&apos;ultimo che corrisponde ancora?</trans
         <translation>Impossibile aprire %1.
 
 %2</translation>
+    </message>
+</context>
+<context>
+    <name>RevisedBattle</name>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="47"/>
+        <source>no fire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="50"/>
+        <source>Units here hit on a die of %1 or less</source>
+        <translation type="unfinished">Queste unità colpiscono con un dado di %1 o meno</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="71"/>
+        <source>(%1 lost)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="77"/>
+        <source>%1 dice rolled</source>
+        <translation type="unfinished">%1 dadi tirati</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="84"/>
+        <source>Battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="99"/>
+        <source>Roll</source>
+        <translation type="unfinished">Tira</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="134"/>
+        <source>Combat in %1, round %2: %3 attacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="141"/>
+        <source>Attacker: %1</source>
+        <translation type="unfinished">Attaccante: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="143"/>
+        <source>Defender: %1</source>
+        <translation type="unfinished">Difensore: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="171"/>
+        <source>Cheapest first</source>
+        <translation type="unfinished">Prima le meno costose</translation>
+    </message>
+</context>
+<context>
+    <name>RevisedPurchase</name>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/purchase_dialog.py" line="37"/>
+        <source>Purchase units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/purchase_dialog.py" line="44"/>
+        <source>Unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/purchase_dialog.py" line="44"/>
+        <source>Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/purchase_dialog.py" line="44"/>
+        <source>Att/Def/Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/purchase_dialog.py" line="44"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/purchase_dialog.py" line="90"/>
+        <source>Buy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/purchase_dialog.py" line="44"/>
+        <source>IPC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/purchase_dialog.py" line="83"/>
+        <source>Clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/purchase_dialog.py" line="87"/>
+        <source>Buy nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/purchase_dialog.py" line="115"/>
+        <source>%1 — purchase, round %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/purchase_dialog.py" line="117"/>
+        <source>Your factories can place %1 units this turn, %2 of them ships at coastal factories (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/purchase_dialog.py" line="138"/>
+        <source>Bank %1 IPC · this purchase %2 · left %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/purchase_dialog.py" line="145"/>
+        <source>That costs %1 IPC more than you have.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/purchase_dialog.py" line="147"/>
+        <source>Your factories can place only %1 units this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/purchase_dialog.py" line="149"/>
+        <source>Your coastal factories can place only %1 ships.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
