@@ -18,12 +18,16 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, Q
 ENV_VAR = "SANDTABLE_LANG"
 SETTING = "language"
 SOURCE_LANGUAGE = "en"
+# The translation context of texts that come from a rules engine (ui/play/counters.game_text).
+GAME_TEXT = "GameText"
 # Names in the Language menu, each in its own language (so a user who picked a language they
 # cannot read still finds theirs); a shipped .qm not listed here gets Qt's native name for it.
 LANGUAGES: dict[str, str] = {"en": "English", "fr": "Français", "it": "Italiano"}
 
 # Translators this module installed, so a second call replaces rather than stacks them.
 _installed: list[QTranslator] = []
+# The language the windows show ("en", "it", "fr"): the rules engines' words follow it.
+_shown: list[str] = [SOURCE_LANGUAGE]
 
 
 def translations_dir() -> Path | None:
@@ -80,6 +84,7 @@ def remove_translators(app: QCoreApplication | None = None) -> None:
         translator = _installed.pop()
         if app is not None:
             app.removeTranslator(translator)
+    _shown[0] = SOURCE_LANGUAGE
 
 
 def install_translators(app: QCoreApplication, settings: QSettings | None = None,
@@ -112,7 +117,44 @@ def install_translators(app: QCoreApplication, settings: QSettings | None = None
         if qt_folder.is_dir() and _load(qt, locale, "qtbase", qt_folder):
             app.installTranslator(qt)
             _installed.append(qt)
+    _shown[0] = shown
+    if shown != SOURCE_LANGUAGE:
+        words = GameWordsTranslator(app)
+        app.installTranslator(words)
+        _installed.append(words)
     return shown
+
+
+class GameWordsTranslator(QTranslator):
+    """Translates the context "GameText" (the play window's `game_text`: log lines, choices,
+    refusals, names from a rules engine) through the Qt-free catalogues of
+    sandtable.core.messages; any other context is left to the .qm translators."""
+
+    def translate(self, context: str, source: str, disambiguation: str | None = None,
+                  n: int = -1) -> str | None:
+        # None is Qt's null string, "not translated here": the next translator is asked.
+        if context != GAME_TEXT or not source:
+            return None
+        text = game_words(source)
+        return None if text == source else text
+
+    def isEmpty(self) -> bool:  # noqa: N802 - Qt's name
+        return False
+
+
+def shown_language() -> str:
+    """The language the windows are in ("en" until `install_translators` loaded another)."""
+    return _shown[0]
+
+
+def game_words(text: str) -> str:
+    """A sentence or name from a rules engine in the windows' language, through the Qt-free
+    catalogues of sandtable.core.messages (English where they do not know it)."""
+    if not text or _shown[0] == SOURCE_LANGUAGE:
+        return text
+    from sandtable.core.messages import render
+
+    return render(text, _shown[0])
 
 
 def available_languages() -> dict[str, str]:

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from sandtable.core.session import LogEntry
 from sandtable.ui.play.controller import RollRecord
+from sandtable.ui.play.counters import game_text
 
 DIE_FACES = "⚀⚁⚂⚃⚄⚅"
 
@@ -151,7 +152,7 @@ class LogPanel(QWidget):
 
     def _add_notes(self, texts: Sequence[str]) -> None:
         for text in texts:
-            item = QListWidgetItem(f"   {text}")
+            item = QListWidgetItem(f"   {game_text(text)}")
             font = QFont(item.font())
             font.setItalic(True)
             item.setFont(font)
@@ -175,10 +176,11 @@ class LogPanel(QWidget):
             self._add_notes(self._notes_after.get(0, ()))
         faces = {r.index: r.faces for r in rolls}
         for entry in log[self._shown:]:
-            who = self.player_names[entry.player] if 0 <= entry.player < len(self.player_names) else ""
+            named = 0 <= entry.player < len(self.player_names)
+            who = game_text(self.player_names[entry.player]) if named else ""
             if entry.is_chance:
                 shown = faces.get(entry.index)
-                text = f"{entry.index}. {self.tr('Roll')} — {entry.text}"
+                text = f"{entry.index}. {self.tr('Roll')} — {game_text(entry.text)}"
                 if shown:
                     text += f"   [{faces_text(shown)}]"
                 item = QListWidgetItem(text)
@@ -187,7 +189,7 @@ class LogPanel(QWidget):
                 item.setFont(font)
                 item.setForeground(QColor("#7a3b00"))
             else:
-                item = QListWidgetItem(f"{entry.index}. {who}: {entry.text}")
+                item = QListWidgetItem(f"{entry.index}. {who}: {game_text(entry.text)}")
             item.setData(Qt.ItemDataRole.UserRole, entry.index)
             self.list.addItem(item)
             self._add_notes(self._notes_after.get(entry.index, ()))
