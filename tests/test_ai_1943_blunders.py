@@ -13,8 +13,13 @@ landing_on_empty_zone), and one Allied zone in Italy makes it surrender at the e
 
 from __future__ import annotations
 
-from g1943_combat_support import board, no_events
+from typing import Any
+
+import pytest
+
+from g1943_combat_support import board, no_events, plane_at
 from g1943_support import new_state, place, skip_build, start_turn
+from sandtable.ai.agent import apply_listed
 from sandtable.ai.levels import make_agent
 from sandtable.ai.search import SearchAgent
 from sandtable.games.g1943_45 import actions as A
@@ -162,3 +167,54 @@ def test_the_axis_does_not_empty_sicily_on_its_first_move() -> None:
         assert _coast_emptied(make_agent("greedy", seed, "1943-45").choose(axis_first_impulse())) == []
     normal = SearchAgent(0, game_id="1943-45", evaluations=200, budget=None, name="normal")
     assert _coast_emptied(normal.choose(axis_first_impulse())) == []
+
+
+# -- a wide interception valued once per position after the dice (decision time) ---------------------
+def wide_interception() -> GameState:
+    """Four cubes shipped from Constantine to an Allied cube in Sicily; the Italian fleet, the U-boat
+    and two German planes (in Campania and Apulia-Calabria, in range) all try: four dice."""
+    s = board()
+    place(s, ALLIED, 18, 4)
+    place(s, ALLIED, 14, 1)
+    for zone, kind in ((13, "plane"), (12, "plane"), (11, "plane_it"), (10, "plane")):
+        place(s, AXIS, zone, 1)
+        plane_at(s, AXIS, zone, kind)
+    s.apply(A.Transport(18, 14, 4, ()))
+    no_events(s)
+    widest = max((a for a in s.legal_actions() if isinstance(a, A.Intercept)), key=lambda a: len(a.pieces))
+    assert len(widest.pieces) == 4
+    s.apply(widest)
+    assert s.pending[-1][0] == "intercept_die"
+    return s
+
+
+class _Counting(Evaluator1943):
+    """Counts the settled positions valued; `naive` enumerates the dice face by face."""
+
+    def __init__(self, naive: bool) -> None:
+        super().__init__()
+        self.naive = naive
+        self.valued = 0
+
+    def __call__(self, state: Any) -> tuple[float, float]:
+        if not (state.pending and state.pending[-1][0] == "intercept_die"):
+            self.valued += 1
+        return super().__call__(state)
+
+    def _interception(self, state: Any, seen: dict[str, float] | None = None) -> float:
+        if not self.naive or not (state.pending and state.pending[-1][0] == "intercept_die"):
+            return super()._interception(state, seen)
+        total = 0.0
+        for outcome, p in state.chance_outcomes():
+            child = state.clone()
+            apply_listed(child, outcome)
+            total += float(p) * self._interception(child)
+        return total
+
+
+def test_each_position_after_the_interception_dice_is_valued_once() -> None:
+    # A die only counts a hit (5-6) or not: face by face, four dice made hundreds of valuations of
+    # a handful of positions, and a wide interception took a computer player seconds.
+    naive, once = _Counting(naive=True), _Counting(naive=False)
+    assert naive(wide_interception()) == pytest.approx(once(wide_interception()), abs=1e-12)
+    assert once.valued <= 5 < 100 <= naive.valued

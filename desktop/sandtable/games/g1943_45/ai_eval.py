@@ -392,16 +392,23 @@ class Evaluator1943:
         return (v, 1.0 - v)
 
 
-    def _interception(self, state: Any) -> float:
-        """The Allied value after a transport's interception dice, averaged exactly: one die a piece,
-        at most a few dozen outcomes; sampled, one lucky hit in two playouts made the interception
-        look worth spending the Italian fleet and the U-boat on (issue #14)."""
+    def _interception(self, state: Any, seen: dict[str, float] | None = None) -> float:
+        """The Allied value after a transport's interception dice, averaged exactly: one die a piece;
+        sampled, one lucky hit in two playouts made the interception look worth spending the Italian
+        fleet and the U-boat on (issue #14). A die only counts a hit or not, so the positions after
+        the dice repeat: each is valued once (`seen`, by state hash). Face by face, k interceptors
+        made 6**k leaves: four of them took 0.21 s a valuation, 0.02 s with `seen`, same value."""
         if state.current_player() == CHANCE and state.pending and state.pending[-1][0] == "intercept_die":
+            seen = {} if seen is None else seen
             total = 0.0
             for outcome, p in state.chance_outcomes():
                 child = state.clone()
                 apply_listed(child, outcome)
-                total += float(p) * self._interception(child)
+                key = child.state_hash()
+                value = seen.get(key)
+                if value is None:
+                    value = seen[key] = self._interception(child, seen)
+                total += float(p) * value
             return total
         return self(state)[0]
 
