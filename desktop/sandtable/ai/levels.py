@@ -6,7 +6,7 @@
 | greedy  | one decision ahead, heuristic, chance averaged               |
 | easy    | greedy with noisy values and 15% random moves                |
 | normal  | search, up to 200 evaluations (12 per candidate), at most 0.6 s |
-| hard    | search, up to 3000 evaluations (60 per candidate), at most 2.5 s |
+| hard    | search, up to 3000 evaluations (60 per candidate), at most 2.2 s |
 | search  | same as normal                                               |
 
 Every agent answers every decision the rules can ask (set-up, reactions, casualties, retreats,
@@ -57,7 +57,9 @@ LEVELS: dict[str, Callable[[int | str, str | None], Agent]] = {
     "greedy": lambda seed, game_id: GreedyAgent(seed, game_id=game_id),
     "easy": lambda seed, game_id: GreedyAgent(seed, game_id=game_id, noise=0.05, epsilon=0.15, name="easy"),
     "normal": _search(200, 0.6, "normal"),
-    "hard": _search(3000, 2.5, "hard", per_candidate=60),
+    # 2.2 s, not more: a loaded 2-core machine overran the budget by up to 0.6 s (the step under
+    # way when time runs out), and the target is 3 s a decision (issue #14).
+    "hard": _search(3000, 2.2, "hard", per_candidate=60),
     "search": _search(200, 0.6, "search"),
 }
 
