@@ -1,0 +1,110 @@
+"""Tournaments of Revised computer players with the Revised heuristic (games/aa_revised/ai_eval.py).
+
+Pairings: Normal against random, Normal against greedy, Hard against Normal. Game i of a pairing
+uses seed `seed + i`; the first player takes the Allies in even games and the Axis in odd ones, so
+both sides are reported. Two seats (Allies, Axis), the book's options, a round limit (the side with
+more victory cities then wins; equal is a draw). Chance is drawn from the game's seed. Also the
+time of each computer power's turn (the sum of its decisions from research to placement).
+Figures, not pass/fail.
+
+    .venv/bin/python bench/aa_revised_ai.py [--games N] [--rounds R] [--seed S]
+        [--pairings normal-random,normal-greedy,hard-normal] [--budget-scale X]
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "desktop"))
+
+import sandtable.games.aa_revised  # noqa: E402,F401  (registers the game)
+from sandtable.ai.levels import make_agent  # noqa: E402
+from sandtable.core.playout import random_outcome  # noqa: E402
+from sandtable.core.protocol import CHANCE, TERMINAL  # noqa: E402
+from sandtable.core.registry import get_game  # noqa: E402
+from sandtable.games.aa_revised.ai_eval import RevisedEvaluator  # noqa: E402
+
+SIDES = ("Allies", "Axis")  # seat 0, seat 1 with two players
+
+
+def agent(level: str, seed: str, scale: float) -> Any:
+    if level == "random":
+        return make_agent("random", seed)
+    found = make_agent(level, seed, "aa-revised", evaluator=RevisedEvaluator(level in ("normal", "hard")))
+    if hasattr(found, "budget") and level != "greedy":
+        found.budget *= scale
+    return found
+
+
+def play(levels: tuple[str, str], seed: int, rounds: int,
+         scale: float) -> tuple[int | None, dict[str, float], int]:
+    """One game, levels by seat; (winning seat or None, seconds per (round, power) turn, steps)."""
+    game = get_game("aa-revised")
+    state = game.new_initial_state(game.load_scenario("default"), {"round_limit": rounds})
+    players = [agent(level, f"{seed}:{seat}", scale) for seat, level in enumerate(levels)]
+    rng = random.Random(seed)
+    turns: dict[str, float] = {}
+    steps = 0
+    while state.current_player() != TERMINAL:
+        seat = state.current_player()
+        if seat == CHANCE:
+            state.apply(random_outcome(state, rng))
+        else:
+            t0 = time.perf_counter()
+            action = players[seat].choose(state)
+            key = f"{state.round}:{state.power}:{levels[seat]}"
+            turns[key] = turns.get(key, 0.0) + time.perf_counter() - t0
+            state.apply(action)
+        steps += 1
+    result = state.result()
+    return (None if result is None else result.winner), turns, steps
+
+
+def pairing(first: str, second: str, games: int, seed: int, rounds: int, scale: float) -> None:
+    wins = {side: [0, 0, 0] for side in SIDES}  # first's wins, draws, losses with first on that side
+    turn_times: dict[str, list[float]] = {}
+    t0 = time.perf_counter()
+    for i in range(games):
+        first_seat = i % 2
+        levels = (first, second) if first_seat == 0 else (second, first)
+        winner, turns, _ = play(levels, seed + i, rounds, scale)
+        cell = wins[SIDES[first_seat]]
+        cell[0 if winner == first_seat else 1 if winner is None else 2] += 1
+        for key, seconds in turns.items():
+            turn_times.setdefault(key.rsplit(":", 1)[1], []).append(seconds)
+    print(f"{first} vs {second}: {games} games of {rounds} rounds in {time.perf_counter() - t0:.0f} s")
+    total = [sum(wins[s][k] for s in SIDES) for k in range(3)]
+    for side in SIDES:
+        w, d, lost = wins[side]
+        n = w + d + lost
+        if n:
+            print(f"  {first} as {side}: won {w}, drew {d}, lost {lost} of {n} ({w / n:.0%} won)")
+    print(f"  overall: {first} won {total[0]}, drew {total[1]}, lost {total[2]} "
+          f"({total[0] / max(1, games):.0%} won, {(total[0] + total[1] / 2) / max(1, games):.0%} scored)")
+    for level, times in sorted(turn_times.items()):
+        if level != "random":
+            print(f"  {level}: a power's turn median {statistics.median(times):.1f} s, "
+                  f"max {max(times):.1f} s over {len(times)} turns")
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--games", type=int, default=4, help="games per pairing (half with each side)")
+    ap.add_argument("--rounds", type=int, default=3, help="round limit of each game")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--pairings", default="normal-random,normal-greedy,hard-normal")
+    ap.add_argument("--budget-scale", type=float, default=1.0, help="multiply the search agents' time caps")
+    args = ap.parse_args()
+    for item in args.pairings.split(","):
+        first, second = item.strip().split("-")
+        pairing(first, second, args.games, args.seed, args.rounds, args.budget_scale)
+
+
+if __name__ == "__main__":
+    main()
