@@ -428,6 +428,8 @@ def zone_props(ref: str, space: dict[str, Any], spec: dict[str, Any], graph: Gra
         seas = [n for n in graph.nbr[ref] if graph.kind[n] == "sea"]
         # The default island rule of the spec (section 10): no land neighbour, exactly one sea zone.
         props["island"] = not lands and len(seas) == 1
+        if ref in spec.get("short_names", {}):  # drawn where the whole name has no room (Europe at fit)
+            props["short_name"] = spec["short_names"][ref]
     return props
 
 

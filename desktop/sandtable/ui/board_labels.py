@@ -41,6 +41,9 @@ class ZoneLabelItem(QGraphicsItem):
         shown = numbered and not self.is_sea and zone.kind != "hex"
         self.number_text = f"{zone.number:02d}" if shown else ""
         self.name_text: str = zone.name or ""
+        # The board's abbreviation (zone property short_name), tried last where the name has no room.
+        short = zone.props.get("short_name") if isinstance(zone.props, dict) else None
+        self.short_name = short.strip() if isinstance(short, str) else ""
         # a sea zone's name where it has no room: its number (0 means none)
         self.short_text = str(zone.number) if self.is_sea and zone.number > 0 else ""
         self._number_px = 12.0
@@ -99,6 +102,8 @@ class ZoneLabelItem(QGraphicsItem):
             tail = name[i + 1:].strip()
             if head and tail:
                 options.append([head, tail])
+        if self.short_name and self.short_name != name:
+            options.append([self.short_name])
         return options
 
     def set_layout(self, number_px: float, name_px: float, name_lines: list[str],
@@ -202,12 +207,13 @@ def _place_names(order: list[ZoneLabelItem], blocks: dict[str, QRectF], obstacle
                  board_rect: QRectF, scale: float, number_px: float, name_px: float) -> None:
     Spot = tuple[list[str], float, float, str]
     candidates: dict[str, list[tuple[Spot, QRectF]]] = {}
+    seas: dict[str, QRectF] = {}  # a sea's name, which may give way to its number for a land name
     for label in order:
         anchor = QPointF(label.pos().x() * scale, label.pos().y() * scale)
         if label.is_sea:
-            lines, top, rect = _sea_spot(label, anchor, obstacles, name_px + 1)
+            lines, top, rect = _sea_spot(label, anchor, [*obstacles, *seas.values()], name_px + 1)
             label.set_layout(number_px, name_px + 1, lines, 0.0, top)
-            obstacles.append(rect)
+            seas[label.zone_id] = rect
             continue
         spots = []
         for spot in _name_spots(label, blocks[label.zone_id], name_px):
@@ -226,6 +232,7 @@ def _place_names(order: list[ZoneLabelItem], blocks: dict[str, QRectF], obstacle
         mine = own_block.get(zid)
         hits: list[str | None] = [None for o in obstacles if o != mine and padded.intersects(o)]
         hits += [other for other, (_, r) in names.items() if other != zid and padded.intersects(r)]
+        hits += [SEA + sea for sea, r in seas.items() if sea != zid and padded.intersects(r)]
         return hits
 
     for label in order:
@@ -241,7 +248,7 @@ def _place_names(order: list[ZoneLabelItem], blocks: dict[str, QRectF], obstacle
             continue
         for spot, rect in candidates[zid]:
             hits = clashes(zid, rect)
-            if len(hits) != 1 or hits[0] is None:
+            if len(hits) != 1 or hits[0] is None or hits[0].startswith(SEA):
                 continue
             other = hits[0]
             names[zid] = (spot, rect)
@@ -251,11 +258,42 @@ def _place_names(order: list[ZoneLabelItem], blocks: dict[str, QRectF], obstacle
                 names[other] = moved
                 break
             del names[zid]
+    # A land name still without room may have a sea's long name shortened to its number (seas are
+    # open water: "13" reads as well as "13 Sea Zone", a missing territory name does not).
+    for label in order:
+        zid = label.zone_id
+        if zid in names or zid not in candidates:
+            continue
+        for spot, rect in candidates[zid]:
+            hits = clashes(zid, rect)
+            if not hits or not all(h is not None and h.startswith(SEA) for h in hits):
+                continue
+            shorter = {h[len(SEA):]: _short_sea(by_id[h[len(SEA):]], name_px + 1, scale) for h in set(hits)}
+            padded = rect.adjusted(-3, -1, 3, 1)
+            if all(r is not None and not r[2].intersects(padded) for r in shorter.values()):
+                for sea, (lines, top, r) in shorter.items():  # type: ignore[misc]
+                    by_id[sea].set_layout(number_px, name_px + 1, lines, 0.0, top)
+                    seas[sea] = r
+                names[zid] = (spot, rect)
+                break
     for label in order:
         if label.is_sea:
             continue
         spot = names.get(label.zone_id, (([], 0.0, 0.0, "c"), QRectF()))[0]
         label.set_layout(number_px, name_px, *spot)
+
+
+SEA = "~sea:"  # marks a sea's name among the labels a land name would cover
+
+
+def _short_sea(label: ZoneLabelItem, px: float, scale: float) -> tuple[list[str], float, QRectF] | None:
+    """A sea's number centred on its anchor, where its long name gives way (None without one)."""
+    if not label.short_text or label.short_text == label.name_text:
+        return None
+    rect = label.name_rect_for([label.short_text], 0.0, 0.0, "c", px)
+    top = -rect.height() / 2
+    anchor = QPointF(label.pos().x() * scale, label.pos().y() * scale)
+    return [label.short_text], top, rect.translated(anchor).translated(0, top)
 
 
 def _sea_spot(label: ZoneLabelItem, anchor: QPointF, obstacles: list[QRectF],
