@@ -1,7 +1,7 @@
 """Axis & Allies Revised (2004): the world board, the starting scenario and the rules engine.
 
-`GameRevised` is registered with core.registry under "aa-revised" (engine only: the table plug-in
-is a later issue, and the game is not in `games.SHIPPED` yet). Seats follow option "players"
+`GameRevised` is registered with core.registry under "aa-revised" with its table plug-in
+(`table.RevisedTable`, registered at the end of this module). Seats follow option "players"
 (rules.SEATINGS): with the default 2, seat 0 plays the Allies (USSR, UK, US) and seat 1 the Axis.
 See README.md for the modules and what remains.
 """
@@ -68,6 +68,10 @@ def _context(scenario: Any) -> Any:
 
 
 registry.register(GAME_ID, GameRevised)
+
+from sandtable.games.aa_revised.table import RevisedTable  # noqa: E402  (the table needs GameRevised defined)
+
+registry.register_table(RevisedTable(), GameRevised)
 
 __all__ = [
     "GAME_ID",

@@ -250,6 +250,12 @@ class RevisedState(State):
         label = self.pending["label"]
         return [(ChanceOutcome((f,), label), _DIE) for f in range(1, 7)]
 
+    def describe_action(self, action: Action) -> str:
+        """The log line in a player's words, without unit ids (the table's wording)."""
+        from sandtable.games.aa_revised.table_gestures import log_line
+
+        return log_line(self, action)
+
     def legal_actions(self) -> list[Action]:
         from sandtable.games.aa_revised.legal import legal_actions
 
