@@ -192,3 +192,53 @@ def test_commands_refuse_in_one_sentence(map_path):
         hc.make_hexside_stroke(hm, [("0101", "0909")], "river")
     with pytest.raises(EditError, match="edge"):
         hc.make_toggle_exit(hm, "1010", "SS6", "major")
+
+
+def test_map_grid_dialog_resizes_the_numbering_with_one_undo(editor, qtbot):
+    """Set hex numbering (#23): the Map grid dialog, driven through its widgets, makes the map one
+    column and row smaller; the hexes and hexsides cut off come back with Undo."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QPushButton
+
+    from sandtable.editor.hexmap_grid_dialog import MapGridDialog
+
+    hm = editor.hexmap
+    cols, rows = hm.layout.columns, hm.layout.rows
+    last = f"{cols:02d}{rows:02d}"
+    cells, sides = len(hm.hexes), len(hm.hexsides)
+    width = editor.scene.item.boundingRect().width()
+    seen: list[str] = []
+
+    def answer() -> None:
+        dialog = next(w for w in QApplication.topLevelWidgets()
+                      if isinstance(w, MapGridDialog) and w.isVisible())
+        dialog.columns.setValue(cols - 1)
+        dialog.rows.setValue(rows - 1)
+        seen.append(dialog.numbers.text())
+        dialog.accept()
+
+    button = next(b for b in editor.findChildren(QPushButton) if b.text().startswith("Map grid"))
+    QTimer.singleShot(0, answer)
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert seen == [f"0101 to {cols - 1:02d}{rows - 1:02d}"]
+    assert (hm.layout.columns, hm.layout.rows) == (cols - 1, rows - 1)
+    assert last not in hm.hexes and len(hm.hexes) < cells
+    assert all(hm.layout.contains(int(f.a[:2]), int(f.a[2:])) for f in hm.hexsides)
+    assert editor.scene.item.boundingRect().width() < width
+    editor.undo_stack.undo()
+    assert (hm.layout.columns, hm.layout.rows) == (cols, rows)
+    assert len(hm.hexes) == cells and len(hm.hexsides) == sides
+    assert editor.scene.item.boundingRect().width() == pytest.approx(width)
+
+
+def test_map_grid_that_cannot_be_a_map_is_refused_in_one_sentence(map_path):
+    from sandtable.board.hexmap import load_hexmap
+    from sandtable.editor.geometry import EditError
+    from sandtable.editor.hexmap_commands import make_set_layout
+
+    hm = load_hexmap(map_path)
+    lay = hm.layout
+    with pytest.raises(EditError, match="unchanged"):
+        make_set_layout(hm, lay.columns, lay.rows, lay.size_km, lay.anchor, lay.up_bearing)
+    with pytest.raises(EditError, match="hex size"):
+        make_set_layout(hm, lay.columns, lay.rows, 0.0, lay.anchor, lay.up_bearing)

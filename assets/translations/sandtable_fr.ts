@@ -4,52 +4,52 @@
 <context>
     <name>AttackDialog</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="58"/>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="59"/>
         <source>Attack %1</source>
         <translation>Attaque sur %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="65"/>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="66"/>
         <source>Attack over land</source>
         <translation>Attaque terrestre</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="65"/>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="66"/>
         <source>Landing from the sea</source>
         <translation>Débarquement depuis la mer</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="110"/>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="111"/>
         <source>From zone %1</source>
         <translation>Depuis la zone %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="117"/>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="118"/>
         <source>cubes: </source>
         <translation>cubes&#xa0;: </translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="133"/>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="134"/>
         <source>Tank support</source>
         <translation>Soutien du char</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="135"/>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="136"/>
         <source>Plane support</source>
         <translation>Soutien de l&apos;avion</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="136"/>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="137"/>
         <source>Paratroopers dropped</source>
         <translation>Parachutistes largués</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="141"/>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="142"/>
         <source>Fleets engaged</source>
         <translation>Flottes engagées</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="149"/>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="150"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
@@ -57,9 +57,48 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/board_scene.py" line="334"/>
+        <location filename="../../desktop/sandtable/ui/board_scene.py" line="348"/>
         <source>Sea</source>
         <translation>Mer</translation>
+    </message>
+</context>
+<context>
+    <name>CombatDialog</name>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/combat_dialog.py" line="48"/>
+        <source>Combat on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/combat_dialog.py" line="50"/>
+        <source>Attacking hexes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/combat_dialog.py" line="67"/>
+        <source>(+%1 unseen)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/combat_dialog.py" line="68"/>
+        <source>Defenders: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/combat_dialog.py" line="97"/>
+        <source>Tick at least one attacking hex.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/combat_dialog.py" line="106"/>
+        <source>Attack %1 against defence %2: column %3 (printed %4), shifts %5, die modifier %6.
+Because: %7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/combat_dialog.py" line="113"/>
+        <source>Results before the dice (2d6):</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -192,27 +231,27 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/decision_panel.py" line="40"/>
+        <location filename="../../desktop/sandtable/ui/play/decision_panel.py" line="42"/>
         <source>Filter (e.g. a zone number)</source>
         <translation>Filtre (par ex. un numéro de zone)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/decision_panel.py" line="51"/>
+        <location filename="../../desktop/sandtable/ui/play/decision_panel.py" line="53"/>
         <source>Do it</source>
         <translation>Exécuter</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/decision_panel.py" line="77"/>
+        <location filename="../../desktop/sandtable/ui/play/decision_panel.py" line="85"/>
         <source>%1 choices</source>
         <translation>%1 choix</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/decision_panel.py" line="79"/>
+        <location filename="../../desktop/sandtable/ui/play/decision_panel.py" line="87"/>
         <source>(first %1 shown: filter to see others)</source>
         <translation>(les %1 premiers&#xa0;: filtrez pour voir les autres)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/decision_panel.py" line="80"/>
+        <location filename="../../desktop/sandtable/ui/play/decision_panel.py" line="88"/>
         <source>Nothing to decide now</source>
         <translation>Rien à décider pour l&apos;instant</translation>
     </message>
@@ -469,51 +508,56 @@
     </message>
     <message>
         <location filename="../../desktop/sandtable/editor/qt_commands.py" line="75"/>
+        <source>Change the map grid</source>
+        <translation>Modifier la grille de la carte</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="76"/>
         <source>Show land zone numbers</source>
         <translation>Afficher les numéros des territoires</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="76"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="77"/>
         <source>Hide land zone numbers</source>
         <translation>Masquer les numéros des territoires</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="77"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="78"/>
         <source>Change projection</source>
         <translation>Changer la projection</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="78"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="79"/>
         <source>Add hex grid</source>
         <translation>Ajouter une grille hexagonale</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="79"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="80"/>
         <source>Remove hex grid</source>
         <translation>Supprimer la grille hexagonale</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="80"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="81"/>
         <source>Edit hex</source>
         <translation>Modifier l&apos;hexagone</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="81"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="82"/>
         <source>Draw hexside features</source>
         <translation>Tracer des éléments de côté d&apos;hexagone</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="82"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="83"/>
         <source>Remove hexside features</source>
         <translation>Supprimer des éléments de côté d&apos;hexagone</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="83"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="84"/>
         <source>Add exit</source>
         <translation>Ajouter une sortie</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="84"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="85"/>
         <source>Remove exit</source>
         <translation>Supprimer la sortie</translation>
     </message>
@@ -1085,22 +1129,22 @@
         <translation>Grille hexagonale</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="371"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="372"/>
         <source>hex %1,%2</source>
         <translation>hexagone %1,%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="406"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="407"/>
         <source>Unsaved changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="407"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="408"/>
         <source>The board has unsaved changes. Discard them?</source>
         <translation>Le plateau a des modifications non enregistrées. Les abandonner&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="412"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="413"/>
         <source>The board has %1 error(s), for example:
 
 %2
@@ -1113,74 +1157,74 @@ Save it anyway?</source>
 L&apos;enregistrer quand même&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="414"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="415"/>
         <source>Board has errors</source>
         <translation>Le plateau contient des erreurs</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="427"/>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="435"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="428"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="436"/>
         <source>New board</source>
         <translation>Nouveau plateau</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="433"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="434"/>
         <source>Sea</source>
         <translation>Mer</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="446"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="447"/>
         <source>Open board</source>
         <translation>Ouvrir un plateau</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="447"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="448"/>
         <source>Boards (*.geojson *.json);;All files (*)</source>
         <translation>Plateaux (*.geojson *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="460"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="461"/>
         <location filename="../../desktop/sandtable/editor/hexmap_open.py" line="24"/>
         <source>Cannot open board</source>
         <translation>Impossible d&apos;ouvrir le plateau</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="477"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="478"/>
         <source>Save board as</source>
         <translation>Enregistrer le plateau sous</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="478"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="479"/>
         <source>Boards (*.geojson);;All files (*)</source>
         <translation>Plateaux (*.geojson);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="494"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="495"/>
         <source>Cannot save board</source>
         <translation>Impossible d&apos;enregistrer le plateau</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="500"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="501"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="518"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="519"/>
         <source>This copy cannot start a game from the editor yet: save the board and open it from the play window.</source>
         <translation>Cette copie ne peut pas encore lancer une partie depuis l&apos;éditeur&#xa0;: enregistrez le plateau et ouvrez-le depuis la fenêtre de jeu.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="537"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="538"/>
         <source>Fix the board first: %1</source>
         <translation>Corrigez d&apos;abord le plateau&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="539"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="540"/>
         <source>Play a game whose scenario fits this board</source>
         <translation>Jouer une partie dont le scénario convient à ce plateau</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="548"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="549"/>
         <source>Board editor</source>
         <translation>Éditeur de plateau</translation>
     </message>
@@ -1269,17 +1313,17 @@ L&apos;enregistrer quand même&#xa0;?</translation>
         <translation>la partie a avancé&#xa0;: rien à rétablir</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="505"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="514"/>
         <source>The computer player failed: %1</source>
         <translation>Erreur du joueur ordinateur&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="512"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="521"/>
         <source>The computer player chose an illegal action: %1</source>
         <translation>Le joueur ordinateur a choisi une action interdite&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="584"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="593"/>
         <source>Autosave failed: %1</source>
         <translation>Échec de la sauvegarde automatique&#xa0;: %1</translation>
     </message>
@@ -1398,147 +1442,215 @@ L&apos;enregistrer quand même&#xa0;?</translation>
     </message>
 </context>
 <context>
+    <name>HexMapGridDialog</name>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_grid_dialog.py" line="36"/>
+        <source>Map grid</source>
+        <translation>Grille de la carte</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_grid_dialog.py" line="44"/>
+        <source> km</source>
+        <translation> km</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_grid_dialog.py" line="49"/>
+        <source>Columns</source>
+        <translation>Colonnes</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_grid_dialog.py" line="50"/>
+        <source>Rows</source>
+        <translation>Rangées</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_grid_dialog.py" line="51"/>
+        <source>Hex numbers</source>
+        <translation>Numéros des hexagones</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_grid_dialog.py" line="52"/>
+        <source>Hex size (across the flats)</source>
+        <translation>Taille d’un hexagone (entre côtés)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_grid_dialog.py" line="53"/>
+        <source>Hex 0101: longitude</source>
+        <translation>Hexagone 0101&#xa0;: longitude</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_grid_dialog.py" line="54"/>
+        <source>Hex 0101: latitude</source>
+        <translation>Hexagone 0101&#xa0;: latitude</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_grid_dialog.py" line="55"/>
+        <source>The map&apos;s up, degrees from north</source>
+        <translation>Haut de la carte, degrés depuis le nord</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_grid_dialog.py" line="57"/>
+        <source>Hexes, hexsides and exits outside a smaller grid are removed (Undo brings them back).</source>
+        <translation>Les hexagones, côtés et sorties hors d’une grille plus petite sont retirés (Annuler les rétablit).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_grid_dialog.py" line="71"/>
+        <source>%1 to %2</source>
+        <translation>de %1 à %2</translation>
+    </message>
+</context>
+<context>
     <name>HexMapWindow</name>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="49"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="53"/>
         <source>Select hex</source>
         <translation>Sélection</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="49"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="53"/>
         <source>Terrain brush</source>
         <translation>Pinceau</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="49"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="53"/>
         <source>Hexsides</source>
         <translation>Côtés</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="50"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="54"/>
         <source>Map-edge exits</source>
         <translation>Sorties de carte</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="91"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="95"/>
         <source>Hex map</source>
         <translation>Carte à hexagones</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="94"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="98"/>
         <source>Save</source>
         <translation>Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="96"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="100"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="98"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="102"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="102"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="106"/>
         <source>Fit</source>
         <translation>Ajuster</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="121"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="125"/>
         <source>road leaving the map</source>
         <translation>route qui sort de la carte</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="122"/>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="139"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="126"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="143"/>
         <source>Terrain</source>
         <translation>Terrain</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="122"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="126"/>
         <source>Hexside</source>
         <translation>Côté</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="123"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="127"/>
         <source>Road class</source>
         <translation>Type de route</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="123"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="127"/>
         <source>Exit road</source>
         <translation>Route de sortie</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="133"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="137"/>
         <source>names, separated by ;</source>
         <translation>noms, séparés par&#xa0;;</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="135"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="139"/>
         <source>features, separated by spaces</source>
         <translation>éléments, séparés par des espaces</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="138"/>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="146"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="142"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="154"/>
         <source>Hex</source>
         <translation>Hexagone</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="140"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="144"/>
         <source>Names</source>
         <translation>Noms</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="141"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="145"/>
         <source>Features</source>
         <translation>Éléments</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="145"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="149"/>
         <source>Known features</source>
         <translation>Éléments connus</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="153"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="150"/>
+        <source>Map grid…</source>
+        <translation>Grille de la carte…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="151"/>
+        <source>Columns and rows (the hex numbers), hex size, where the map lies</source>
+        <translation>Colonnes et rangées (les numéros des hexagones), taille, position de la carte</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="161"/>
         <source>Validation</source>
         <translation>Vérification</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="197"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="212"/>
         <source>No problems.</source>
         <translation>Aucun problème.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="255"/>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="285"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="270"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="300"/>
         <source>Hex map editor</source>
         <translation>Éditeur de cartes à hexagones</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="263"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="278"/>
         <source>Save hex map</source>
         <translation>Enregistrer la carte à hexagones</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="264"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="279"/>
         <source>The map has problems (see Validation); save it anyway?</source>
         <translation>La carte a des problèmes (voir Vérification)&#xa0;; l&apos;enregistrer quand même&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="270"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="285"/>
         <source>Cannot save hex map</source>
         <translation>Impossible d&apos;enregistrer la carte à hexagones</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="273"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="288"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="285"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="300"/>
         <source>Discard the changes to this hex map?</source>
         <translation>Abandonner les modifications de cette carte à hexagones&#xa0;?</translation>
     </message>
@@ -1631,47 +1743,47 @@ L&apos;enregistrer quand même&#xa0;?</translation>
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="88"/>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="89"/>
         <source>Back to the game</source>
         <translation>Retour à la partie</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="94"/>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="95"/>
         <source>Click a line to see the board as it was then</source>
         <translation>Cliquez sur une ligne pour voir le plateau à ce moment-là</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="98"/>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="99"/>
         <source>Dice statistics</source>
         <translation>Statistiques des dés</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="104"/>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="105"/>
         <source>Dice</source>
         <translation>Dés</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="104"/>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="105"/>
         <source>Avg face</source>
         <translation>Moyenne</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="104"/>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="105"/>
         <source>Exp. hits</source>
         <translation>Pertes att.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="105"/>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="106"/>
         <source>Hits</source>
         <translation>Pertes</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="106"/>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="107"/>
         <source>Hits expected from the dice rolled at their hit numbers</source>
         <translation>Pertes attendues des dés lancés, selon la valeur qu&apos;il leur fallait pour toucher</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="136"/>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="137"/>
         <source>The board shows the game after step %1.</source>
         <translation>Le plateau montre la partie après l&apos;étape %1.</translation>
     </message>
@@ -2090,7 +2202,7 @@ L&apos;enregistrer quand même&#xa0;?</translation>
         <translation>Impossible d&apos;aller dans %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/gestures.py" line="319"/>
+        <location filename="../../desktop/sandtable/ui/play/gestures.py" line="320"/>
         <source>Dropped outside the zones.</source>
         <translation>Déposé hors des zones.</translation>
     </message>
@@ -2111,7 +2223,7 @@ L&apos;enregistrer quand même&#xa0;?</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/play/play_window.py" line="130"/>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="430"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="439"/>
         <source>Pass</source>
         <translation>Passer</translation>
     </message>
@@ -2133,7 +2245,7 @@ L&apos;enregistrer quand même&#xa0;?</translation>
     <message>
         <location filename="../../desktop/sandtable/ui/play/play_window.py" line="159"/>
         <location filename="../../desktop/sandtable/ui/play/play_window.py" line="311"/>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="546"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="556"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
@@ -2248,87 +2360,87 @@ L&apos;enregistrer quand même&#xa0;?</translation>
         <translation>nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="424"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="433"/>
         <source>Roll the dice</source>
         <translation>Lancer les dés</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="444"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="453"/>
         <source>%1 decide — %2</source>
         <translation>Décision&#xa0;: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="454"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="463"/>
         <source>Game over: %1</source>
         <translation>Partie terminée&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="456"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="465"/>
         <source>Roll the dice (Combat tab).</source>
         <translation>Lancez les dés (onglet Combat).</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="458"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="467"/>
         <source>Rolling…</source>
         <translation>Jet des dés…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="461"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="470"/>
         <source>The computer plays the %1…</source>
         <translation>L&apos;ordinateur joue (%1)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="465"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="474"/>
         <source>%1 decide: see the Decisions tab.</source>
         <translation>Décision&#xa0;: %1. Voir l&apos;onglet Décisions.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="473"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="482"/>
         <source>Not allowed: %1</source>
         <translation>Interdit&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="514"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="524"/>
         <source>Undone.</source>
         <translation>Annulé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="520"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="530"/>
         <source>Redone.</source>
         <translation>Rétabli.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="530"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="540"/>
         <source>Computer (%1) thinking…</source>
         <translation>L&apos;ordinateur (%1) réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="550"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="560"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="552"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="562"/>
         <source>Computer paused</source>
         <translation>Ordinateur en pause</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="557"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="567"/>
         <source>%1 to decide</source>
         <translation>Décision&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="558"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="568"/>
         <source>Pass the computer to the %1 player.</source>
         <translation>Passez l&apos;ordinateur au joueur %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="560"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="570"/>
         <source>I am the %1 player: continue</source>
         <translation>Je suis le joueur %1&#xa0;: continuer</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="584"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="594"/>
         <source>Turn %1 · %2 decisions · %3 rolls</source>
         <translation>Tour %1 · %2 décisions · %3 jets</translation>
     </message>
@@ -2474,37 +2586,37 @@ Reprendre la partie à l&apos;étape %2, la dernière qui concorde encore&#xa0;?
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="77"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="78"/>
         <source>%1 dice rolled</source>
         <translation type="unfinished">%1 dés lancés</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="84"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="85"/>
         <source>Battle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="99"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="100"/>
         <source>Roll</source>
         <translation type="unfinished">Lancer</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="134"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="135"/>
         <source>Combat in %1, round %2: %3 attacks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="141"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="142"/>
         <source>Attacker: %1</source>
         <translation type="unfinished">Attaquant&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="143"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="144"/>
         <source>Defender: %1</source>
         <translation type="unfinished">Défenseur&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="171"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="172"/>
         <source>Cheapest first</source>
         <translation type="unfinished">Les moins chères d&apos;abord</translation>
     </message>
@@ -2578,7 +2690,7 @@ Reprendre la partie à l&apos;étape %2, la dernière qui concorde encore&#xa0;?
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/purchase_dialog.py" line="149"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/purchase_dialog.py" line="150"/>
         <source>Your coastal factories can place only %1 ships.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -67,52 +67,52 @@
 <context>
     <name>AttackDialog</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="58"/>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="59"/>
         <source>Attack %1</source>
         <translation>Attacco su %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="65"/>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="66"/>
         <source>Attack over land</source>
         <translation>Attacco via terra</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="65"/>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="66"/>
         <source>Landing from the sea</source>
         <translation>Sbarco dal mare</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="110"/>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="111"/>
         <source>From zone %1</source>
         <translation>Dalla zona %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="117"/>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="118"/>
         <source>cubes: </source>
         <translation>blocchetti: </translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="133"/>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="134"/>
         <source>Tank support</source>
         <translation>Appoggio del carro</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="135"/>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="136"/>
         <source>Plane support</source>
         <translation>Appoggio dell&apos;aereo</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="136"/>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="137"/>
         <source>Paratroopers dropped</source>
         <translation>Lancio dei paracadutisti</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="141"/>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="142"/>
         <source>Fleets engaged</source>
         <translation>Flotte ingaggiate</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="149"/>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="150"/>
         <source>none</source>
         <translation>nessuno</translation>
     </message>
@@ -120,9 +120,48 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/board_scene.py" line="334"/>
+        <location filename="../../desktop/sandtable/ui/board_scene.py" line="348"/>
         <source>Sea</source>
         <translation>Mare</translation>
+    </message>
+</context>
+<context>
+    <name>CombatDialog</name>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/combat_dialog.py" line="48"/>
+        <source>Combat on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/combat_dialog.py" line="50"/>
+        <source>Attacking hexes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/combat_dialog.py" line="67"/>
+        <source>(+%1 unseen)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/combat_dialog.py" line="68"/>
+        <source>Defenders: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/combat_dialog.py" line="97"/>
+        <source>Tick at least one attacking hex.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/combat_dialog.py" line="106"/>
+        <source>Attack %1 against defence %2: column %3 (printed %4), shifts %5, die modifier %6.
+Because: %7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/combat_dialog.py" line="113"/>
+        <source>Results before the dice (2d6):</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -283,27 +322,27 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/decision_panel.py" line="40"/>
+        <location filename="../../desktop/sandtable/ui/play/decision_panel.py" line="42"/>
         <source>Filter (e.g. a zone number)</source>
         <translation>Filtro (es. il numero di una zona)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/decision_panel.py" line="51"/>
+        <location filename="../../desktop/sandtable/ui/play/decision_panel.py" line="53"/>
         <source>Do it</source>
         <translation>Esegui</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/decision_panel.py" line="77"/>
+        <location filename="../../desktop/sandtable/ui/play/decision_panel.py" line="85"/>
         <source>%1 choices</source>
         <translation>%1 scelte</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/decision_panel.py" line="79"/>
+        <location filename="../../desktop/sandtable/ui/play/decision_panel.py" line="87"/>
         <source>(first %1 shown: filter to see others)</source>
         <translation>(mostrate le prime %1: usa il filtro per vedere le altre)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/decision_panel.py" line="80"/>
+        <location filename="../../desktop/sandtable/ui/play/decision_panel.py" line="88"/>
         <source>Nothing to decide now</source>
         <translation>Nulla da decidere ora</translation>
     </message>
@@ -560,51 +599,56 @@
     </message>
     <message>
         <location filename="../../desktop/sandtable/editor/qt_commands.py" line="75"/>
+        <source>Change the map grid</source>
+        <translation>Cambia la griglia della mappa</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="76"/>
         <source>Show land zone numbers</source>
         <translation>Mostra i numeri dei territori</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="76"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="77"/>
         <source>Hide land zone numbers</source>
         <translation>Nascondi i numeri dei territori</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="77"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="78"/>
         <source>Change projection</source>
         <translation>Cambia proiezione</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="78"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="79"/>
         <source>Add hex grid</source>
         <translation>Aggiungi griglia esagonale</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="79"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="80"/>
         <source>Remove hex grid</source>
         <translation>Rimuovi griglia esagonale</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="80"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="81"/>
         <source>Edit hex</source>
         <translation>Modifica esagono</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="81"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="82"/>
         <source>Draw hexside features</source>
         <translation>Traccia elementi sui lati d&apos;esagono</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="82"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="83"/>
         <source>Remove hexside features</source>
         <translation>Rimuovi elementi dai lati d&apos;esagono</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="83"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="84"/>
         <source>Add exit</source>
         <translation>Aggiungi uscita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="84"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="85"/>
         <source>Remove exit</source>
         <translation>Rimuovi uscita</translation>
     </message>
@@ -1175,7 +1219,7 @@
         <translation>Terreno dipinto dal pennello esagoni (qualsiasi nome; vuoto cancella)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="371"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="372"/>
         <source>hex %1,%2</source>
         <translation>esagono %1,%2</translation>
     </message>
@@ -1185,17 +1229,17 @@
         <translation>Griglia esagonale</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="406"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="407"/>
         <source>Unsaved changes</source>
         <translation>Modifiche non salvate</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="407"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="408"/>
         <source>The board has unsaved changes. Discard them?</source>
         <translation>Il tabellone ha modifiche non salvate. Scartarle?</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="412"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="413"/>
         <source>The board has %1 error(s), for example:
 
 %2
@@ -1208,69 +1252,69 @@ Save it anyway?</source>
 Salvarlo comunque?</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="414"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="415"/>
         <source>Board has errors</source>
         <translation>Il tabellone contiene errori</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="427"/>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="435"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="428"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="436"/>
         <source>New board</source>
         <translation>Nuovo tabellone</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="433"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="434"/>
         <source>Sea</source>
         <translation>Mare</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="446"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="447"/>
         <source>Open board</source>
         <translation>Apri tabellone</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="447"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="448"/>
         <source>Boards (*.geojson *.json);;All files (*)</source>
         <translation>Tabelloni (*.geojson *.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="460"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="461"/>
         <location filename="../../desktop/sandtable/editor/hexmap_open.py" line="24"/>
         <source>Cannot open board</source>
         <translation>Impossibile aprire il tabellone</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="477"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="478"/>
         <source>Save board as</source>
         <translation>Salva tabellone con nome</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="478"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="479"/>
         <source>Boards (*.geojson);;All files (*)</source>
         <translation>Tabelloni (*.geojson);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="494"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="495"/>
         <source>Cannot save board</source>
         <translation>Impossibile salvare il tabellone</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="500"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="501"/>
         <source>Saved %1</source>
         <translation>Salvato %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="518"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="519"/>
         <source>This copy cannot start a game from the editor yet: save the board and open it from the play window.</source>
         <translation>Questa copia non può ancora avviare una partita dall&apos;editor: salva il tabellone e aprilo dalla finestra di gioco.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="537"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="538"/>
         <source>Fix the board first: %1</source>
         <translation>Prima correggi il tabellone: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="539"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="540"/>
         <source>Play a game whose scenario fits this board</source>
         <translation>Gioca una partita il cui scenario si adatta a questo tabellone</translation>
     </message>
@@ -1279,7 +1323,7 @@ Salvarlo comunque?</translation>
         <translation type="vanished">Gioca lo scenario 1943-1945 su questo tabellone</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="548"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="549"/>
         <source>Board editor</source>
         <translation>Editor del tabellone</translation>
     </message>
@@ -1419,17 +1463,17 @@ Salvarlo comunque?</translation>
         <translation type="vanished">nulla da annullare dopo l&apos;ultimo tiro di dado</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="505"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="514"/>
         <source>The computer player failed: %1</source>
         <translation>Errore del giocatore computer: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="512"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="521"/>
         <source>The computer player chose an illegal action: %1</source>
         <translation>Il giocatore computer ha scelto un&apos;azione non consentita: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="584"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="593"/>
         <source>Autosave failed: %1</source>
         <translation>Salvataggio automatico non riuscito: %1</translation>
     </message>
@@ -1571,147 +1615,215 @@ Salvarlo comunque?</translation>
     </message>
 </context>
 <context>
+    <name>HexMapGridDialog</name>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_grid_dialog.py" line="36"/>
+        <source>Map grid</source>
+        <translation>Griglia della mappa</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_grid_dialog.py" line="44"/>
+        <source> km</source>
+        <translation> km</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_grid_dialog.py" line="49"/>
+        <source>Columns</source>
+        <translation>Colonne</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_grid_dialog.py" line="50"/>
+        <source>Rows</source>
+        <translation>Righe</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_grid_dialog.py" line="51"/>
+        <source>Hex numbers</source>
+        <translation>Numeri degli esagoni</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_grid_dialog.py" line="52"/>
+        <source>Hex size (across the flats)</source>
+        <translation>Dimensione dell&apos;esagono (tra i lati)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_grid_dialog.py" line="53"/>
+        <source>Hex 0101: longitude</source>
+        <translation>Esagono 0101: longitudine</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_grid_dialog.py" line="54"/>
+        <source>Hex 0101: latitude</source>
+        <translation>Esagono 0101: latitudine</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_grid_dialog.py" line="55"/>
+        <source>The map&apos;s up, degrees from north</source>
+        <translation>Alto della mappa, gradi dal nord</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_grid_dialog.py" line="57"/>
+        <source>Hexes, hexsides and exits outside a smaller grid are removed (Undo brings them back).</source>
+        <translation>Esagoni, lati ed uscite fuori da una griglia più piccola vengono tolti (Annulla li riporta).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_grid_dialog.py" line="71"/>
+        <source>%1 to %2</source>
+        <translation>da %1 a %2</translation>
+    </message>
+</context>
+<context>
     <name>HexMapWindow</name>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="49"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="53"/>
         <source>Select hex</source>
         <translation>Seleziona</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="49"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="53"/>
         <source>Terrain brush</source>
         <translation>Pennello</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="49"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="53"/>
         <source>Hexsides</source>
         <translation>Lati</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="50"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="54"/>
         <source>Map-edge exits</source>
         <translation>Uscite dalla mappa</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="91"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="95"/>
         <source>Hex map</source>
         <translation>Mappa a esagoni</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="94"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="98"/>
         <source>Save</source>
         <translation>Salva</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="96"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="100"/>
         <source>Undo</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="98"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="102"/>
         <source>Redo</source>
         <translation>Ripeti</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="102"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="106"/>
         <source>Fit</source>
         <translation>Adatta</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="121"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="125"/>
         <source>road leaving the map</source>
         <translation>strada che esce dalla mappa</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="122"/>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="139"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="126"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="143"/>
         <source>Terrain</source>
         <translation>Terreno</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="122"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="126"/>
         <source>Hexside</source>
         <translation>Lato</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="123"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="127"/>
         <source>Road class</source>
         <translation>Tipo di strada</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="123"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="127"/>
         <source>Exit road</source>
         <translation>Strada d&apos;uscita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="133"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="137"/>
         <source>names, separated by ;</source>
         <translation>nomi, separati da ;</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="135"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="139"/>
         <source>features, separated by spaces</source>
         <translation>caratteristiche, separate da spazi</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="138"/>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="146"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="142"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="154"/>
         <source>Hex</source>
         <translation>Esagono</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="140"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="144"/>
         <source>Names</source>
         <translation>Nomi</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="141"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="145"/>
         <source>Features</source>
         <translation>Caratteristiche</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="145"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="149"/>
         <source>Known features</source>
         <translation>Caratteristiche note</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="153"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="150"/>
+        <source>Map grid…</source>
+        <translation>Griglia della mappa…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="151"/>
+        <source>Columns and rows (the hex numbers), hex size, where the map lies</source>
+        <translation>Colonne e righe (i numeri degli esagoni), dimensione, dove si trova la mappa</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="161"/>
         <source>Validation</source>
         <translation>Verifica</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="197"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="212"/>
         <source>No problems.</source>
         <translation>Nessun problema.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="255"/>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="285"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="270"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="300"/>
         <source>Hex map editor</source>
         <translation>Editor di mappe a esagoni</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="263"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="278"/>
         <source>Save hex map</source>
         <translation>Salva la mappa a esagoni</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="264"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="279"/>
         <source>The map has problems (see Validation); save it anyway?</source>
         <translation>La mappa ha dei problemi (vedi Validazione); salvarla comunque?</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="270"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="285"/>
         <source>Cannot save hex map</source>
         <translation>Impossibile salvare la mappa a esagoni</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="273"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="288"/>
         <source>Saved %1</source>
         <translation>Salvato %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="285"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="300"/>
         <source>Discard the changes to this hex map?</source>
         <translation>Scartare le modifiche a questa mappa a esagoni?</translation>
     </message>
@@ -1804,47 +1916,47 @@ Salvarlo comunque?</translation>
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="88"/>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="89"/>
         <source>Back to the game</source>
         <translation>Torna alla partita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="94"/>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="95"/>
         <source>Click a line to see the board as it was then</source>
         <translation>Fai clic su una riga per vedere il tabellone com&apos;era allora</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="98"/>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="99"/>
         <source>Dice statistics</source>
         <translation>Statistiche dei dadi</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="104"/>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="105"/>
         <source>Dice</source>
         <translation>Dadi</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="104"/>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="105"/>
         <source>Avg face</source>
         <translation>Media</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="104"/>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="105"/>
         <source>Exp. hits</source>
         <translation>Perdite attese</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="105"/>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="106"/>
         <source>Hits</source>
         <translation>Perdite</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="106"/>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="107"/>
         <source>Hits expected from the dice rolled at their hit numbers</source>
         <translation>Perdite attese dai dadi tirati, secondo il valore necessario per colpire</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="136"/>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="137"/>
         <source>The board shows the game after step %1.</source>
         <translation>Il tabellone mostra la partita dopo il passo %1.</translation>
     </message>
@@ -2275,7 +2387,7 @@ Salvarlo comunque?</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/play/play_window.py" line="130"/>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="430"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="439"/>
         <source>Pass</source>
         <translation>Passa</translation>
     </message>
@@ -2310,7 +2422,7 @@ Salvarlo comunque?</translation>
     <message>
         <location filename="../../desktop/sandtable/ui/play/play_window.py" line="159"/>
         <location filename="../../desktop/sandtable/ui/play/play_window.py" line="311"/>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="546"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="556"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
@@ -2390,7 +2502,7 @@ Salvarlo comunque?</translation>
         <translation>&amp;Adatta alla finestra</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="520"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="530"/>
         <source>Redone.</source>
         <translation>Ripetuto.</translation>
     </message>
@@ -2442,7 +2554,7 @@ Salvarlo comunque?</translation>
         <translation>nuova partita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="424"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="433"/>
         <source>Roll the dice</source>
         <translation>Tira i dadi</translation>
     </message>
@@ -2463,27 +2575,27 @@ Salvarlo comunque?</translation>
         <translation type="vanished">Fatto</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="444"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="453"/>
         <source>%1 decide — %2</source>
         <translation>Decide: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="454"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="463"/>
         <source>Game over: %1</source>
         <translation>Partita finita: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="456"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="465"/>
         <source>Roll the dice (Combat tab).</source>
         <translation>Tira i dadi (scheda Combattimento).</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="458"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="467"/>
         <source>Rolling…</source>
         <translation>Tiro dei dadi…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="461"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="470"/>
         <source>The computer plays the %1…</source>
         <translation>Il computer gioca (%1)…</translation>
     </message>
@@ -2528,12 +2640,12 @@ Salvarlo comunque?</translation>
         <translation type="vanished">%1, impulso: seleziona le tue forze (clic o trascina una pila, o un aereo), poi una destinazione. Alla fine, Passa o Fine impulso.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="465"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="474"/>
         <source>%1 decide: see the Decisions tab.</source>
         <translation>Decide: %1. Vedi la scheda Decisioni.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="473"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="482"/>
         <source>Not allowed: %1</source>
         <translation>Non consentito: %1</translation>
     </message>
@@ -2542,7 +2654,7 @@ Salvarlo comunque?</translation>
         <translation type="vanished">Passare questo impulso?</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="514"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="524"/>
         <source>Undone.</source>
         <translation>Annullato.</translation>
     </message>
@@ -2567,7 +2679,7 @@ Salvarlo comunque?</translation>
         <translation>Non può andare in %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/gestures.py" line="319"/>
+        <location filename="../../desktop/sandtable/ui/play/gestures.py" line="320"/>
         <source>Dropped outside the zones.</source>
         <translation>Rilasciato fuori dalle zone.</translation>
     </message>
@@ -2611,37 +2723,37 @@ Salvarlo comunque?</translation>
         <translation type="vanished">Rilasciato fuori dalle zone di terra.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="530"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="540"/>
         <source>Computer (%1) thinking…</source>
         <translation>Il computer (%1) sta pensando…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="550"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="560"/>
         <source>Resume</source>
         <translation>Riprendi</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="552"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="562"/>
         <source>Computer paused</source>
         <translation>Computer in pausa</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="557"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="567"/>
         <source>%1 to decide</source>
         <translation>Decide: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="558"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="568"/>
         <source>Pass the computer to the %1 player.</source>
         <translation>Passa il computer all&apos;altro giocatore (%1).</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="560"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="570"/>
         <source>I am the %1 player: continue</source>
         <translation>Tocca a me (%1): continua</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="584"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="594"/>
         <source>Turn %1 · %2 decisions · %3 rolls</source>
         <translation>Turno %1 · %2 decisioni · %3 tiri</translation>
     </message>
@@ -2805,37 +2917,37 @@ Continuare la partita dal passo %2, l&apos;ultimo che corrisponde ancora?</trans
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="77"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="78"/>
         <source>%1 dice rolled</source>
         <translation type="unfinished">%1 dadi tirati</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="84"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="85"/>
         <source>Battle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="99"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="100"/>
         <source>Roll</source>
         <translation type="unfinished">Tira</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="134"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="135"/>
         <source>Combat in %1, round %2: %3 attacks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="141"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="142"/>
         <source>Attacker: %1</source>
         <translation type="unfinished">Attaccante: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="143"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="144"/>
         <source>Defender: %1</source>
         <translation type="unfinished">Difensore: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="171"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="172"/>
         <source>Cheapest first</source>
         <translation type="unfinished">Prima le meno costose</translation>
     </message>
@@ -2909,7 +3021,7 @@ Continuare la partita dal passo %2, l&apos;ultimo che corrisponde ancora?</trans
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/purchase_dialog.py" line="149"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/purchase_dialog.py" line="150"/>
         <source>Your coastal factories can place only %1 ships.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -8,9 +8,11 @@ command or raise `EditError` with one sentence; they do not change the map thems
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from sandtable.board.hexlayout import HexLayout, parse_label
 from sandtable.board.hexmap import HexCell, HexMap, MapExit
 from sandtable.board.hexsides import HexsideFeature, PropValue
 from sandtable.editor.commands import Command
@@ -88,6 +90,49 @@ class SetExits(HexMapCommand):
 
     def _undo(self) -> None:
         self.hexmap.exits[:] = self.old
+
+
+class SetLayout(HexMapCommand):
+    """A new grid (columns and rows, hex size, where hex 0101 lies, the map's up bearing). Hexes, hexsides
+    and exits that fall outside a smaller grid are taken out, and brought back by undo."""
+
+    def __init__(self, hm: HexMap, layout: HexLayout) -> None:
+        super().__init__(hm, "Change the map grid")
+        self.new, self.old = layout, hm.layout
+        inside = {label for label in hm.hexes if layout.contains(*parse_label(label))}
+        self.cut_cells = {label: cell for label, cell in hm.hexes.items() if label not in inside}
+        self.cut_sides = [f for f in hm.hexsides if f.a not in inside or f.b not in inside]
+        self.cut_exits = [x for x in hm.exits if x.hex not in inside]
+
+    def _redo(self) -> None:
+        hm = self.hexmap
+        for label in self.cut_cells:
+            hm.hexes.pop(label, None)
+        for f in self.cut_sides:
+            hm.hexsides.remove(f.a, f.b, f.kind)
+        hm.exits[:] = [x for x in hm.exits if x not in self.cut_exits]
+        hm.layout = self.new
+
+    def _undo(self) -> None:
+        hm = self.hexmap
+        hm.layout = self.old
+        hm.hexes.update(self.cut_cells)
+        for f in self.cut_sides:
+            hm.hexsides.add(f)
+        hm.exits.extend(self.cut_exits)
+
+
+def make_set_layout(hm: HexMap, columns: int, rows: int, size_km: float, anchor: tuple[float, float],
+                    up_bearing: float) -> SetLayout:
+    """The grid typed in the Map grid dialog; EditError (one sentence) if it cannot be a map."""
+    try:
+        layout = dataclasses.replace(hm.layout, columns=columns, rows=rows, size_km=size_km,
+                                     anchor=anchor, up_bearing=up_bearing)
+    except ValueError as exc:
+        raise EditError(str(exc)) from None
+    if layout == hm.layout:
+        raise EditError("The grid is unchanged.")
+    return SetLayout(hm, layout)
 
 
 def _replace(cell: HexCell | None, **changes: Any) -> HexCell:

@@ -74,13 +74,9 @@ class HexMapItem(QGraphicsItem):
         self.hm = hm
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, True)  # exposedRect
-        lay = hm.layout
-        w, h = lay.frame_size_km()
-        self._rect = QRectF(0, 0, w, h)
-        self._polys: dict[str, QPolygonF] = {
-            label: QPolygonF([QPointF(x, y) for x, y in lay.corners_frame(*parse_label(label))])
-            for label in lay.labels()}
-        self._centres = {label: QPointF(*lay.center_frame(*parse_label(label))) for label in self._polys}
+        self._polys: dict[str, QPolygonF] = {}
+        self._centres: dict[str, QPointF] = {}
+        self._measure()
         self.problem_hexes: set[str] = set()
         self.problem_sides: set[tuple[str, str]] = set()
         self.selected: str | None = None
@@ -91,6 +87,23 @@ class HexMapItem(QGraphicsItem):
         # made once the zoom has rested this long.
         self._sharp_at_rest = False
         self._rest_timer_on = False
+        self.rebuild()
+
+    def _measure(self) -> None:
+        """The hexes' shapes in the map's frame, from its grid."""
+        lay = self.layout = self.hm.layout
+        w, h = lay.frame_size_km()
+        self._rect = QRectF(0, 0, w, h)
+        self._polys = {label: QPolygonF([QPointF(x, y) for x, y in lay.corners_frame(*parse_label(label))])
+                       for label in lay.labels()}
+        self._centres = {label: QPointF(*lay.center_frame(*parse_label(label))) for label in self._polys}
+
+    def relayout(self) -> None:
+        """After the grid changed (Map grid dialog, or its undo): new shapes, then new pictures."""
+        self.prepareGeometryChange()
+        self._measure()
+        self._cache = None
+        self._cache_key = None
         self.rebuild()
 
     def boundingRect(self) -> QRectF:
@@ -368,11 +381,20 @@ class HexMapScene(QGraphicsScene):
         self.hm = hm
         self.item = HexMapItem(hm)
         self.addItem(self.item)
+        self._frame()
+        self.setBackgroundBrush(QColor("#eef1f4"))
+        self.scale = 1.0
+
+    def _frame(self) -> None:
         rect = self.item.boundingRect()
         pad = 0.1 * max(rect.width(), rect.height())
         self.setSceneRect(rect.adjusted(-pad, -pad, pad, pad))
-        self.setBackgroundBrush(QColor("#eef1f4"))
-        self.scale = 1.0
+
+    def relayout(self) -> None:
+        """Follow a change of the map's grid."""
+        if self.item.layout is not self.hm.layout:
+            self.item.relayout()
+            self._frame()
 
     def board_rect(self) -> QRectF:
         return self.item.boundingRect()

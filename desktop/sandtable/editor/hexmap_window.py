@@ -18,6 +18,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
     QComboBox,
+    QDialog,
     QDockWidget,
     QFormLayout,
     QLabel,
@@ -26,6 +27,7 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QMainWindow,
     QMessageBox,
+    QPushButton,
     QToolBar,
     QWidget,
 )
@@ -36,6 +38,8 @@ from sandtable.editor import hexmap_tools as ht
 from sandtable.editor.commands import Command
 from sandtable.editor.editor_view import OverlayItem
 from sandtable.editor.geometry import EditError
+from sandtable.editor.hexmap_commands import make_set_layout
+from sandtable.editor.hexmap_grid_dialog import MapGridDialog
 from sandtable.editor.hexmap_scene import HexMapScene
 from sandtable.editor.qt_commands import push_command
 from sandtable.editor.tool_base import Mouse
@@ -143,6 +147,10 @@ class HexMapWindow(QMainWindow):
             known = QLabel(", ".join(self.vocabulary.features))
             known.setWordWrap(True)
             form.addRow(tr("Known features"), known)
+        grid_button = QPushButton(tr("Map grid…"))
+        grid_button.setToolTip(tr("Columns and rows (the hex numbers), hex size, where the map lies"))
+        grid_button.clicked.connect(self.edit_grid)
+        form.addRow(grid_button)
         dock = QDockWidget(tr("Hex"), self)
         dock.setObjectName("hexProps")
         dock.setWidget(props)
@@ -186,7 +194,14 @@ class HexMapWindow(QMainWindow):
             return False
         return True
 
+    def edit_grid(self) -> None:
+        """The Map grid dialog; OK makes one undoable change of the grid."""
+        dialog = MapGridDialog(self.hexmap.layout, self)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.push_edit(lambda: make_set_layout(self.hexmap, *dialog.values()))
+
     def changed(self) -> None:
+        self.scene.relayout()
         self.scene.item.refresh()
         self.problems = self.vocabulary.problems(self.hexmap)
         self.scene.item.set_problems(self.problems)

@@ -72,6 +72,7 @@ def command_text(command: Command) -> str:
         "Set counter size": translate("EditorCommand", "Set counter size"),
         "Rename board": translate("EditorCommand", "Rename board"),
         "Change backdrop": translate("EditorCommand", "Change backdrop"),
+        "Change the map grid": translate("EditorCommand", "Change the map grid"),
         "Show land zone numbers": translate("EditorCommand", "Show land zone numbers"),
         "Hide land zone numbers": translate("EditorCommand", "Hide land zone numbers"),
         "Change projection": translate("EditorCommand", "Change projection"),
