@@ -54,7 +54,7 @@ def do_in_panel(qtbot, window: PlayWindow, text: str) -> None:
     """Pick the decision panel entry whose text contains `text` and press Do it."""
     panel = window.decisions
     panel.filter.setText(text)
-    assert panel.list.count() >= 1, f"no decision {text!r} in {[a.describe() for a in panel.actions]}"
+    assert panel.list.count() >= 1, f"no decision {text!r} in {panel._texts}"
     panel.list.setCurrentRow(0)
     qtbot.mouseClick(panel.do_button, Qt.MouseButton.LeftButton)
     panel.filter.clear()
@@ -70,7 +70,7 @@ def to_allied_impulse(qtbot, window: PlayWindow) -> None:
     do_in_panel(qtbot, window, "accept the scenario")
     continue_handover(qtbot, window)
     if window.state.phase == "initiative_choice":
-        do_in_panel(qtbot, window, "Allies take the initiative")
+        do_in_panel(qtbot, window, "the Allies play the first impulse")
         continue_handover(qtbot, window)
     assert window.state.phase == "impulses" and window.state.active_side() == 0
 
@@ -100,7 +100,7 @@ def test_setup_handover_and_drag_move_then_undo(qtbot, window):
     assert window.handover_title.text().endswith("to decide")
     continue_handover(qtbot, window)
     if window.state.phase == "initiative_choice":
-        do_in_panel(qtbot, window, "Allies take the initiative")
+        do_in_panel(qtbot, window, "the Allies play the first impulse")
         continue_handover(qtbot, window)
     state = window.state
     before = state.state_hash()
@@ -149,7 +149,9 @@ def test_click_select_refuses_illegal_destination_with_engine_reason(qtbot, wind
     reason = window.controller.why_illegal(action)
     assert reason  # Oran does not border Tunis
     click(qtbot, window, zone_point(window, 17))
-    assert window.status_label.text() == f"Not allowed: {reason}"
+    # the engine's reason in the player's words: "Tunis (17) is not connected to Oran (20) ..."
+    assert window.status_label.text() == f"Not allowed: {window.describe_reason(reason)}"
+    assert "Tunis (17)" in window.status_label.text()
     assert window.state.state_hash() == before
     # A partial move chosen in the picker: one cube only.
     window.picker.cubes.setValue(1)
@@ -172,7 +174,7 @@ def test_reinforcements_placed_by_clicking_zones(qtbot, window):
         qtbot.mouseClick(window.pass_button, Qt.MouseButton.LeftButton)
         continue_handover(qtbot, window)
     if window.state.phase == "initiative_choice":
-        do_in_panel(qtbot, window, "Allies take the initiative")
+        do_in_panel(qtbot, window, "the Allies play the first impulse")
         continue_handover(qtbot, window)
     state = window.state
     assert state.turn == 2 and state.phase == "reinforcements"
@@ -304,7 +306,7 @@ def test_conversion_by_clicking_a_zone_offers_the_engine_choices(qtbot, window):
     do_in_panel(qtbot, window, "accept the scenario")
     continue_handover(qtbot, window)
     if window.state.phase == "initiative_choice":
-        do_in_panel(qtbot, window, "Allies take the initiative")
+        do_in_panel(qtbot, window, "the Allies play the first impulse")
         continue_handover(qtbot, window)
     state = window.state
     assert state.phase == "conversion"
@@ -319,7 +321,7 @@ def test_conversion_by_clicking_a_zone_offers_the_engine_choices(qtbot, window):
     if len(here) > 1:
         menu = window._menu
         texts = [act.text() for act in menu.actions()]
-        assert texts == [a.describe() for a in here]
+        assert texts == [window.describe(a) for a in here]  # in the log's words
         menu.actions()[0].trigger()
         menu.close()
     assert len(window.state.counters_at(side, zone)) == counters_before + 1
@@ -450,7 +452,7 @@ def test_axis_free_setup_by_clicking_zones(qtbot, window):
     left_before = dict(state.setup_left)
     click(qtbot, window, zone_point(window, zone))
     menu = window._menu
-    assert [act.text() for act in menu.actions()][:len(here[:40])] == [a.describe() for a in here[:40]]
+    assert [act.text() for act in menu.actions()][:len(here[:40])] == [window.describe(a) for a in here[:40]]
     cube_one = next(i for i, a in enumerate(here) if a.piece == "cube" and a.count == 1)
     menu.actions()[cube_one].trigger()
     menu.close()
@@ -467,7 +469,7 @@ def test_a_log_line_shows_the_board_as_it_was_then(qtbot, window):
     do_in_panel(qtbot, window, "accept the scenario")
     continue_handover(qtbot, window)
     if window.state.phase == "initiative_choice":
-        do_in_panel(qtbot, window, "Allies take the initiative")
+        do_in_panel(qtbot, window, "the Allies play the first impulse")
         continue_handover(qtbot, window)
     drag(window, stack_point(window, 19), zone_point(window, 18))
     if window.pages.currentIndex() == 1:

@@ -385,6 +385,10 @@ class TableGame:
         """A decision in words for the lists and the combat panel (default: the action's own line)."""
         return action.describe()
 
+    def describe_reason(self, state: State, reason: str) -> str:
+        """The engine's reason for refusing a decision, in the player's words (default: as written)."""
+        return reason
+
     def observation(self, state: State, player: int) -> State:
         """What `player` may know of `state` (perfect information: the state itself)."""
         return state

@@ -143,6 +143,11 @@ class Table1943(TableGame):
 
         return describe_decision(state, action)
 
+    def describe_reason(self, state: State, reason: str) -> str:
+        from sandtable.games.g1943_45.wording import reason_words
+
+        return reason_words(state, reason)
+
     def overlays(self) -> list[OverlayInfo]:
         return [OverlayInfo("supply-0", "Supply: &Allies", "F5"),
                 OverlayInfo("supply-1", "Supply: A&xis", "F6"),

@@ -32,24 +32,18 @@ def battle_view(state: Any) -> BattleView | None:
 
 
 def describe_decision(state: Any, action: Action) -> str:
-    """A battle decision naming the forces by what they are (the resolver's units)."""
+    """A decision in the player's words for the lists, the combat panel and the status bar: a
+    casualty names the force by what it is (the resolver's unit), the rest reads as its log line
+    (pieces and zones named, a retreat by its destination; `wording`)."""
+    from sandtable.games.g1943_45 import wording
+
     battle = combat_resolver(state)
-    units = {}
-    for side in getattr(battle, "units", ()) or ():
-        for unit in side:
-            units[getattr(unit, "uid", "")] = unit
     uid = getattr(action, "uid", None)
-    if action.kind == "combat_take_loss" and uid in units:
-        return f"take the loss on: {units[uid].describe()}"
-    if action.kind == "combat_elite" and uid in units:
+    if action.kind == "combat_take_loss" and uid is not None:
+        for side in getattr(battle, "units", ()) or ():
+            for unit in side:
+                if getattr(unit, "uid", "") == uid:
+                    return wording.plain(state, f"take the loss on: {unit.describe()}")
+    if action.kind == "combat_elite" and uid is not None:
         return "elite inflicts a loss" if getattr(action, "mode", "") == "inflict" else "elite absorbs a loss"
-    paths = getattr(getattr(battle, "setup", None), "retreat_paths", ())
-    index = getattr(action, "path", None)
-    if action.kind in ("combat_retreat", "combat_partial_retreat") and isinstance(index, int) \
-            and 0 <= index < len(paths):
-        route = " → ".join(str(z) for z in paths[index])
-        if action.kind == "combat_retreat":
-            return f"retreat every force to {route}"
-        names = ", ".join(units[u].describe() for u in getattr(action, "uids", ()) if u in units)
-        return f"retreat {names} to {route}"
-    return action.describe()
+    return wording.decision_words(state, action)

@@ -199,6 +199,35 @@ def _retreat(s: Any, action: Action) -> str:
     return f"retreat {units} to {to}"
 
 
+def decision_words(s: Any, action: Action) -> str:
+    """A decision of `s` in the player's words: for the log, the decision lists and the status bar."""
+    return plain(s, named_zones(s, _decision(s, action)))
+
+
+def reason_words(s: Any, reason: str) -> str:
+    """An engine's refusal ("A.plane.1 is not in zone 20 (Oran)") in the player's words ("Allied
+    plane is not in Oran (20)"); the refused decision it quotes gets its zones named too."""
+    text = _ROUTE_NUMBER.sub(lambda m: _route_words(s, int(m.group(1))), reason)
+    # The engine's summary counts impulses of both sides ("impulse 3 (Axis, combat)"): the track's name.
+    text = _IMPULSE_NUMBER.sub(lambda m: f"impulse {impulse_name(s, int(m.group(1)) - 1)} (", text)
+    return plain(s, named_zones(s, text))
+
+
+_ROUTE_NUMBER = re.compile(r" ?\(retreat route (\d+)\)")
+_IMPULSE_NUMBER = re.compile(r"\bimpulse (\d+) \((?=Allies|Axis)")
+
+
+def _route_words(s: Any, number: int) -> str:
+    """' to Tunis (17)' for a retreat route of the battle being fought; '' once it is over."""
+    from sandtable.games.g1943_45.table_gestures import combat_resolver
+
+    paths = getattr(getattr(combat_resolver(s), "setup", None), "retreat_paths", ())
+    if not 1 <= number <= len(paths) or not paths[number - 1]:
+        return ""
+    last = paths[number - 1][-1]
+    return " to " + (zone_name(s, int(last)) if str(last).isdigit() else str(last))
+
+
 def log_line(s: Any, action: Action) -> str:
     """The log line of `action` applied to `s` now (a decision, or a roll with its label)."""
     if s.current_player() == CHANCE:
@@ -207,4 +236,4 @@ def log_line(s: Any, action: Action) -> str:
         if label and not text.startswith(label):
             text = f"{label}: {text}"
         return plain(s, text)
-    return plain(s, named_zones(s, _decision(s, action)))
+    return decision_words(s, action)

@@ -1,4 +1,5 @@
-"""The decision panel: every legal action of the player to decide, by its `describe()` text.
+"""The decision panel: every legal action of the player to decide, in the game's words
+(`TableGame.describe_decision` through the window, else the action's `describe()`).
 
 It is the fallback that never lets a decision block a player: whatever the board gestures do not
 cover can be done here. Actions are grouped by kind (collapsible headers are overkill: a filter
@@ -53,10 +54,14 @@ class DecisionPanel(QWidget):
         row.addWidget(self.do_button)
         layout.addLayout(row)
         self.actions: list[Action] = []
+        self._texts: list[str] = []
         self._sort_key: Callable[[Action], object] | None = None
 
-    def set_actions(self, actions: list[Action], heading: str = "") -> None:
+    def set_actions(self, actions: list[Action], heading: str = "",
+                    describe: Callable[[Action], str] | None = None) -> None:
+        """Show `actions`, each by `describe(action)` (worded once here, not at each filter key)."""
         self.actions = list(actions)
+        self._texts = [describe(a) if describe else a.describe() for a in self.actions]
         self.heading.setText(heading)
         self._refill()
 
@@ -64,11 +69,12 @@ class DecisionPanel(QWidget):
         self.list.clear()
         needle = self.filter.text().strip().lower()
         shown = 0
-        matching = [a for a in self.actions if not needle or needle in a.describe().lower()]
-        for action in matching[:MAX_SHOWN]:
-            item = QListWidgetItem(action.describe())
+        matching = [(a, t) for a, t in zip(self.actions, self._texts, strict=True)
+                    if not needle or needle in t.lower()]
+        for action, text in matching[:MAX_SHOWN]:
+            item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, action)
-            item.setToolTip(action.kind)
+            item.setToolTip(text)  # the whole line when the panel is narrow; no internal kind
             self.list.addItem(item)
             shown += 1
         if matching:

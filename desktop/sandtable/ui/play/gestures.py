@@ -254,7 +254,8 @@ class GestureMixin:
             action = self.move_action(place)
             if action is not None:
                 reason = self.controller.why_illegal(action)
-                verdict = "✓ " + self.describe(action) if reason is None else "✗ " + game_text(reason)
+                verdict = ("✓ " + self.describe(action) if reason is None
+                           else "✗ " + self.describe_reason(reason))
                 if reason is None:
                     verdict += self._odds_text(action)
                 self.show_status(f"{text} — {verdict}", error=reason is not None)

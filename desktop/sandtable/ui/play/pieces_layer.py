@@ -219,7 +219,7 @@ class PointItem(_GestureItem):
         if chip != self.chip or selected != self.selected:
             self.chip = chip
             self.selected = selected
-            self.setToolTip(f"{game_text(chip.title)} — {self.pid}")
+            self.setToolTip(game_text(chip.title))  # its id is the engine's, not the player's
             self.update()
 
     def chip_rect(self) -> QRectF:
@@ -281,7 +281,7 @@ class BoxItem(_GestureItem):
         self._rect = QRectF(0, 0, width, title_h + len(rows) * (self.CHIP + 6) + 6)
         tips = [game_text(box.text or box.title)]
         for _, row in rows:
-            tips.extend(f"{game_text(p.title)} {' '.join(p.ids)}".strip() for p in row)
+            tips.extend(game_text(p.title) for p in row)  # ids are the engine's, not the player's
         self.setToolTip("\n".join(tips))
         self.update()
 

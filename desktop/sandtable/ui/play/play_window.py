@@ -358,7 +358,16 @@ class PlayWindow(GestureMixin, OverlayMixin, FilesMixin, HistoryMixin, FlowMixin
         return self.palette_.name(player)
 
     def describe(self, action: Action) -> str:
-        return game_text(action.describe())
+        """A decision in the game's words, read from the state it is made in (before it applies)."""
+        if self.state is None:
+            return game_text(action.describe())
+        return game_text(self.table.describe_decision(self.state, action))
+
+    def describe_reason(self, reason: str) -> str:
+        """The engine's refusal in the player's words (pieces and places named, not numbered)."""
+        if self.state is None:
+            return game_text(reason)
+        return game_text(self.table.describe_reason(self.state, reason))
 
     # -- refresh --------------------------------------------------------------------------------
     def refresh(self) -> None:
@@ -385,7 +394,7 @@ class PlayWindow(GestureMixin, OverlayMixin, FilesMixin, HistoryMixin, FlowMixin
         self.pieces.update_view(self.view_)
         self.tracks.set_tracks(self.view_.tracks, self.palette_)
         self.prompt.setText(self.prompt_text(legal))
-        self.decisions.set_actions(legal, self._decision_heading())
+        self.decisions.set_actions(legal, self._decision_heading(), self.describe)
         self._refresh_buttons(legal)
         can_undo = c.can_undo()
         self.undo_button.setEnabled(can_undo)
@@ -470,7 +479,7 @@ class PlayWindow(GestureMixin, OverlayMixin, FilesMixin, HistoryMixin, FlowMixin
         self.status_label.setText(text)
 
     def show_refusal(self, reason: str) -> None:
-        self.show_status(self.tr("Not allowed: %1").replace("%1", game_text(reason)), error=True)
+        self.show_status(self.tr("Not allowed: %1").replace("%1", self.describe_reason(reason)), error=True)
 
     def submit(self, action: Action) -> bool:
         if self.controller is None:
@@ -478,9 +487,10 @@ class PlayWindow(GestureMixin, OverlayMixin, FilesMixin, HistoryMixin, FlowMixin
         if self.history_step is not None:
             self.show_status(self.history_refusal())
             return False
+        done = self.describe(action)  # worded before it applies: "the plane in Tunis", not where it went
         reason = self.controller.submit(action)
         if reason is None:
-            self.show_status(self.describe(action))
+            self.show_status(done)
             return True
         return False
 

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from sandtable.core.protocol import Action
+from sandtable.games.g1943_45.wording import reason_words
 from sandtable.ui.games.g1943_45 import piece_title
 from sandtable.ui.play.odds_panel import OddsPanel
 
@@ -213,4 +214,4 @@ class AttackDialog(QDialog):
             self.verdict.setText("✓ " + (describe(action) if callable(describe) else action.describe()))
         else:
             self.verdict.setStyleSheet("color: #b00020;")
-            self.verdict.setText("✗ " + reason)
+            self.verdict.setText("✗ " + reason_words(self.state, reason))  # pieces named, not by id
