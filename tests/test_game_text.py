@@ -14,36 +14,55 @@ from pathlib import Path
 import pytest
 
 from sandtable.core import messages, registry
-from sandtable.core.protocol import CHANCE
+from sandtable.core.protocol import CHANCE, IllegalAction
 
 ROOT = Path(__file__).resolve().parent.parent
 CATALOGUES = sorted((ROOT / "assets" / "translations" / "game_text").glob("*.json"))
 # game id -> (package, scenario, seeds, step limit); the seeds are played to the end or the limit.
 GAMES = {
-    "1943-45": ("sandtable.games.g1943_45", "default", (0, 1, 2, 3), 1500),
+    "1943-45": ("sandtable.games.g1943_45", "default", (0, 1, 2), 1200),
 }
 
 
 def _sentences(game_id: str, seed: int, limit: int) -> set[str]:
     """What a player reads in one seeded random game: every log line, the choices offered (a
-    sample of the legal actions' lines), the rolls' labels, the state's notes and the result."""
+    sample of the legal actions, by their own and the table's words), the reasons earlier choices
+    are refused now, the prompt and buttons, the tracks', boxes' and pieces' titles, the rolls'
+    labels, the state's notes and the result."""
     package, scenario_name, _, _ = GAMES[game_id]
     __import__(package)
     game = registry.get_game(game_id)
+    table = registry.table_for(game_id)
     state = game.new_initial_state(game.load_scenario(scenario_name), game.default_options())
     rng = random.Random(seed)
-    seen: set[str] = set()
+    seen: set[str] = {side.name for side in table.sides()}
+    earlier: list = []
     steps = 0
     while not state.is_terminal() and steps < limit:
+        if steps % 5 == 0:
+            view = table.view(state, None)
+            seen.add(view.summary)
+            seen.update(t for track in view.tracks for t in (track.title, track.tooltip))
+            seen.update(t for box in view.boxes for t in (box.title, box.text))
+            seen.update(p.title for pieces in view.stacks.values() for p in pieces)
         if state.current_player() == CHANCE:
             seen.add(state.chance_label())
             outcomes = state.chance_outcomes()
             action = rng.choices([o for o, _ in outcomes], [float(p) for _, p in outcomes])[0]
         else:
             actions = state.legal_actions()
+            seen.add(table.prompt(state, actions))
+            seen.update(label for label, _ in table.buttons(state, actions))
             for offered in rng.sample(actions, min(8, len(actions))):
                 seen.add(state.describe_action(offered))
+                seen.add(table.describe_decision(state, offered))
                 seen.add(offered.describe())
+            for old in earlier[:8]:
+                try:
+                    state.check_legal(old)
+                except IllegalAction as refused:
+                    seen.add(refused.reason)
+            earlier = rng.sample(actions, min(8, len(actions)))
             action = rng.choice(actions)
         seen.add(state.describe_action(action))
         state.apply(action)

@@ -11,8 +11,8 @@ English form with named slots and its Italian and French forms:
 and the *terms* (names of pieces, zones, events, sides) one by one. `Catalogue.render(text, "fr")`
 reads a sentence back against the English forms, renders every slot the same way (a slot is itself
 a term or a sentence of the catalogue), and writes the French form; a sentence the catalogue does
-not know is shown as it is, in English. A slot written `{n:int}` is a number and `{x:raw}` a text
-kept as it is (a counter id); both are copied, not translated.
+not know is shown as it is, in English. A slot written `{n:int}` is a number and `{x:raw}` a
+counter id, an impulse name or dice faces ("A.tank.2", "X3", "5-6"); both are copied, not translated.
 
 An engine may also build its sentence as a `Message` (`catalogue.message("move", pieces=...,
 ...)`): it *is* the English text (a `str`, so hashes, saves and tests see the same characters), and
@@ -39,7 +39,7 @@ LANGUAGES = ("en", "it", "fr")
 _SLOT = re.compile(r"\{([a-z_][a-z_0-9]*)(?::(int|raw))?\}")
 # Texts that read the same in every language: numbers, punctuation, counter ids (A.tank.2,
 # X.elite#1), impulse names (A1, X3) and zone numbers.
-_SAME_EVERYWHERE = re.compile(r"[\d\s.,;:()+\-–/%×]*|[AX]\.[a-z_]+[.#]\d+|[AX]\d+")
+_SAME_EVERYWHERE = re.compile(r"[\d\s.,;:()+\-–/%×]*|[AX]\.[a-z_]+[.#]\d+|cube@\d+#\d+|[AX]\d+")
 
 
 class Message(str):
@@ -194,7 +194,8 @@ class Catalogue:
                     continue
                 rendered: str | None = value
             elif kind == "raw":
-                rendered = value
+                # An id, a number or dice faces: anything else would swallow untranslated words.
+                rendered = value if _SAME_EVERYWHERE.fullmatch(value) else None
             else:
                 rendered = self._translate(value, lang)
             if rendered is None:

@@ -137,6 +137,7 @@ class EditorWindow(HexGridMixin, QMainWindow):
         self.undo_stack = QUndoStack(self)
         self.undo_stack.cleanChanged.connect(self._clean_changed)
         self.scene = BoardScene(self)
+        self.scene.localized_names = False  # the editor shows and edits the names as stored
         self.view = EditorView(self.scene, self)
         self.setCentralWidget(self.view)
         self.tools: dict[str, tl.Tool] = {cls.key: cls(self) for cls in tl.TOOL_CLASSES}

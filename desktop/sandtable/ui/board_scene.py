@@ -11,6 +11,7 @@ derived from the board in `board_shapes`.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from typing import Any
 
@@ -24,6 +25,7 @@ from shapely.ops import nearest_points
 
 from sandtable.board.adjacency import valid_polygonal
 from sandtable.board.zone import VALUE_PROP
+from sandtable.core.messages import localized_name
 from sandtable.ui.board_items import LINK_MAX_STRETCH_KM, BorderItem, LinkItem, ZoneItem
 from sandtable.ui.board_labels import ZoneLabelItem, lay_out_labels
 from sandtable.ui.board_shapes import (
@@ -44,6 +46,7 @@ from sandtable.ui.board_style import (
     Layer,
     geometry_path,
 )
+from sandtable.ui.i18n import shown_language
 from sandtable.ui.symbols import SymbolRowItem
 
 __all__ = ["BoardScene", "Layer", "LinkItem", "ZoneItem", "ZoneLabelItem"]
@@ -59,6 +62,9 @@ SEA_BORDER = QColor(63, 111, 159, 190)
 
 class BoardScene(QGraphicsScene):
     """The scene of one board; empty until `set_board`."""
+
+    # Zone names in the windows' language where the board has them (the viewer and the play window).
+    localized_names = True
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
@@ -140,7 +146,7 @@ class BoardScene(QGraphicsScene):
         if zone.kind == "hex":
             # Hexes are terrain cells, often thousands: the status bar names them, not labels.
             return
-        label = ZoneLabelItem(zone, numbered=getattr(self._board, "land_numbers", True))
+        label = ZoneLabelItem(self._named(zone), numbered=getattr(self._board, "land_numbers", True))
         label.setPos(self.to_scene(*zone.label_point))
         self.addItem(label)
         self._labels[zone.id] = label
@@ -328,8 +334,16 @@ class BoardScene(QGraphicsScene):
         item.setZValue(float(layer) + offset)
         self.addItem(item)
 
+    def _named(self, zone: Any) -> Any:
+        """`zone` with its name in the windows' language (props.name_it ..., docs/formats.md);
+        the editor shows the names as stored (`localized_names` False)."""
+        if not self.localized_names:
+            return zone
+        name = localized_name(zone.name, zone.props, shown_language())
+        return zone if name == zone.name else dataclasses.replace(zone, name=name)
+
     def zone_name(self, zone_id: str) -> str:
-        zone = self._board.zones[zone_id]
+        zone = self._named(self._board.zones[zone_id])
         if zone.kind == "sea":
             return zone.name or QCoreApplication.translate("BoardScene", "Sea")
         return f"{zone.number:02d} {zone.name}".strip()

@@ -1,0 +1,66 @@
+"""Screenshots of the play window in a language, for checking translations by eye:
+
+    QT_QPA_PLATFORM=offscreen .venv/bin/python tools/i18n_screenshots.py fr /tmp/shots [--steps 120]
+
+A seeded 1943-45 hot-seat game is played `--steps` random decisions and rolls in, so the log, the
+decision list, the board's zone names and the dice are all on screen; writes play-<lang>.png.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import tempfile
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "desktop"))
+
+from PySide6.QtCore import QSettings  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from sandtable.core.protocol import CHANCE  # noqa: E402
+from sandtable.core.record import GameRecord  # noqa: E402
+from sandtable.core.registry import get_game  # noqa: E402
+from sandtable.core.session import GameSession  # noqa: E402
+from sandtable.ui import i18n  # noqa: E402
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("lang")
+    parser.add_argument("out", type=Path)
+    parser.add_argument("--steps", type=int, default=120)
+    parser.add_argument("--seed", type=int, default=5)
+    args = parser.parse_args(argv)
+    app = QApplication.instance() or QApplication([])
+    shown = i18n.install_translators(app, language=args.lang)
+    from sandtable.ui.play.controller import Seat
+    from sandtable.ui.play.play_window import PlayWindow
+
+    session = GameSession(get_game("1943-45"), GameRecord("1943-45", "default", {}, args.seed))
+    rng = random.Random(args.seed)
+    for _ in range(args.steps):
+        if session.is_over():
+            break
+        if session.current_player() == CHANCE:
+            session.roll()
+        else:
+            session.decide(rng.choice(session.state.legal_actions()))
+    settings = QSettings(str(Path(tempfile.mkdtemp()) / "settings.ini"), QSettings.Format.IniFormat)
+    settings.setValue("play/handover", False)
+    window = PlayWindow(settings)
+    window.resize(1366, 768)
+    window.show()
+    window.start(session, [Seat(), Seat()])
+    for _ in range(20):
+        app.processEvents()
+    args.out.mkdir(parents=True, exist_ok=True)
+    path = args.out / f"play-{args.lang}.png"
+    window.grab().save(str(path))
+    print(f"{path} ({shown})")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
