@@ -9,6 +9,7 @@ retreat or retreat-instead-of-a-step (defender), advance and penetration (attack
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import Any
 
 from sandtable.core.protocol import Action
@@ -32,15 +33,91 @@ def no_armour_hex(s: FstrState, hex_key: str) -> bool:
 
 
 def tank_shock_hex(s: FstrState, hex_key: str) -> bool:
-    h = s.world.board.hexes[hex_key]
-    return (
-        s.weather != "bad" and h.terrain == "plain" and not no_armour_hex(s, hex_key)
-    )  # 14.2.3, lines 719-725
+    return tank_shock_terrain(s.weather, s.world.board.hexes[hex_key].terrain, no_armour_hex(s, hex_key))
+
+
+def tank_shock_terrain(weather: str, terrain: str, no_armour: bool) -> bool:
+    """Tank Shock: on plain only, not in bad weather, not where armour has no bonus (14.2.3, 719-725)."""
+    return weather != "bad" and terrain == "plain" and not no_armour
 
 
 def opposite(s: FstrState, target: str, a: str, b: str) -> bool:
     (qt, rt), (qa, ra), (qb, rb) = (s.world.board.hexes[h].axial for h in (target, a, b))
     return (qa - qt, ra - rt) == (qt - qb, rt - rb)
+
+
+# -- the arithmetic of the combat chart (14.2), shared by `odds` and `odds_exact` ---------------------
+def origin_attack(
+    tec: Any,
+    value: float,
+    target_terrain: str,
+    hexside: str | None,
+    ridge: bool,
+    from_plain: bool,
+    shock_hex: bool,
+    armour: bool,
+    td: bool,
+    d_armour: bool,
+    d_td: bool,
+) -> tuple[float, list[str]]:
+    """The attack of the units of one hex: one terrain reduction at most (14.2.1, line 707), then
+    Tank Shock x2 or no armour against armour x1/2 (14.2.3, line 719). Returns the value and why."""
+    reductions = []
+    if hexside:
+        reductions.append(float(tec["hexsides"][hexside].get("attacker", 1)))
+    if ridge:
+        reductions.append(float(tec["hexsides"]["ridge"].get("attacker", 1)))
+    if from_plain:
+        reductions.append(float(tec["terrain"][target_terrain].get("attacker_from_plain", 1)))
+    factor = min(reductions, default=1.0)
+    value *= factor
+    why = []
+    if factor != 1:
+        why.append(f"x{factor} (terrain, line 707)")
+    if shock_hex:
+        if armour and not td and not d_armour and not d_td:
+            value *= 2
+            why.append("Tank Shock x2 (line 719)")
+        elif not armour and d_armour:
+            value *= 0.5
+            why.append("no armour against armour x1/2 (line 719)")
+    return value, why
+
+
+def defence_value(
+    tec: Any, terrain: str, features: Collection[str], fort: bool, units: list[tuple[float, bool, bool]]
+) -> tuple[float, bool]:
+    """The defence of a hex's units given as (factor, armour, Axis): one terrain multiplier (city,
+    mountain), fortifications x2 for Axis non-armour, armour without the benefit of city, mountain or
+    village (line 707), village +1 after the multiplier (C6). Returns the value and whether +1 applied."""
+    mult = float(tec["terrain"].get(terrain, {}).get("defence", 1))
+    if "city" in features:
+        mult = max(mult, float(tec["features"]["city"].get("defence", 1)))
+    defence = 0.0
+    for factor, is_armour, axis in units:
+        m = mult
+        if is_armour and (terrain == "mountain" or "city" in features or "village" in features):
+            m = 1.0
+        if fort and axis and not is_armour:
+            m = max(m, float(tec["features"]["gustav"].get("axis_defence", 2)))
+        defence += factor * m
+    village = "village" in features and any(not armour for _f, armour, _a in units)
+    if village:
+        defence += float(tec["features"]["village"].get("defence_add", 1))
+    return defence, village
+
+
+def with_support(
+    charts: Any, base: int, shifts: int, drm: int, support: dict[str, dict[str, int]] | None
+) -> tuple[int, int, int]:
+    """Support and Gegenangriff results on top of the battle's own shifts and die modifiers
+    (attacker's add, defender's subtract), then the column clamped again (C49): (column, shifts, drm)."""
+    for who, res in (support or {}).items():
+        sign = 1 if who != "defender" else -1
+        shifts += sign * int(res.get("columns", 0))
+        drm += sign * int(res.get("drm", 0))
+    last = len(charts.crt_columns) - 1
+    return max(0, min(last, base + shifts)), shifts, drm
 
 
 def odds(
@@ -57,46 +134,33 @@ def odds(
     why: list[str] = []
     d_armour = any(s.unit(u).is_armour for u in defenders)
     d_td = any(s.unit(u).td for u in defenders)
+    shock = tank_shock_hex(s, target)
     attack = 0.0
     for origin, units in sorted(attackers.items()):
-        value = sum(s.factor(u) for u in units)
-        reductions = []
-        river = board.river(origin, target)
-        if river:
-            reductions.append(float(tec["hexsides"][river].get("attacker", 1)))
-        if "ridge" in board.side(origin, target):
-            reductions.append(float(tec["hexsides"]["ridge"].get("attacker", 1)))
-        if board.hexes[origin].terrain == "plain":
-            reductions.append(float(tec["terrain"][th.terrain].get("attacker_from_plain", 1)))
-        factor = min(reductions, default=1.0)  # one reduction at most (14.2.1, line 707)
-        value *= factor
-        if factor != 1:
-            why.append(f"attack from {origin} x{factor} (terrain, line 707)")
-        armour = any(s.unit(u).is_armour for u in units)
-        td = any(s.unit(u).td for u in units)
-        if tank_shock_hex(s, target):
-            if armour and not td and not d_armour and not d_td:
-                value *= 2
-                why.append(f"Tank Shock x2 from {origin} (line 719)")
-            elif not armour and d_armour:
-                value *= 0.5
-                why.append(f"no armour against armour x1/2 from {origin} (line 719)")
+        value, notes = origin_attack(
+            tec,
+            sum(s.factor(u) for u in units),
+            th.terrain,
+            board.river(origin, target),
+            "ridge" in board.side(origin, target),
+            board.hexes[origin].terrain == "plain",
+            shock,
+            any(s.unit(u).is_armour for u in units),
+            any(s.unit(u).td for u in units),
+            d_armour,
+            d_td,
+        )
+        why.extend(f"attack from {origin} {n}" for n in notes)
         attack += value
-    defence = 0.0
-    mult = float(tec["terrain"].get(th.terrain, {}).get("defence", 1))
-    if "city" in th.features:
-        mult = max(mult, float(tec["features"]["city"].get("defence", 1)))
     fort = fortified(s, target)
-    for u in defenders:
-        unit = s.unit(u)
-        m = mult
-        if unit.is_armour and (th.terrain == "mountain" or "city" in th.features or "village" in th.features):
-            m = 1.0  # armour gets no benefit of city, mountain, village, fortification (line 707)
-        if fort and unit.side == "axis" and not unit.is_armour:
-            m = max(m, float(tec["features"]["gustav"].get("axis_defence", 2)))
-        defence += s.factor(u) * m
-    if "village" in th.features and any(not s.unit(u).is_armour for u in defenders):
-        defence += float(tec["features"]["village"].get("defence_add", 1))  # after the multiplier (C6)
+    defence, village = defence_value(
+        tec,
+        th.terrain,
+        th.features,
+        fort,
+        [(s.factor(u), s.unit(u).is_armour, s.unit(u).side == "axis") for u in defenders],
+    )
+    if village:
         why.append("village +1 (line 707)")
     column = s.world.charts.crt_column(attack, defence)
     base = column
@@ -142,12 +206,7 @@ def odds(
     ):
         drm -= 1
         why.append("Green/Red Devils -1 (line 745)")
-    for who, res in (support or {}).items():
-        sign = 1 if who == "attacker" else -1
-        shifts += sign * int(res.get("columns", 0))
-        drm += sign * int(res.get("drm", 0))
-    last = len(s.world.charts.crt_columns) - 1
-    final = max(0, min(last, base + shifts))  # clamp again after the shifts (C49)
+    final, shifts, drm = with_support(s.world.charts, base, shifts, drm, support)
     return {
         "attack": attack,
         "defence": defence,
