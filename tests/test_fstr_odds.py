@@ -14,7 +14,6 @@ from sandtable.games.fstr import actions as A
 from sandtable.games.fstr import odds_exact as X
 from sandtable.games.fstr.combat import odds, with_support
 from sandtable.games.fstr.odds_spec import SPEC, charts
-from sandtable.odds.host import battle_odds
 
 GAME = GameFstr()
 
@@ -113,8 +112,8 @@ def test_bad_input_is_refused_in_one_sentence(attacker, defender, settings, word
     assert words in text and "\n" not in text
 
 
-def test_the_odds_host_reports_groups_and_expected_steps():
-    report = battle_odds("fstr", "6", "6", {}, exact=True)
+def test_the_report_gives_groups_and_expected_steps():
+    report = SPEC.odds(SPEC.parse("6", "6", {}), exact=True)  # what `sandtable odds` prints
     assert abs(sum(report.outcomes.values()) - 1) < 1e-12
     assert report.exact["defender_retreats"] == "1/18"
     assert report.expected["attacker_steps"] == pytest.approx(0.75)
