@@ -7,6 +7,7 @@ and hot-seat hand-overs only for real choices in one's own turn of play."""
 from __future__ import annotations
 
 import collections
+import re
 
 import pytest
 from PySide6.QtCore import QSettings
@@ -51,11 +52,21 @@ def _random_record(seed: int) -> tuple[GameSession, list[int]]:
     return sessions[0], counts
 
 
-def test_a_stacking_elimination_is_logged_and_marked_until_the_player_decides(qtbot, window):
-    full, counts = _random_record(1)
+@pytest.mark.parametrize(("seed", "note"), [
+    (1, r"^Stacking: Allies over the limit in Algiers \(19\) with no room next door: \d cubes"),
+    (4, r"^Supply phase, turn 2: Axis out of supply in Southern Tunisia \(16\): .+ eliminated$"),
+    (3, r"^Italy surrenders \(the Allies hold a zone of Italy\): removed for good Italian fleet"),
+    (1, r"^Italy surrenders .*: removed for good Italian fleet at sea"),
+    (2, r"^End of turn 1: orange stars held in supply, Allies \d, Axis \d$"),
+])
+def test_an_automatic_event_is_logged_and_marked_until_the_player_decides(qtbot, window, seed, note):
+    """Stacking, supply and surrender eliminations and the end of a turn: the note in the log, the
+    places it changed ringed in amber (zones; the sea box for a fleet removed at sea) until the
+    player at the screen decides again."""
+    full, counts = _random_record(seed)
     notes = TABLE.notes(full.state)
     places = TABLE.note_places(full.state)
-    first = next(i for i, n in enumerate(notes) if n.startswith("Stacking"))
+    first = next(i for i, n in enumerate(notes) if re.search(note, n))
     # The decision after which that note appeared (a person's, in a hot-seat game).
     step = next(i for i, n in enumerate(counts) if n > first)
     game = get_game("1943-45")
@@ -67,10 +78,18 @@ def test_a_stacking_elimination_is_logged_and_marked_until_the_player_decides(qt
     assert window.note_marked_places() == []
     assert window.submit(decision)
     marked = window.note_marked_places()
-    assert places[first][0] in marked
-    assert window._note_marks is not None and len(window._note_marks.items) >= 1
-    texts = [window.log_panel.list.item(i).text() for i in range(window.log_panel.list.count())]
-    assert any(t.strip() == notes[first] for t in texts)
+    assert set(places[first]) <= set(marked)
+    texts = [window.log_panel.list.item(i).text().strip() for i in range(window.log_panel.list.count())]
+    assert notes[first] in texts
+    zones = [p for p in places[first] if p in window.pieces.zone_ids]
+    boxes = [p for p in places[first] if p in window.pieces.boxes]
+    assert len(zones) + len(boxes) == len(places[first])
+    assert window._note_marks is not None and len(window._note_marks.items) >= len(zones)
+    assert all(window.pieces.boxes[b].lit is not None for b in boxes)
+    if "surrenders" in notes[first]:  # the pieces it removed are gone from the board
+        assert all(c.zone < 0 for c in window.state.counters.values() if c.type.endswith("_it"))
+    if note.endswith("at sea"):
+        assert boxes == ["sea"]
 
 
 def test_done_with_pieces_undeployed_asks_first(qtbot, window):

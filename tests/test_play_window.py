@@ -287,6 +287,7 @@ def test_plane_flown_by_clicks_with_its_range_drawn(qtbot, window):
     window._clear_selection()
     click(qtbot, window, plane_point(window, plane))
     assert window.selected_plane == plane
+    assert window.status_label.text().startswith("Allies: 1 × plane selected")  # by its kind, not its id
     # The selected plane's range: one circle of the ruler in force around its position.
     assert len(window.range_overlay.items) == 1
     radius = window.range_overlay.items[0].rect().width() / 2

@@ -30,7 +30,7 @@ from sandtable.core.table import (
 )
 from sandtable.games.g1943_45 import table_gestures as G
 from sandtable.games.g1943_45 import table_view as V
-from sandtable.games.g1943_45.pieces import SIDE_TITLES
+from sandtable.games.g1943_45.pieces import SEA, SIDE_TITLES
 
 _BOARDS: dict[str, Any] = {}
 
@@ -233,4 +233,6 @@ class Table1943(TableGame):
         return [text for text, _ in getattr(state, "notes", ())]
 
     def note_places(self, state: State) -> list[tuple[Any, ...]]:
-        return [zones for _, zones in getattr(state, "notes", ())]
+        # The sea (zone 0 in the rules) is the sea box on the table: a fleet removed there lights it.
+        notes = getattr(state, "notes", ())
+        return [tuple(V.SEA_BOX if z == SEA else z for z in zones) for _, zones in notes]

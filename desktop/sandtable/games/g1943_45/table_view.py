@@ -149,11 +149,14 @@ def planes(state: Any, losses: BattleLosses | None = None) -> tuple[PieceView, .
     return tuple(out)
 
 
+SEA_BOX = "sea"  # the sea box's place on the table
+
+
 def sea_box(state: Any) -> BoxView:
     pieces = [_piece(c.type, c.side, 1, c.engaged, False, (cid,))
               for cid, c in sorted(state.counters.items(), key=lambda kv: (kv[1].side, kv[0]))
               if c.zone == SEA]
-    return BoxView("sea", "SEA BOX", tuple(pieces), None, "Sea box: fleets and U-boat")
+    return BoxView(SEA_BOX, "SEA BOX", tuple(pieces), None, "Sea box: fleets and U-boat")
 
 
 def tracks(state: Any) -> tuple[TrackView, ...]:

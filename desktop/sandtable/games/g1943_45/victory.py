@@ -62,7 +62,7 @@ def _uboat_check(s: GameState) -> None:
     for cid, c in list(s.counters.items()):
         if c.type == "uboat" and c.zone == SEA:
             s.remove_for_good(cid)
-            s.note("The Allies control every coastal zone: the U-boat leaves the game")
+            s.note("The Allies control every coastal zone: the U-boat leaves the game", (SEA,))
 
 
 def end_of_turn(s: GameState) -> None:
@@ -110,7 +110,7 @@ def surrender_check(s: GameState) -> None:
         if c.type in ITALIAN and c.zone != REMOVED:
             if c.zone > 0 or c.zone == SEA:
                 gone.append(piece_words(s, cid))
-                if c.zone > 0:
+                if c.zone not in zones:  # SEA too: the table marks the sea box
                     zones.append(c.zone)
             s.remove_for_good(cid)
     s.transport[AXIS] = 0

@@ -90,8 +90,13 @@ class GestureMixin:
         self._refresh_marks(legal)
         self._refresh_focus()
         self.show_status(tr("%1 selected: click a zone (the point you click is where it lands), "
-                                 "or an enemy zone in range to bomb it.").replace("%1", pid))
+                            "or an enemy zone in range to bomb it.").replace("%1", self._piece_title(pid)))
         return True
+
+    def _piece_title(self, pid: str) -> str:
+        """A piece standing at a point as its tooltip names it ("Allies: 1 × plane"), never by its id."""
+        point = self.pieces.points.get(pid) if self.pieces is not None else None
+        return game_text(point.chip.title) if point is not None and point.chip.title else "—"
 
     def _refresh_marks(self, legal: list[Action]) -> None:
         if self.pieces is None:

@@ -64,4 +64,12 @@ class FlowMixin:
             self._note_marks.clear()
             return
         ids = pieces.zone_ids
-        self._note_marks.show([ids[p] for p in self.note_marked_places() if p in ids], EVENT_MARK)
+        marked = self.note_marked_places()
+        self._note_marks.show([ids[p] for p in marked if p in ids], EVENT_MARK)
+        # A box changed by itself (a fleet removed from the sea box) is ringed in amber, unless a
+        # gesture has just lit it for a click (refresh lights those first).
+        for place in marked:
+            box = pieces.boxes.get(place) if isinstance(place, str) else None
+            if box is not None and box.lit is None:
+                box.lit = QColor(EVENT_MARK)
+                box.update()
