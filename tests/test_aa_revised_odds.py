@@ -180,3 +180,12 @@ def test_the_float_walk_row_by_row_agrees_with_the_fractions_pair_by_pair(attack
     setup = SPEC.parse(attacker, defender, settings)
     fast, exact = X.solve(setup), X.solve(setup, exact=True)
     assert E.max_delta(exact.final, {k: float(v) for k, v in fast.final.items()}) < 1e-9
+
+
+def test_the_count_follows_the_engines_round(monkeypatch):
+    from sandtable.games.aa_revised import combat
+
+    assert X.STEPS == (("opening", "subs"), ("main",))  # read from combat.ROUND
+    monkeypatch.setattr(X, "ROUND", combat.ROUND + (("new_fire", {}),))
+    with pytest.raises(AssertionError, match="new_fire"):
+        X._steps()  # a step the engine gains is not silently left out of the odds

@@ -138,22 +138,26 @@ def _aa_targets(s: RevisedState, b: dict[str, Any]) -> list[Unit]:
     ]
 
 
+# One round's steps in the book's order (L1366-1377), as data: the exact odds (odds_exact.py) count
+# the battle by these same steps.
+ROUND: tuple[tuple[str, dict[str, str]], ...] = (
+    ("aa_fire", {}),
+    ("bombard", {}),
+    ("kamikaze", {}),
+    ("kaiten", {}),
+    ("sub_fire", {"who": "att"}),
+    ("sub_fire", {"who": "def"}),
+    ("remove", {"mark": "cas1"}),
+    ("main_fire", {"who": "att"}),
+    ("main_fire", {"who": "def"}),
+    ("remove", {"mark": "cas"}),
+    ("after_round", {}),
+)
+
+
 @task("round")
 def _round(s: RevisedState, data: dict[str, Any]) -> None:
-    push(
-        s,
-        ("aa_fire", {}),
-        ("bombard", {}),
-        ("kamikaze", {}),
-        ("kaiten", {}),
-        ("sub_fire", {"who": "att"}),
-        ("sub_fire", {"who": "def"}),
-        ("remove", {"mark": "cas1"}),
-        ("main_fire", {"who": "att"}),
-        ("main_fire", {"who": "def"}),
-        ("remove", {"mark": "cas"}),
-        ("after_round", {}),
-    )
+    push(s, *((name, dict(step)) for name, step in ROUND))
 
 
 def _where(s: RevisedState) -> str:

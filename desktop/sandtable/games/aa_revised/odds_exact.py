@@ -29,6 +29,7 @@ from typing import Any
 
 import numpy as np
 
+from sandtable.games.aa_revised.combat import ROUND
 from sandtable.games.aa_revised.rules import AIR, SEA, UNITS
 
 # One slot per type that fights; a damaged battleship is a type of its own until the battle ends.
@@ -42,6 +43,28 @@ CHEAPEST = tuple(sorted(SLOTS[:BBD], key=lambda t: (COST[t], SLOTS.index(t))))
 PRUNE = 1e-15  # float walk: states holding less mass than this are dropped (their mass is reported)
 
 Cfg = tuple[int, ...]
+
+# The engine's round (combat.ROUND) read as counted steps: each step fires before one removal of
+# casualties; kamikaze and kaiten are decisions taken at the table, outside a battle's odds.
+COUNTED = {"aa_fire": "opening", "bombard": "opening", "sub_fire": "subs", "main_fire": "main"}
+LEFT_OUT = frozenset({"kamikaze", "kaiten", "after_round"})
+
+
+def _steps() -> tuple[tuple[str, ...], ...]:
+    groups: list[tuple[str, ...]] = []
+    current: list[str] = []
+    for name, _ in ROUND:
+        if name == "remove":
+            groups.append(tuple(current))
+            current = []
+        elif name in COUNTED:
+            current += [] if COUNTED[name] in current else [COUNTED[name]]
+        elif name not in LEFT_OUT:
+            raise AssertionError(f"combat step {name!r} is not counted by the exact odds")
+    return tuple(groups)
+
+
+STEPS = _steps()
 
 
 @dataclass(frozen=True)
@@ -292,12 +315,13 @@ class Battle:
 
     # steps of a round (combat.py `_round`)
     def steps(self, round1: bool) -> list[str]:
+        """The counted steps of a round, in the engine's order (`combat.ROUND`)."""
         out = []
-        if round1 and not self.sea:
-            out.append("opening")
-        if self.sea:
-            out.append("subs")
-        out.append("main")
+        for group in STEPS:
+            live = [k for k in group if k == "main" or k == "subs" and self.sea or
+                    k == "opening" and round1 and not self.sea]
+            assert len(live) <= 1, f"two counted steps fire before the same removal: {live}"
+            out += live
         return out
 
     def step(self, name: str, a: Side, d: Side, round1: bool) -> tuple[Dist, Dist]:
