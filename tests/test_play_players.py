@@ -8,7 +8,7 @@ from PySide6.QtCore import QTimer
 from play_support import make_play_window
 from sandtable.core.record import GameRecord
 from sandtable.core.registry import get_game
-from sandtable.core.saves import load_save, save_game
+from sandtable.core.saves import autosave_path, load_save, save_game
 from sandtable.core.session import GameSession
 from sandtable.ui.play.controller import Seat
 from sandtable.ui.play.start_screen import seats_from_meta
@@ -54,4 +54,27 @@ def test_a_side_is_handed_to_the_computer_and_taken_back(qtbot, tmp_path) -> Non
     record, meta = load_save(path)
     seats = seats_from_meta(meta, 2, record.seed, "1943-45")
     assert not seats[0].is_computer and seats[1].is_computer and seats[1].level == "random"
+    c.shutdown()
+
+
+def test_a_seat_change_is_in_the_autosave_at_once(qtbot, tmp_path, data_dir) -> None:
+    """Handing a side to the computer writes the autosave before anyone moves: a window closed
+    right after Game > Players continues with the computer in that seat."""
+    window = make_play_window(qtbot, tmp_path)
+    window.settings.setValue("play/handover", False)
+    window.settings.setValue("play/autosave", True)
+    session = GameSession(get_game("1943-45"), GameRecord("1943-45", "default", {}, 4))
+    window.start(session, [Seat(), Seat()])
+    c = window.controller
+    c.pause()  # nothing moves after the change: only the change itself can have saved
+    moves = len(session.record.actions)
+    answer_players(window, {1: "computer:random"})
+    assert len(session.record.actions) == moves
+    record, meta = load_save(autosave_path("1943-45"))
+    assert meta["players"] == ["human", "computer:random"]
+    seats = seats_from_meta(meta, 2, record.seed, "1943-45")
+    assert not seats[0].is_computer and seats[1].is_computer and seats[1].level == "random"
+    answer_players(window, {1: "human"})
+    _, meta = load_save(autosave_path("1943-45"))
+    assert meta["players"] == ["human", "human"]
     c.shutdown()

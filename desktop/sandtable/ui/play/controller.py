@@ -469,6 +469,8 @@ class GameController(QObject):
         self._cancel_agent()
         self.seats = list(seats) + [Seat() for _ in range(len(seats), self.session.game.num_players)]
         self.session.meta["players"] = [seat.describe() for seat in self.seats]
+        if self._autosave in self.session.listeners:  # saved now, not only with the next move
+            self._autosave(self.session)
         self.changed.emit()
         self.proceed()
 
