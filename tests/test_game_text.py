@@ -21,6 +21,7 @@ CATALOGUES = sorted((ROOT / "assets" / "translations" / "game_text").glob("*.jso
 # game id -> (package, scenario, seeds, step limit); the seeds are played to the end or the limit.
 GAMES = {
     "1943-45": ("sandtable.games.g1943_45", "default", (0, 1, 2), 1200),
+    "aa-dday": ("sandtable.games.aa_dday", "default", (0, 1), 600),
 }
 
 
@@ -84,6 +85,12 @@ def test_every_entry_has_italian_and_french_with_the_english_slots(path):
     assert len(ids) == len(set(ids)), "an id is used twice"
 
 
+def test_ids_are_unique_across_the_games():
+    """The window renders with every game's catalogue at once: one id, one sentence."""
+    ids = [t["id"] for path in CATALOGUES for t in messages.read_catalogue_file(path).get("templates", [])]
+    assert len(ids) == len(set(ids))
+
+
 @pytest.mark.parametrize("game_id", sorted(GAMES))
 def test_every_sentence_of_seeded_games_is_in_the_catalogue(game_id):
     catalogue = messages.catalogue(game_id)
@@ -133,5 +140,9 @@ def test_board_names_per_language_fall_back_to_the_name():
     terms = messages.board_terms(ROOT / "maps" / "1943-45" / "board.geojson")
     assert terms["Sicily"] == {"it": "Sicilia", "fr": "Sicile"}
     assert terms["Mediterranean Sea"] == {"it": "Mar Mediterraneo", "fr": "Mer Méditerranée"}
-    assert len(terms) == 28, "every zone of the 1943-45 board has its Italian and French name"
+    board = json.loads((ROOT / "maps" / "1943-45" / "board.geojson").read_text(encoding="utf-8"))
+    zones = [f["properties"] for f in board["features"]]
+    assert len(terms) == len(zones) == 28
+    assert all(z["props"].get("name_it") and z["props"].get("name_fr") for z in zones), \
+        "every zone of the 1943-45 board has its Italian and French name"
 

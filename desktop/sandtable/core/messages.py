@@ -37,9 +37,9 @@ from typing import Any
 ENGLISH = "en"
 LANGUAGES = ("en", "it", "fr")
 _SLOT = re.compile(r"\{([a-z_][a-z_0-9]*)(?::(int|raw))?\}")
-# Texts that read the same in every language: numbers, punctuation, counter ids (A.tank.2,
-# X.elite#1), impulse names (A1, X3) and zone numbers.
-_SAME_EVERYWHERE = re.compile(r"[\d\s.,;:()+\-–/%×]*|[AX]\.[a-z_]+[.#]\d+|cube@\d+#\d+|[AX]\d+")
+# Texts that read the same in every language: numbers, zone numbers, dice faces and punctuation. A
+# catalogue adds its game's own ("verbatim": counter ids such as A.tank.2, impulse names such as X3).
+_SAME_EVERYWHERE = re.compile(r"[\d\s.,;:()+\-–/%×]*")
 
 
 class Message(str):
@@ -101,10 +101,13 @@ class Catalogue:
     def __init__(self, sources: Iterable[Mapping[str, Any]] = ()) -> None:
         self.terms: dict[str, dict[str, str]] = {}
         self.templates: dict[str, Template] = {}
+        # A game's own texts that read the same in every language (its "verbatim" patterns).
+        self.verbatim: list[re.Pattern[str]] = [_SAME_EVERYWHERE]
         for source in sources:
             self.add(source)
 
     def add(self, source: Mapping[str, Any]) -> None:
+        self.verbatim.extend(re.compile(p) for p in source.get("verbatim", []))
         for english, forms in dict(source.get("terms", {})).items():
             self.terms[english] = {ENGLISH: english, **forms}
         for entry in source.get("templates", []):
@@ -152,7 +155,7 @@ class Catalogue:
     def _translate(self, text: str, lang: str) -> str | None:
         if text in self.terms:
             return self.terms[text].get(lang) or text
-        if _SAME_EVERYWHERE.fullmatch(text):
+        if self._same(text):
             return text
         for template in self._ordered:
             values = self._match(template.parts, 0, text, 0, lang)
@@ -164,6 +167,9 @@ class Catalogue:
             if lower is not None:
                 return lower[:1].upper() + lower[1:]
         return None
+
+    def _same(self, text: str) -> bool:
+        return any(p.fullmatch(text) for p in self.verbatim)
 
     def _match(self, parts: list[tuple[str, str, str]], index: int, text: str, pos: int,
                lang: str) -> dict[str, str] | None:
@@ -195,7 +201,7 @@ class Catalogue:
                 rendered: str | None = value
             elif kind == "raw":
                 # An id, a number or dice faces: anything else would swallow untranslated words.
-                rendered = value if _SAME_EVERYWHERE.fullmatch(value) else None
+                rendered = value if self._same(value) else None
             else:
                 rendered = self._translate(value, lang)
             if rendered is None:
@@ -240,9 +246,8 @@ def board_terms(path: Path) -> dict[str, dict[str, str]]:
         name = props.get("name")
         extra = props.get("props", {})
         if isinstance(name, str) and name and isinstance(extra, dict):
-            forms = {lang: localized_name(name, extra, lang) for lang in LANGUAGES if lang != ENGLISH}
-            if any(f"name_{lang}" in extra for lang in forms):
-                terms[name] = forms
+            # A place named alike in every language (Caen, Ste-Mère-Église) is a term too.
+            terms[name] = {lang: localized_name(name, extra, lang) for lang in LANGUAGES if lang != ENGLISH}
     return terms
 
 
