@@ -79,6 +79,8 @@ class PieceView:
     and stays, e.g. a counter engaged by it: a red ring, a brief flash).
     `ids` are the pieces' own ids when a gesture may pick them up one by one; `pos` a free position
     (lon, lat) for pieces that stand at a point rather than in a stack (1943-45's planes).
+    `factors` are printed factors drawn beside the symbol of a counter with art ("4-6": a hex
+    wargame's combat-move); empty: the count, as before.
     """
 
     kind: str
@@ -91,6 +93,7 @@ class PieceView:
     marks: tuple[str, ...] = ()
     ids: tuple[str, ...] = ()
     pos: LonLat | None = None
+    factors: str = ""
 
 
 @dataclass(frozen=True)

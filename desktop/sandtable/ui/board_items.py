@@ -36,6 +36,9 @@ class ZoneItem(QGraphicsPathItem):
         self.kind: str = zone.kind
         self.closed = "closed-to-land" in zone.symbols
         self.default_color = default_fill(zone.kind, zone.symbols)
+        fill = zone.props.get("fill")  # a printed map's own colour (a hex's terrain), "#rrggbb"
+        if isinstance(fill, str) and QColor.isValidColorName(fill):
+            self.default_color = QColor(fill)
         self.setPen(Qt.PenStyle.NoPen)
         if zone.kind == "hex":
             pen = QPen(QColor(60, 60, 60, 140), 1.0)

@@ -1,7 +1,7 @@
 """From Salerno to Rome: maps, counters, charts, scenarios and the rules engine (see README.md).
 
-`GameFstr` is registered with core.registry under "fstr" (rules only: the table plug-in is
-issue #25, and the game is not in `sandtable.games.SHIPPED` yet). Players: 0 Allies, 1 Axis.
+`GameFstr` is registered with core.registry under "fstr" with its table plug-in (`table.FstrTable`,
+issue #25). Players: 0 Allies, 1 Axis.
 """
 
 from __future__ import annotations
@@ -48,4 +48,6 @@ class GameFstr(PackagedGame):
         return state
 
 
-registry.register(GAME_ID, GameFstr)
+from sandtable.games.fstr.table import FstrTable  # noqa: E402  (the table needs GameFstr defined)
+
+registry.register_table(FstrTable(), GameFstr)

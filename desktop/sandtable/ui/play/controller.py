@@ -476,7 +476,7 @@ class GameController(QObject):
 
     def _start_agent(self, player: int) -> None:
         self._token += 1
-        thread = AgentThread(self.seats[player].agent, self.state.clone(), self._token)
+        thread = AgentThread(self.seats[player].agent, self._agent_view(player), self._token)
         thread.chosen.connect(self._agent_done)
         thread.progressed.connect(self._agent_progress)
         thread.finished.connect(lambda t=thread: self._reap(t))
@@ -484,6 +484,15 @@ class GameController(QObject):
         self._threads.append(thread)
         self.thinking.emit(player, True)
         thread.start()
+
+    def _agent_view(self, player: int) -> State:
+        """What a computer player is given to think on: its own side's observation when the game
+        hides information (it must not see more than a person in its seat), else a copy of the state."""
+        if self.table.hidden_information:
+            seen = self.table.observation(self.state, player)
+            if seen is not self.state:
+                return seen
+        return self.state.clone()
 
     def _reap(self, thread: AgentThread) -> None:
         if thread in self._threads and thread is not self._thread:

@@ -126,7 +126,7 @@ def chip_width(chip: PieceView, height: float, palette: Palette) -> float:
         return height
     metrics = QFontMetricsF(font(height * 0.62))
     if palette.art.has(chip.kind):
-        count = count_text(chip)
+        count = chip.factors or count_text(chip)
         return height + (metrics.horizontalAdvance(count) + 2 if count else 0.0)
     return max(height * 1.25, metrics.horizontalAdvance(chip.label) + 8)
 
@@ -201,7 +201,7 @@ def _paint_counter(painter: QPainter, rect: QRectF, chip: PieceView, colour: QCo
         painter.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, chip.label)
         return
     painter.drawPixmap(QRectF(rect.left() + 2, rect.top() + 2, side, side), pixmap, QRectF(pixmap.rect()))
-    count = count_text(chip)
+    count = chip.factors or count_text(chip)
     if count:
         box = QRectF(rect.left() + 2 + side, rect.top(), rect.width() - 2 - side, rect.height() - band)
         painter.drawText(box, Qt.AlignmentFlag.AlignCenter, count)

@@ -82,12 +82,15 @@ class StackItem(_GestureItem):
     GAP = 2.0
     PER_ROW = 5
 
-    def __init__(self, layer: PiecesLayer, place: Any) -> None:
+    def __init__(self, layer: PiecesLayer, place: Any, cell_km: float = 0.0) -> None:
         super().__init__(layer)
         self.place = place
         self.chips: tuple[PieceView, ...] = ()
         self.selected = False
-        self.offset = QPointF(0.0, -self.CHIP / 2 - 14.0)
+        # A stack on a hex cell (a zone without a label, `cell_km` across) is a pile centred on its hex,
+        # the top counter in front, sized to the hex at the zoom; selected, it opens into rows.
+        self.cell_km = cell_km
+        self.offset = QPointF(0.0, 0.0) if cell_km else QPointF(0.0, -self.CHIP / 2 - 14.0)
         self.flash = 0.0
         self._rect = QRectF()
 
@@ -100,6 +103,8 @@ class StackItem(_GestureItem):
         self.chips = chips
         self.selected = selected
         self.setVisible(bool(chips))
+        if self.cell_km:
+            self.setZValue(Layer.PIECES + (0.5 if selected else 0.0))  # an opened pile stands over the rest
         self.setToolTip(chips_tooltip(chips))
         self._update_rect()
 
@@ -130,8 +135,31 @@ class StackItem(_GestureItem):
         lost = self.losses()
         return QFontMetricsF(_font(self.CHIP * 0.62)).horizontalAdvance(f"−{lost}") + 8 if lost else 0.0
 
+    def is_pile(self) -> bool:
+        return bool(self.cell_km) and not self.selected and len(self.chips) > 0
+
+    def set_cell_scale(self, scale: float) -> None:
+        """A pile's counters as large as its hex at `scale` (pixels per km) allows, 9 to 18 pixels."""
+        size = max(9.0, min(StackItem.CHIP, self.cell_km * scale * 0.5))
+        if size != self.CHIP:
+            self.CHIP = size
+            self._update_rect()
+
+    def _pile_cells(self) -> list[QRectF]:
+        """A pile: each counter a little up and right of the one above it (the first on top)."""
+        step = max(1.5, self.CHIP * 0.14)
+        out = []
+        for depth, chip in enumerate(self.chips):
+            k = min(depth, 3)
+            w = self.chip_width(chip)
+            out.append(QRectF(self.offset.x() - w / 2 + k * step, self.offset.y() - self.CHIP / 2 - k * step,
+                              w, self.CHIP))
+        return out
+
     def _cells(self) -> list[QRectF]:
         """The chips' rectangles, then the loss counter's when there are losses (end of the last row)."""
+        if self.is_pile():
+            return self._pile_cells()
         rows = [[self.chip_width(c) for c in self.chips[i:i + self.PER_ROW]]
                 for i in range(0, len(self.chips), self.PER_ROW)]
         if rows and self.losses():
@@ -187,7 +215,8 @@ class StackItem(_GestureItem):
             painter.setPen(QPen(QColor(224, 27, 27, round(255 * self.flash)), 2.5))
             painter.setBrush(QColor(224, 27, 27, round(150 * self.flash)))
             painter.drawRoundedRect(block.adjusted(-3, -3, 3, 3), 5, 5)
-        for chip, rect in zip(self.chips, rects, strict=False):
+        pairs = list(zip(self.chips, rects, strict=False))
+        for chip, rect in reversed(pairs) if self.is_pile() else pairs:
             paint_chip(painter, rect, chip, self.layer.palette)
         lost = self.losses()
         if lost and len(rects) > len(self.chips):
@@ -341,6 +370,7 @@ class PiecesLayer(QObject):
         self.boxes: dict[str, BoxItem] = {}
         self.selected_place: Any = None
         self.selected_piece: str | None = None
+        board = scene.board
         for place, zid in self.zone_ids.items():
             label = scene.label_item(zid)
             if label is None:
@@ -474,6 +504,9 @@ class PiecesLayer(QObject):
                 obstacles.append(box.boundingRect().translated(box.pos() * scale))
         requests: dict[Any, StackRequest] = {}
         for number, stack in self.stacks.items():
+            if stack.cell_km:
+                stack.set_cell_scale(scale)  # piles stay on their hexes
+                continue
             if not stack.chips:
                 continue
             zid = self.zone_ids[number]

@@ -1,0 +1,251 @@
+"""What the table draws of an FSTR state (no Qt): counters per hex with their NATO symbol, printed
+factors, step state and formation colour; marker counters (Reserve, out of supply, END OPS,
+fortification, rearguard, mule); the unseen part of far enemy stacks; the Cadre Boxes; the tracks
+(turn, impulse, activation points, weather, initiative) and the command display; control; the
+battle being fought; the board of the scenario's area as hex zones.
+
+`build_view` is given what the observer may see (`observation.observe`): hidden counters are
+already gone from it, and `hidden_stacks` says how many a far stack still holds.
+"""
+
+from __future__ import annotations
+
+import re
+import zlib
+from typing import Any
+
+from sandtable.core.table import ArrowView, BoxView, PieceView, TableView, TrackView
+from sandtable.games.fstr.state import PLAYER, SIDES, FstrState
+
+SIDE_TITLES = {"allied": "Allies", "axis": "Axis"}
+# NATO symbols: a unit type -> the art kind (`counter_art`); types without art print their code.
+ART_KIND = {"inf": "inf", "mtn": "inf", "mg": "inf", "engr": "inf", "kg": "inf", "recon": "inf",
+            "mech": "inf", "para": "para", "tank": "tank", "heavy": "tank", "armour": "tank",
+            "td": "tank", "sf": "tank", "at": "tank", "artillery": "art", "naval": "naval"}
+COUNTER_ART = {"inf": "assets/counters/infantry.svg", "para": "assets/counters/paratroopers.svg",
+               "tank": "assets/counters/tank.svg", "art": "assets/counters/artillery.svg",
+               "naval": "assets/counters/fleet.svg"}
+TYPE_NAMES = {"inf": "infantry", "mech": "mechanised infantry", "para": "paratroopers", "mtn": "mountain",
+              "recon": "reconnaissance", "tank": "tank", "heavy": "heavy tank", "at": "anti-tank",
+              "mg": "machine-gun", "kg": "Kampfgruppe", "armour": "armour", "td": "tank destroyer",
+              "sf": "self-propelled", "engr": "engineers", "naval": "naval"}
+# Formation colours (counter backgrounds): a few shades per side, picked by the formation's name so a
+# formation keeps its colour in every game; independents and artillery take the side's own colour.
+SIDE_COLOURS = {"allied": "#5b6b2f", "axis": "#4d5963"}
+FORMATION_SHADES = {"allied": ("#6f5a2a", "#3f6b3a", "#7a4a2e", "#2f5f6f", "#5f5f2a", "#4a4f7a"),
+                    "axis": ("#5a5f66", "#3c4a5a", "#6a5040", "#4f5a3a", "#5e4a66", "#2f4f4f")}
+MARKER_COLOUR = "#8a7a4a"
+# Terrain fills of the hexes (the board's zone prop "fill").
+TERRAIN_FILLS = {"plain": "#dfe6b8", "clear": "#dfe6b8", "hill": "#d6c894", "hills": "#d6c894",
+                 "mountain": "#b99f7a", "forest": "#a9c48c", "marsh": "#b7d0b8", "swamp": "#b7d0b8",
+                 "sea": "#9cc3e0", "lake": "#a9d4f0", "city": "#d9c9c0"}
+_HEX_KEY = re.compile(r"\bmap[12]:(\d{4})\b")
+_SIDE_HEAD = re.compile(r"^(allied|axis)\b")
+
+
+def _side_word(m: re.Match[str]) -> str:
+    return SIDE_TITLES[m.group(1)]
+
+
+def formation_colour(s: FstrState, uid: str) -> str:
+    u = s.unit(uid)
+    if u.independent or u.role != "combat":
+        return SIDE_COLOURS[u.side]
+    shades = FORMATION_SHADES[u.side]
+    return shades[zlib.crc32(u.formation.encode()) % len(shades)]
+
+
+def factors(s: FstrState, uid: str) -> str:
+    """The printed factors: combat-move ("4-6"), the reduced side's combat when flipped; artillery
+    its fire-range."""
+    u = s.unit(uid)
+    if u.role == "artillery":
+        return f"{u.fire}({u.range})"
+    if u.role != "combat":
+        return ""
+    value = s.factor(uid)
+    return f"{value:g}-{u.move}"
+
+
+def unit_title(s: FstrState, uid: str) -> str:
+    u = s.unit(uid)
+    kind = "artillery" if u.role == "artillery" else TYPE_NAMES.get(u.type, u.type)
+    size = f" {u.size}" if u.size else ""
+    head = f"{u.name} ({u.formation.replace('-independent', ' independent')}): {kind}{size}"
+    parts = [head]
+    if u.role == "combat":
+        steps = s.steps.get(uid, u.steps)
+        state = "reduced" if steps < u.steps else "full strength"
+        printed = f"{u.combat:g}" + (f" (reduced {u.reduced:g})" if u.reduced is not None else "")
+        parts.append(f"combat {printed}, move {u.move}, {u.dots:g} dots, {steps}/{u.steps} steps, {state}")
+    elif u.role == "artillery":
+        parts.append(f"fire {u.fire}, range {u.range}")
+    flags = marks_of(s, uid)
+    words = {"out_of_supply": "out of supply", "moved": "END OPS or acted", "damaged": "reduced"}
+    extra = [words.get(m, m) for m in flags if m != "damaged"]
+    if uid in s.reserve:
+        extra.append("in Reserve")
+    if uid in s.activated:
+        extra.append("activated")
+    if extra:
+        parts.append(", ".join(extra))
+    return "; ".join(parts)
+
+
+def marks_of(s: FstrState, uid: str) -> tuple[str, ...]:
+    u = s.unit(uid)
+    out = []
+    if u.role == "combat" and s.steps.get(uid, u.steps) < u.steps:
+        out.append("damaged")
+    if uid in s.oos:
+        out.append("out_of_supply")
+    if uid in s.end_ops or uid in s.fired or uid in s.acted:
+        out.append("moved")
+    battle = s.battle
+    if battle is not None and s.loc.get(uid) == battle.get("target"):
+        out.append("engaged")
+    return tuple(out)
+
+
+def chip(s: FstrState, uid: str) -> PieceView:
+    u = s.unit(uid)
+    kind = ART_KIND.get("artillery" if u.role == "artillery" else u.type, u.type or u.role)
+    label = factors(s, uid) or u.name
+    return PieceView(kind, PLAYER[u.side], 1, label, unit_title(s, uid), "counter",
+                     formation_colour(s, uid), marks_of(s, uid), (uid,), factors=factors(s, uid))
+
+
+def marker(code: str, title: str, owner: int) -> PieceView:
+    return PieceView(f"marker-{code.lower()}", owner, 1, code, title, "counter", MARKER_COLOUR, (), ())
+
+
+def hex_pieces(s: FstrState, h: str) -> tuple[PieceView, ...]:
+    units = sorted(s.units_at(h), key=lambda u: (s.unit(u).role != "combat", s.unit(u).formation, u))
+    out = [chip(s, u) for u in units]
+    owner = PLAYER[s.side_of(units[0])] if units else 0
+    if any(u in s.reserve for u in units):
+        out.append(marker("Res", "Reserve marker (15)", owner))
+    if any(u in s.oos for u in units):
+        out.append(marker("OoS", "Out of supply (17)", owner))
+    if any(u in s.activated for u in units) and not any(u in s.end_ops for u in units):
+        out.append(marker("Act", "Activated this impulse (9)", owner))
+    if any(u in s.end_ops for u in units):
+        out.append(marker("END", "END OPS: no more operations this impulse (9)", owner))
+    if h in s.forts:
+        out.append(marker("Fort", "Fortification (9.7): Axis infantry defend doubled", PLAYER["axis"]))
+    if h in s.rearguards:
+        out.append(marker("RG", "Rearguard (12)", PLAYER["axis"]))
+    for side, hexes in s.mules.items():
+        if h in hexes:
+            out.append(marker("Mule", "Mule (17.4)", PLAYER[side]))
+    hidden = getattr(s, "hidden_stacks", {}).get(h, 0)
+    if hidden:
+        enemy = PLAYER[s.side_of(units[0])] if units else 0
+        out.append(PieceView("hidden", enemy, hidden, f"+{hidden}",
+                             f"{hidden} more counter(s) you cannot see (9.9: not next to your units)",
+                             "counter", None, ("hidden",), ()))
+    return tuple(out)
+
+
+def cadre_boxes(s: FstrState) -> tuple[BoxView, ...]:
+    out = []
+    for side in SIDES:
+        units = s.cadre[side]
+        chips = tuple(PieceView(ART_KIND.get(s.unit(u).type, s.unit(u).type), PLAYER[side], 1, s.unit(u).name,
+                                unit_title(s, u), "counter", formation_colour(s, u), ("damaged",), (u,))
+                      for u in units)
+        text = f"{SIDE_TITLES[side]} Cadre Box: {len(units)} eliminated unit(s) waiting for replacements (19)"
+        title = f"{SIDE_TITLES[side]} Cadre Box"
+        out.append(BoxView(f"cadre-{side}", title, chips, None, text, (PLAYER[side],)))
+    return tuple(out)
+
+
+def tracks(s: FstrState, observer: int | None) -> tuple[TrackView, ...]:
+    sc = s.world.scenario
+    turns = tuple(str(t) for t in range(sc.first_turn, sc.last_turn + 1))
+    turn = TrackView("turn", "Turn", turns, frozenset({s.turn - sc.first_turn}), None,
+                     f"{sc.name}: turns {sc.first_turn}-{sc.last_turn}")
+    impulse = TrackView("impulse", "Impulse", tuple(str(i) for i in range(1, 7)),
+                        frozenset({s.impulse - 1}) if s.impulse else frozenset(), None,
+                        "an impulse per programming phase; the turn ends when nobody buys (5)")
+    pools = ", ".join(f"{'Axis' if pool == 'axis' else pool} {ap}" for pool, ap in sorted(s.ap.items()))
+    ap = TrackView("ap", "AP", (), frozenset(), None, pools or "—")
+    weather = TrackView("weather", "Weather", (), frozenset(), None,
+                        f"{s.weather}, initiative {SIDE_TITLES.get(s.initiative, s.initiative)}")
+    air = TrackView("air", "Aircraft", (), frozenset(), None,
+                    f"Allies {s.air.get('allied', 0)}, Axis {s.air.get('axis', 0)}")
+    out = [turn, impulse, ap, weather, air]
+    for side in SIDES:
+        mine = {f for f, v in s.world.counters.formations.items() if v.side == side}
+        active = sorted(s.active_forms & mine)
+        waiting = s.to_operate.get(side, [])
+        bought = [f"{b[0]} {b[1]}" for b in s.bought.get(side, [])] if s.bought.get(side) else []
+        text = (f"to operate: {', '.join(waiting) or '—'}; activated: {', '.join(active) or '—'}"
+                + (f"; bought: {', '.join(bought)}" if bought else ""))
+        out.append(TrackView(f"command-{side}", f"{SIDE_TITLES[side]} HQ", (), frozenset(),
+                             PLAYER[side], text))
+    return tuple(out)
+
+
+def arrows(s: FstrState) -> tuple[ArrowView, ...]:
+    b = s.battle
+    if b is None:
+        return ()
+    return tuple(ArrowView(o, b["target"]) for o in sorted(b.get("attackers", {})))
+
+
+def summary(s: FstrState) -> str:
+    sc = s.world.scenario
+    if s.winner is not None:
+        who = "a draw" if s.winner == "draw" else f"{SIDE_TITLES.get(s.winner, s.winner)} win"
+        return f"{sc.name}: {who} ({player_text(s, s.reason)})"
+    return f"{sc.name}: turn {s.turn}, impulse {s.impulse}, {s.weather}"
+
+
+def build_view(s: FstrState, observer: int | None) -> TableView:
+    hexes = sorted(set(s.loc.values()) | set(s.forts) | set(s.rearguards)
+                   | {h for hs in s.mules.values() for h in hs} | set(getattr(s, "hidden_stacks", {})))
+    stacks = {h: hex_pieces(s, h) for h in hexes}
+    control = {h: PLAYER[side] for h, side in s.control.items() if side in PLAYER}
+    fought = frozenset({s.battle["target"]}) if s.battle else frozenset()
+    return TableView(stacks=stacks, boxes=cadre_boxes(s), tracks=tracks(s, observer), control=control,
+                     arrows=arrows(s), summary=summary(s), turn=f"{s.turn}.{s.impulse}", fought=fought)
+
+
+def player_text(s: FstrState, text: str) -> str:
+    """An engine line in a player's words: hex keys become the hex's name or printed number."""
+    board = s.world.board
+    return _HEX_KEY.sub(lambda m: board.name_of(m.group(0)), text)
+
+
+def notes(s: FstrState) -> list[str]:
+    out = []
+    for line in s.log:
+        head, _, text = line.partition(" ")
+        if head.startswith("T") and "." in head:
+            turn, _, imp = head[1:].partition(".")
+            text = f"Turn {turn}.{imp} · {_SIDE_HEAD.sub(_side_word, text)}"
+        else:
+            text = line
+        out.append(player_text(s, text))
+    return out
+
+
+def describe_place(s: FstrState, place: Any) -> str:
+    """A hex's name, terrain and its effects (the TEC), for the hover line."""
+    board = s.world.board
+    h = board.hexes.get(str(place))
+    if h is None:
+        return str(place).split(":")[-1]
+    tec = s.world.charts.tec
+    t = tec.get("terrain", {}).get(h.terrain, {})
+    effects = []
+    if "defence" in t:
+        effects.append(f"defence x{t['defence']}")
+    if "attacker_from_plain" in t and t["attacker_from_plain"] != 1:
+        effects.append(f"attack from plain x{t['attacker_from_plain']}")
+    features = sorted(f for f in h.features if f not in ("border_sea",))
+    feats = f", {', '.join(features)}" if features else ""
+    stack = f", stacking {h.stacking:g} dots" if h.stacking else ""
+    fx = f" — {'; '.join(effects)}" if effects else ""
+    return f"{board.name_of(h.key)}: {h.terrain}{feats}{stack}{fx}"

@@ -1,0 +1,19 @@
+"""From Salerno to Rome's own widgets at the table, hooks of `ui.play.hooks` found through the plug-in's
+`ui_module`: `compose_attack(window, target, candidates)` opens the combat dialog
+(`combat_dialog.CombatDialog`): the attacking hexes ticked, the odds column, shifts, die modifiers and
+the result distribution before the dice; OK declares the combat."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def compose_attack(window: Any, target: Any, candidates: list[Any]) -> Any:
+    """Open the combat dialog on `target` (non-modal: OK submits the attack composed)."""
+    from sandtable.ui.games.fstr.combat_dialog import CombatDialog
+
+    state = window.controller.state
+    dialog = CombatDialog(state, str(target), candidates, window.table.battle_spec(), window)
+    dialog.accepted.connect(dialog.submit)
+    dialog.open()
+    return dialog
