@@ -374,6 +374,15 @@ class PiecesLayer(QObject):
         for place, zid in self.zone_ids.items():
             label = scene.label_item(zid)
             if label is None:
+                zone = board.zones.get(zid) if board is not None else None
+                if zone is None or zone.kind != "hex":
+                    continue
+                cell = scene.zone_item(zid).boundingRect()
+                item = StackItem(self, place, min(cell.width(), cell.height()))
+                item.setPos(scene.to_scene(*zone.label_point))
+                item.setVisible(False)
+                scene.add_layer_item(item, Layer.PIECES)
+                self.stacks[place] = item
                 continue
             item = StackItem(self, place)
             item.setPos(label.pos())
