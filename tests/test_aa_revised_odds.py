@@ -189,3 +189,19 @@ def test_the_count_follows_the_engines_round(monkeypatch):
     monkeypatch.setattr(X, "ROUND", combat.ROUND + (("new_fire", {}),))
     with pytest.raises(AssertionError, match="new_fire"):
         X._steps()  # a step the engine gains is not silently left out of the odds
+
+
+def test_a_combat_move_shows_the_battle_it_would_start():
+    from sandtable.core.registry import get_game
+    from sandtable.games.aa_revised.fixtures import position
+
+    s = position(get_game("aa-revised"),
+                 {"west_russia": {"germany": {"infantry": 3, "tank": 2}},
+                  "karelia_s_s_r": {"ussr": {"infantry": 2, "aa_gun": 1}}},
+                 power="germany", phase="combat_move")
+    move = next(a for a in s.legal_actions() if a.kind == "move" and a.path[-1] == "karelia_s_s_r"
+                and s.units[a.units[0]].type == "tank")
+    setup = SPEC.from_state(s, move)
+    assert dict(setup.att) == {"tank": 1} and dict(setup.dfd) == {"infantry": 2} and setup.aa_guns == 1
+    assert 0 < SPEC.odds(setup).outcomes["attacker_wins"] < 1
+    assert SPEC.from_state(s, next(a for a in s.legal_actions() if a.kind == "done")) is None
