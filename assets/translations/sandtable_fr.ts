@@ -67,45 +67,46 @@
     <message>
         <location filename="../../desktop/sandtable/ui/games/fstr/combat_dialog.py" line="48"/>
         <source>Combat on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Combat sur %1</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/games/fstr/combat_dialog.py" line="50"/>
         <source>Attacking hexes</source>
-        <translation type="unfinished"></translation>
+        <translation>Hexagones attaquants</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/games/fstr/combat_dialog.py" line="67"/>
         <source>(+%1 unseen)</source>
-        <translation type="unfinished"></translation>
+        <translation>(+%1 invisibles)</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/games/fstr/combat_dialog.py" line="68"/>
         <source>Defenders: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Défenseurs&#xa0;: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/games/fstr/combat_dialog.py" line="97"/>
         <source>Tick at least one attacking hex.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cochez au moins un hexagone attaquant.</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/games/fstr/combat_dialog.py" line="106"/>
         <source>Attack %1 against defence %2: column %3 (printed %4), shifts %5, die modifier %6.
 Because: %7</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaque %1 contre défense %2&#xa0;: colonne %3 (imprimée %4), décalages %5, modificateur de dé %6.
+Parce que&#xa0;: %7</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/games/fstr/combat_dialog.py" line="113"/>
         <source>Results before the dice (2d6):</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultats avant les dés (2d6)&#xa0;:</translation>
     </message>
 </context>
 <context>
     <name>CombatPanel</name>
     <message>
         <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="87"/>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="166"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="168"/>
         <source>No combat in progress</source>
         <translation>Aucun combat en cours</translation>
     </message>
@@ -170,12 +171,21 @@ Because: %7</source>
         <translation>%1 — %2, round %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="161"/>
-        <source>Next roll: %1 dice, hits on %2-6</source>
-        <translation>Prochain jet&#xa0;: %1 dés, perte sur %2-6</translation>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="162"/>
+        <source>Next roll: 1 die, hits on %2</source>
+        <translation>Prochain jet&#xa0;: 1 dé, touche sur %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="172"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="163"/>
+        <source>Next roll: %1 dice, hits on %2</source>
+        <translation>Prochain jet&#xa0;: %1 dés, touche sur %2</translation>
+    </message>
+    <message>
+        <source>Next roll: %1 dice, hits on %2-6</source>
+        <translation type="vanished">Prochain jet&#xa0;: %1 dés, perte sur %2-6</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="174"/>
         <source>— choose —</source>
         <translation>— choisir —</translation>
     </message>
@@ -1313,17 +1323,17 @@ L&apos;enregistrer quand même&#xa0;?</translation>
         <translation>la partie a avancé&#xa0;: rien à rétablir</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="514"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="516"/>
         <source>The computer player failed: %1</source>
         <translation>Erreur du joueur ordinateur&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="521"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="523"/>
         <source>The computer player chose an illegal action: %1</source>
         <translation>Le joueur ordinateur a choisi une action interdite&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="593"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="595"/>
         <source>Autosave failed: %1</source>
         <translation>Échec de la sauvegarde automatique&#xa0;: %1</translation>
     </message>
@@ -2040,7 +2050,7 @@ L&apos;enregistrer quand même&#xa0;?</translation>
     <message>
         <location filename="../../desktop/sandtable/ui/games/aa_revised/__init__.py" line="15"/>
         <source>Revised battle odds</source>
-        <translation type="unfinished"></translation>
+        <translation>Chances de bataille (Revised)</translation>
     </message>
 </context>
 <context>
@@ -2187,22 +2197,22 @@ L&apos;enregistrer quand même&#xa0;?</translation>
         <translation>%1 sélectionné&#xa0;: cliquez sur une zone (l&apos;avion se pose au point cliqué) ou sur une zone ennemie à portée pour la bombarder.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/gestures.py" line="189"/>
+        <location filename="../../desktop/sandtable/ui/play/gestures.py" line="194"/>
         <source>Nothing to do in %1 now: see the Decisions tab.</source>
         <translation>Rien à faire dans %1 maintenant&#xa0;: voir l&apos;onglet Décisions.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/gestures.py" line="216"/>
+        <location filename="../../desktop/sandtable/ui/play/gestures.py" line="221"/>
         <source>More in the Decisions tab…</source>
         <translation>Plus dans l&apos;onglet Décisions…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/gestures.py" line="240"/>
+        <location filename="../../desktop/sandtable/ui/play/gestures.py" line="245"/>
         <source>That cannot go to %1.</source>
         <translation>Impossible d&apos;aller dans %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/gestures.py" line="320"/>
+        <location filename="../../desktop/sandtable/ui/play/gestures.py" line="325"/>
         <source>Dropped outside the zones.</source>
         <translation>Déposé hors des zones.</translation>
     </message>
@@ -2217,230 +2227,230 @@ L&apos;enregistrer quand même&#xa0;?</translation>
         <translation>Vous regardez l&apos;historique&#xa0;: cliquez d&apos;abord sur Retour à la partie.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="109"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="110"/>
         <source>Sandtable</source>
         <translation>Sandtable</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="130"/>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="439"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="131"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="440"/>
         <source>Pass</source>
         <translation>Passer</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="137"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="138"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="140"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="141"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="156"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="157"/>
         <source>Move now</source>
         <translation>Jouer maintenant</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="159"/>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="311"/>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="556"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="160"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="312"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="557"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="170"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="171"/>
         <source>Decisions</source>
         <translation>Décisions</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="171"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="172"/>
         <source>Combat &amp;&amp; dice</source>
         <translation>Combat et dés</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="175"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="176"/>
         <source>Log</source>
         <translation>Journal</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="216"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="217"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="217"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="218"/>
         <source>&amp;Open game…</source>
         <translation>&amp;Ouvrir une partie…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="218"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="219"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="219"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="220"/>
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="220"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="221"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="221"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="222"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="222"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="223"/>
         <source>&amp;Players…</source>
         <translation>&amp;Joueurs…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="223"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="224"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="224"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="225"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="225"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="226"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;avant</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="227"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="228"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="229"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="230"/>
         <source>&amp;Fit to window</source>
         <translation>A&amp;juster à la fenêtre</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="230"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="231"/>
         <source>Clear the selection</source>
         <translation>Effacer la sélection</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="232"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="233"/>
         <source>&amp;Rules reference</source>
         <translation>&amp;Référence des règles</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="246"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="247"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="250"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="251"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="254"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="255"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="309"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="310"/>
         <source>Problem</source>
         <translation>Problème</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="349"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="350"/>
         <source>new game</source>
         <translation>nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="433"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="434"/>
         <source>Roll the dice</source>
         <translation>Lancer les dés</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="453"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="454"/>
         <source>%1 decide — %2</source>
         <translation>Décision&#xa0;: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="463"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="464"/>
         <source>Game over: %1</source>
         <translation>Partie terminée&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="465"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="466"/>
         <source>Roll the dice (Combat tab).</source>
         <translation>Lancez les dés (onglet Combat).</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="467"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="468"/>
         <source>Rolling…</source>
         <translation>Jet des dés…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="470"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="471"/>
         <source>The computer plays the %1…</source>
         <translation>L&apos;ordinateur joue (%1)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="474"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="475"/>
         <source>%1 decide: see the Decisions tab.</source>
         <translation>Décision&#xa0;: %1. Voir l&apos;onglet Décisions.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="482"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="483"/>
         <source>Not allowed: %1</source>
         <translation>Interdit&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="524"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="525"/>
         <source>Undone.</source>
         <translation>Annulé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="530"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="531"/>
         <source>Redone.</source>
         <translation>Rétabli.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="540"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="541"/>
         <source>Computer (%1) thinking…</source>
         <translation>L&apos;ordinateur (%1) réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="560"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="561"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="562"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="563"/>
         <source>Computer paused</source>
         <translation>Ordinateur en pause</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="567"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="568"/>
         <source>%1 to decide</source>
         <translation>Décision&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="568"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="569"/>
         <source>Pass the computer to the %1 player.</source>
         <translation>Passez l&apos;ordinateur au joueur %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="570"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="571"/>
         <source>I am the %1 player: continue</source>
         <translation>Je suis le joueur %1&#xa0;: continuer</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="594"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="595"/>
         <source>Turn %1 · %2 decisions · %3 rolls</source>
         <translation>Tour %1 · %2 décisions · %3 jets</translation>
     </message>
@@ -2573,52 +2583,52 @@ Reprendre la partie à l&apos;étape %2, la dernière qui concorde encore&#xa0;?
     <message>
         <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="47"/>
         <source>no fire</source>
-        <translation type="unfinished"></translation>
+        <translation>pas de tir</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="50"/>
         <source>Units here hit on a die of %1 or less</source>
-        <translation type="unfinished">Ces unités touchent sur un dé de %1 ou moins</translation>
+        <translation>Ces unités touchent sur un dé de %1 ou moins</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="71"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="72"/>
         <source>(%1 lost)</source>
-        <translation type="unfinished"></translation>
+        <translation>(%1 perdues)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="78"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="79"/>
         <source>%1 dice rolled</source>
-        <translation type="unfinished">%1 dés lancés</translation>
+        <translation>%1 dés lancés</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="85"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="86"/>
         <source>Battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Bataille</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="100"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="101"/>
         <source>Roll</source>
-        <translation type="unfinished">Lancer</translation>
+        <translation>Lancer</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="135"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="136"/>
         <source>Combat in %1, round %2: %3 attacks</source>
-        <translation type="unfinished"></translation>
+        <translation>Combat en %1, round %2&#xa0;: %3 attaque</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="142"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="143"/>
         <source>Attacker: %1</source>
-        <translation type="unfinished">Attaquant&#xa0;: %1</translation>
+        <translation>Attaquant&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="144"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="145"/>
         <source>Defender: %1</source>
-        <translation type="unfinished">Défenseur&#xa0;: %1</translation>
+        <translation>Défenseur&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="172"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="174"/>
         <source>Cheapest first</source>
-        <translation type="unfinished">Les moins chères d&apos;abord</translation>
+        <translation>Les moins chères d&apos;abord</translation>
     </message>
 </context>
 <context>
@@ -2626,73 +2636,73 @@ Reprendre la partie à l&apos;étape %2, la dernière qui concorde encore&#xa0;?
     <message>
         <location filename="../../desktop/sandtable/ui/games/aa_revised/purchase_dialog.py" line="37"/>
         <source>Purchase units</source>
-        <translation type="unfinished"></translation>
+        <translation>Acheter des unités</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/games/aa_revised/purchase_dialog.py" line="44"/>
         <source>Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Unité</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/games/aa_revised/purchase_dialog.py" line="44"/>
         <source>Cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Coût</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/games/aa_revised/purchase_dialog.py" line="44"/>
         <source>Att/Def/Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Att/Déf/Mouv</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/games/aa_revised/purchase_dialog.py" line="44"/>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/purchase_dialog.py" line="90"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/purchase_dialog.py" line="91"/>
         <source>Buy</source>
-        <translation type="unfinished"></translation>
+        <translation>Acheter</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/games/aa_revised/purchase_dialog.py" line="44"/>
         <source>IPC</source>
-        <translation type="unfinished"></translation>
+        <translation>IPC</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/purchase_dialog.py" line="83"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/purchase_dialog.py" line="84"/>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Effacer</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/purchase_dialog.py" line="87"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/purchase_dialog.py" line="88"/>
         <source>Buy nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>Ne rien acheter</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/purchase_dialog.py" line="115"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/purchase_dialog.py" line="116"/>
         <source>%1 — purchase, round %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — achats, round %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/purchase_dialog.py" line="117"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/purchase_dialog.py" line="118"/>
         <source>Your factories can place %1 units this turn, %2 of them ships at coastal factories (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos usines peuvent placer %1 unités ce tour-ci, dont %2 navires dans les usines côtières (%3).</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/purchase_dialog.py" line="138"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/purchase_dialog.py" line="139"/>
         <source>Bank %1 IPC · this purchase %2 · left %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Banque %1 IPC · cet achat %2 · reste %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/purchase_dialog.py" line="145"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/purchase_dialog.py" line="146"/>
         <source>That costs %1 IPC more than you have.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cela coûte %1 IPC de plus que ce que vous avez.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/purchase_dialog.py" line="147"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/purchase_dialog.py" line="148"/>
         <source>Your factories can place only %1 units this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos usines ne peuvent placer que %1 unités ce tour-ci.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/purchase_dialog.py" line="150"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/purchase_dialog.py" line="151"/>
         <source>Your coastal factories can place only %1 ships.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos usines côtières ne peuvent placer que %1 navires.</translation>
     </message>
 </context>
 <context>

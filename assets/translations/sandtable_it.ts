@@ -130,45 +130,46 @@
     <message>
         <location filename="../../desktop/sandtable/ui/games/fstr/combat_dialog.py" line="48"/>
         <source>Combat on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Combattimento su %1</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/games/fstr/combat_dialog.py" line="50"/>
         <source>Attacking hexes</source>
-        <translation type="unfinished"></translation>
+        <translation>Esagoni attaccanti</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/games/fstr/combat_dialog.py" line="67"/>
         <source>(+%1 unseen)</source>
-        <translation type="unfinished"></translation>
+        <translation>(+%1 non visti)</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/games/fstr/combat_dialog.py" line="68"/>
         <source>Defenders: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Difensori: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/games/fstr/combat_dialog.py" line="97"/>
         <source>Tick at least one attacking hex.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spunta almeno un esagono attaccante.</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/games/fstr/combat_dialog.py" line="106"/>
         <source>Attack %1 against defence %2: column %3 (printed %4), shifts %5, die modifier %6.
 Because: %7</source>
-        <translation type="unfinished"></translation>
+        <translation>Attacco %1 contro difesa %2: colonna %3 (stampata %4), spostamenti %5, modificatore del dado %6.
+Perché: %7</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/games/fstr/combat_dialog.py" line="113"/>
         <source>Results before the dice (2d6):</source>
-        <translation type="unfinished"></translation>
+        <translation>Risultati prima dei dadi (2d6):</translation>
     </message>
 </context>
 <context>
     <name>CombatPanel</name>
     <message>
         <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="87"/>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="166"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="168"/>
         <source>No combat in progress</source>
         <translation>Nessun combattimento in corso</translation>
     </message>
@@ -222,7 +223,17 @@ Because: %7</source>
         <translation>Da tirare: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="172"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="162"/>
+        <source>Next roll: 1 die, hits on %2</source>
+        <translation>Prossimo tiro: 1 dado, colpisce con %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="163"/>
+        <source>Next roll: %1 dice, hits on %2</source>
+        <translation>Prossimo tiro: %1 dadi, colpisce con %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="174"/>
         <source>— choose —</source>
         <translation>— scegli —</translation>
     </message>
@@ -266,9 +277,8 @@ Because: %7</source>
         <translation>%1 in %2, round %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="161"/>
         <source>Next roll: %1 dice, hits on %2-6</source>
-        <translation>Prossimo tiro: %1 dadi, a segno con %2-6</translation>
+        <translation type="vanished">Prossimo tiro: %1 dadi, a segno con %2-6</translation>
     </message>
 </context>
 <context>
@@ -1463,17 +1473,17 @@ Salvarlo comunque?</translation>
         <translation type="vanished">nulla da annullare dopo l&apos;ultimo tiro di dado</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="514"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="516"/>
         <source>The computer player failed: %1</source>
         <translation>Errore del giocatore computer: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="521"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="523"/>
         <source>The computer player chose an illegal action: %1</source>
         <translation>Il giocatore computer ha scelto un&apos;azione non consentita: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="593"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="595"/>
         <source>Autosave failed: %1</source>
         <translation>Salvataggio automatico non riuscito: %1</translation>
     </message>
@@ -2227,7 +2237,7 @@ Salvarlo comunque?</translation>
     <message>
         <location filename="../../desktop/sandtable/ui/games/aa_revised/__init__.py" line="15"/>
         <source>Revised battle odds</source>
-        <translation type="unfinished"></translation>
+        <translation>Probabilità di battaglia (Revised)</translation>
     </message>
 </context>
 <context>
@@ -2386,8 +2396,8 @@ Salvarlo comunque?</translation>
         <translation type="vanished">Sandtable — 1943-1945</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="130"/>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="439"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="131"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="440"/>
         <source>Pass</source>
         <translation>Passa</translation>
     </message>
@@ -2400,109 +2410,109 @@ Salvarlo comunque?</translation>
         <translation type="vanished">Termina il movimento di questo impulso e dichiara gli attacchi</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="109"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="110"/>
         <source>Sandtable</source>
         <translation>Sandtable</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="137"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="138"/>
         <source>Undo</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="140"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="141"/>
         <source>Redo</source>
         <translation>Ripeti</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="156"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="157"/>
         <source>Move now</source>
         <translation>Muovi ora</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="159"/>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="311"/>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="556"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="160"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="312"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="557"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="170"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="171"/>
         <source>Decisions</source>
         <translation>Decisioni</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="171"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="172"/>
         <source>Combat &amp;&amp; dice</source>
         <translation>Combattimento e dadi</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="175"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="176"/>
         <source>Log</source>
         <translation>Registro</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="216"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="217"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="217"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="218"/>
         <source>&amp;Open game…</source>
         <translation>&amp;Apri partita…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="218"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="219"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="219"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="220"/>
         <source>Save &amp;as…</source>
         <translation>Sal&amp;va con nome…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="220"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="221"/>
         <source>&amp;Undo</source>
         <translation>Ann&amp;ulla</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="221"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="222"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="222"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="223"/>
         <source>&amp;Players…</source>
         <translation>&amp;Giocatori…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="223"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="224"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferenze…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="224"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="225"/>
         <source>&amp;Close</source>
         <translation>&amp;Chiudi</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="225"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="226"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Ingrandisci</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="227"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="228"/>
         <source>Zoom &amp;out</source>
         <translation>&amp;Riduci</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="229"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="230"/>
         <source>&amp;Fit to window</source>
         <translation>&amp;Adatta alla finestra</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="530"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="531"/>
         <source>Redone.</source>
         <translation>Ripetuto.</translation>
     </message>
@@ -2519,42 +2529,42 @@ Salvarlo comunque?</translation>
         <translation type="vanished">Raggio &amp;operativo degli aerei</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="230"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="231"/>
         <source>Clear the selection</source>
         <translation>Annulla la selezione</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="232"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="233"/>
         <source>&amp;Rules reference</source>
         <translation>&amp;Note sulle regole</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="246"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="247"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="250"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="251"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="254"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="255"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="309"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="310"/>
         <source>Problem</source>
         <translation>Problema</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="349"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="350"/>
         <source>new game</source>
         <translation>nuova partita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="433"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="434"/>
         <source>Roll the dice</source>
         <translation>Tira i dadi</translation>
     </message>
@@ -2575,27 +2585,27 @@ Salvarlo comunque?</translation>
         <translation type="vanished">Fatto</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="453"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="454"/>
         <source>%1 decide — %2</source>
         <translation>Decide: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="463"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="464"/>
         <source>Game over: %1</source>
         <translation>Partita finita: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="465"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="466"/>
         <source>Roll the dice (Combat tab).</source>
         <translation>Tira i dadi (scheda Combattimento).</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="467"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="468"/>
         <source>Rolling…</source>
         <translation>Tiro dei dadi…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="470"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="471"/>
         <source>The computer plays the %1…</source>
         <translation>Il computer gioca (%1)…</translation>
     </message>
@@ -2640,12 +2650,12 @@ Salvarlo comunque?</translation>
         <translation type="vanished">%1, impulso: seleziona le tue forze (clic o trascina una pila, o un aereo), poi una destinazione. Alla fine, Passa o Fine impulso.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="474"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="475"/>
         <source>%1 decide: see the Decisions tab.</source>
         <translation>Decide: %1. Vedi la scheda Decisioni.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="482"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="483"/>
         <source>Not allowed: %1</source>
         <translation>Non consentito: %1</translation>
     </message>
@@ -2654,7 +2664,7 @@ Salvarlo comunque?</translation>
         <translation type="vanished">Passare questo impulso?</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="524"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="525"/>
         <source>Undone.</source>
         <translation>Annullato.</translation>
     </message>
@@ -2674,12 +2684,12 @@ Salvarlo comunque?</translation>
         <translation>Quel pezzo non può muoversi ora.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/gestures.py" line="240"/>
+        <location filename="../../desktop/sandtable/ui/play/gestures.py" line="245"/>
         <source>That cannot go to %1.</source>
         <translation>Non può andare in %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/gestures.py" line="320"/>
+        <location filename="../../desktop/sandtable/ui/play/gestures.py" line="325"/>
         <source>Dropped outside the zones.</source>
         <translation>Rilasciato fuori dalle zone.</translation>
     </message>
@@ -2705,12 +2715,12 @@ Salvarlo comunque?</translation>
         <translation type="vanished">Gli attacchi vengono dopo il movimento: prima premi «Agli attacchi».</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/gestures.py" line="189"/>
+        <location filename="../../desktop/sandtable/ui/play/gestures.py" line="194"/>
         <source>Nothing to do in %1 now: see the Decisions tab.</source>
         <translation>Nulla da fare in %1 ora: vedi la scheda Decisioni.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/gestures.py" line="216"/>
+        <location filename="../../desktop/sandtable/ui/play/gestures.py" line="221"/>
         <source>More in the Decisions tab…</source>
         <translation>Altro nella scheda Decisioni…</translation>
     </message>
@@ -2723,37 +2733,37 @@ Salvarlo comunque?</translation>
         <translation type="vanished">Rilasciato fuori dalle zone di terra.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="540"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="541"/>
         <source>Computer (%1) thinking…</source>
         <translation>Il computer (%1) sta pensando…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="560"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="561"/>
         <source>Resume</source>
         <translation>Riprendi</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="562"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="563"/>
         <source>Computer paused</source>
         <translation>Computer in pausa</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="567"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="568"/>
         <source>%1 to decide</source>
         <translation>Decide: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="568"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="569"/>
         <source>Pass the computer to the %1 player.</source>
         <translation>Passa il computer all&apos;altro giocatore (%1).</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="570"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="571"/>
         <source>I am the %1 player: continue</source>
         <translation>Tocca a me (%1): continua</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="594"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="595"/>
         <source>Turn %1 · %2 decisions · %3 rolls</source>
         <translation>Turno %1 · %2 decisioni · %3 tiri</translation>
     </message>
@@ -2904,52 +2914,52 @@ Continuare la partita dal passo %2, l&apos;ultimo che corrisponde ancora?</trans
     <message>
         <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="47"/>
         <source>no fire</source>
-        <translation type="unfinished"></translation>
+        <translation>nessun tiro</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="50"/>
         <source>Units here hit on a die of %1 or less</source>
-        <translation type="unfinished">Queste unità colpiscono con un dado di %1 o meno</translation>
+        <translation>Queste unità colpiscono con un dado di %1 o meno</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="71"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="72"/>
         <source>(%1 lost)</source>
-        <translation type="unfinished"></translation>
+        <translation>(%1 perse)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="78"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="79"/>
         <source>%1 dice rolled</source>
-        <translation type="unfinished">%1 dadi tirati</translation>
+        <translation>%1 dadi tirati</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="85"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="86"/>
         <source>Battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Battaglia</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="100"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="101"/>
         <source>Roll</source>
-        <translation type="unfinished">Tira</translation>
+        <translation>Tira</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="135"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="136"/>
         <source>Combat in %1, round %2: %3 attacks</source>
-        <translation type="unfinished"></translation>
+        <translation>Combattimento in %1, round %2: attacca %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="142"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="143"/>
         <source>Attacker: %1</source>
-        <translation type="unfinished">Attaccante: %1</translation>
+        <translation>Attaccante: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="144"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="145"/>
         <source>Defender: %1</source>
-        <translation type="unfinished">Difensore: %1</translation>
+        <translation>Difensore: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="172"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="174"/>
         <source>Cheapest first</source>
-        <translation type="unfinished">Prima le meno costose</translation>
+        <translation>Prima le meno costose</translation>
     </message>
 </context>
 <context>
@@ -2957,73 +2967,73 @@ Continuare la partita dal passo %2, l&apos;ultimo che corrisponde ancora?</trans
     <message>
         <location filename="../../desktop/sandtable/ui/games/aa_revised/purchase_dialog.py" line="37"/>
         <source>Purchase units</source>
-        <translation type="unfinished"></translation>
+        <translation>Acquista unità</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/games/aa_revised/purchase_dialog.py" line="44"/>
         <source>Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Unità</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/games/aa_revised/purchase_dialog.py" line="44"/>
         <source>Cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Costo</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/games/aa_revised/purchase_dialog.py" line="44"/>
         <source>Att/Def/Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Att/Dif/Mov</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/games/aa_revised/purchase_dialog.py" line="44"/>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/purchase_dialog.py" line="90"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/purchase_dialog.py" line="91"/>
         <source>Buy</source>
-        <translation type="unfinished"></translation>
+        <translation>Compra</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/games/aa_revised/purchase_dialog.py" line="44"/>
         <source>IPC</source>
-        <translation type="unfinished"></translation>
+        <translation>IPC</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/purchase_dialog.py" line="83"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/purchase_dialog.py" line="84"/>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Azzera</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/purchase_dialog.py" line="87"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/purchase_dialog.py" line="88"/>
         <source>Buy nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>Non comprare nulla</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/purchase_dialog.py" line="115"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/purchase_dialog.py" line="116"/>
         <source>%1 — purchase, round %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — acquisti, round %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/purchase_dialog.py" line="117"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/purchase_dialog.py" line="118"/>
         <source>Your factories can place %1 units this turn, %2 of them ships at coastal factories (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le tue fabbriche possono piazzare %1 unità in questo turno, di cui %2 navi nelle fabbriche costiere (%3).</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/purchase_dialog.py" line="138"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/purchase_dialog.py" line="139"/>
         <source>Bank %1 IPC · this purchase %2 · left %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Cassa %1 IPC · questo acquisto %2 · restano %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/purchase_dialog.py" line="145"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/purchase_dialog.py" line="146"/>
         <source>That costs %1 IPC more than you have.</source>
-        <translation type="unfinished"></translation>
+        <translation>Costa %1 IPC più di quanti ne hai.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/purchase_dialog.py" line="147"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/purchase_dialog.py" line="148"/>
         <source>Your factories can place only %1 units this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le tue fabbriche possono piazzare solo %1 unità in questo turno.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/purchase_dialog.py" line="150"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/purchase_dialog.py" line="151"/>
         <source>Your coastal factories can place only %1 ships.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le tue fabbriche costiere possono piazzare solo %1 navi.</translation>
     </message>
 </context>
 <context>
