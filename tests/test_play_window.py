@@ -150,7 +150,7 @@ def test_click_select_refuses_illegal_destination_with_engine_reason(qtbot, wind
     assert reason  # Oran does not border Tunis
     click(qtbot, window, zone_point(window, 17))
     # the engine's reason in the player's words: "Tunis (17) is not connected to Oran (20) ..."
-    assert window.status_label.text() == f"Not allowed: {window.describe_reason(reason)}"
+    assert window.status_label.text() == f"Not allowed: {window.describe_text(reason)}"
     assert "Tunis (17)" in window.status_label.text()
     assert window.state.state_hash() == before
     # A partial move chosen in the picker: one cube only.
@@ -220,7 +220,8 @@ def test_transport_intercepted_through_the_combat_panel(qtbot, window):
     rolls = window.controller.rolls[rolls_before:]
     assert rolls and all("interception" in r.label for r in rolls)
     assert window.combat.dice.faces == rolls[-1].faces
-    assert rolls[-1].label in window.combat.roll_label.text()
+    shown = window.combat.roll_label.text()
+    assert window.describe_text(rolls[-1].label) in shown and "X.uboat" not in shown  # no counter id
     log_texts = [window.log_panel.list.item(i).text() for i in range(window.log_panel.list.count())]
     assert any("interception" in t and "Roll — " in t and "rolled" in t for t in log_texts)
 

@@ -64,6 +64,8 @@ def _shown(w: PlayWindow) -> list[str]:
             item = widget.item(i)
             texts += [item.text(), item.toolTip()]
     texts += [w.combat.choice.itemText(i) for i in range(w.combat.choice.count())]
+    texts += [label.text() for label in (w.combat.title, w.combat.attacker, w.combat.defender,
+                                         w.combat.hit_label, w.combat.roll_label, w.combat.next_label)]
     assert w.pieces is not None
     texts += [item.toolTip() for item in w.scene.items() if isinstance(item, QGraphicsItem)]
     return [t for t in texts if t]

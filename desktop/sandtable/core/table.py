@@ -388,9 +388,10 @@ class TableGame:
         """A decision in words for the lists and the combat panel (default: the action's own line)."""
         return action.describe()
 
-    def describe_reason(self, state: State, reason: str) -> str:
-        """The engine's reason for refusing a decision, in the player's words (default: as written)."""
-        return reason
+    def describe_text(self, state: State, text: str) -> str:
+        """An engine's own text shown to the player (a refusal's reason, a roll's label) in the
+        player's words (default: as written)."""
+        return text
 
     def observation(self, state: State, player: int) -> State:
         """What `player` may know of `state` (perfect information: the state itself)."""

@@ -143,10 +143,10 @@ class Table1943(TableGame):
 
         return describe_decision(state, action)
 
-    def describe_reason(self, state: State, reason: str) -> str:
+    def describe_text(self, state: State, text: str) -> str:
         from sandtable.games.g1943_45.wording import reason_words
 
-        return reason_words(state, reason)
+        return reason_words(state, text)
 
     def overlays(self) -> list[OverlayInfo]:
         return [OverlayInfo("supply-0", "Supply: &Allies", "F5"),

@@ -8,6 +8,7 @@ from typing import Any
 from sandtable.core.protocol import Action
 from sandtable.core.table import BattleView
 from sandtable.games.g1943_45.table_gestures import combat_resolver
+from sandtable.games.g1943_45.wording import zone_name
 
 
 def battle_view(state: Any) -> BattleView | None:
@@ -16,7 +17,7 @@ def battle_view(state: Any) -> BattleView | None:
         return None
     fight = state.combat.fight or {}
     target = fight.get("target")
-    place = state.topo.label(target) if isinstance(target, int) else str(getattr(battle.setup, "zone", ""))
+    place = zone_name(state, target) if isinstance(target, int) else str(getattr(battle.setup, "zone", ""))
     describe = getattr(battle, "describe_units", None)
     if callable(describe):
         attacker, defender = describe(0), describe(1)

@@ -158,8 +158,10 @@ class CombatPanel(QWidget):
             self.defender.setText(game_text(battle.defender))
             if battle.next_roll is not None:
                 n, t = battle.next_roll
-                self.hit_label.setText(self.tr("Next roll: %1 dice, hits on %2-6").replace("%1", str(n))
-                                       .replace("%2", str(t)))
+                # "1 die", and "hits on 6" rather than "6-6", as a player says it
+                text = (self.tr("Next roll: 1 die, hits on %2") if n == 1
+                        else self.tr("Next roll: %1 dice, hits on %2"))
+                self.hit_label.setText(text.replace("%1", str(n)).replace("%2", "6" if t == 6 else f"{t}-6"))
             else:
                 self.hit_label.setText("")
         else:

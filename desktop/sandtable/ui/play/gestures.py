@@ -260,7 +260,7 @@ class GestureMixin:
             if action is not None:
                 reason = self.controller.why_illegal(action)
                 verdict = ("✓ " + self.describe(action) if reason is None
-                           else "✗ " + self.describe_reason(reason))
+                           else "✗ " + self.describe_text(reason))
                 if reason is None:
                     verdict += self._odds_text(action)
                 self.show_status(f"{text} — {verdict}", error=reason is not None)

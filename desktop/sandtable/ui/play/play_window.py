@@ -12,6 +12,7 @@ decision can block a player.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -363,11 +364,11 @@ class PlayWindow(GestureMixin, OverlayMixin, FilesMixin, HistoryMixin, FlowMixin
             return game_text(action.describe())
         return game_text(self.table.describe_decision(self.state, action))
 
-    def describe_reason(self, reason: str) -> str:
-        """The engine's refusal in the player's words (pieces and places named, not numbered)."""
+    def describe_text(self, text: str) -> str:
+        """An engine's refusal or roll label in the player's words (pieces and places named)."""
         if self.state is None:
-            return game_text(reason)
-        return game_text(self.table.describe_reason(self.state, reason))
+            return game_text(text)
+        return game_text(self.table.describe_text(self.state, text))
 
     # -- refresh --------------------------------------------------------------------------------
     def refresh(self) -> None:
@@ -479,7 +480,7 @@ class PlayWindow(GestureMixin, OverlayMixin, FilesMixin, HistoryMixin, FlowMixin
         self.status_label.setText(text)
 
     def show_refusal(self, reason: str) -> None:
-        self.show_status(self.tr("Not allowed: %1").replace("%1", self.describe_reason(reason)), error=True)
+        self.show_status(self.tr("Not allowed: %1").replace("%1", self.describe_text(reason)), error=True)
 
     def submit(self, action: Action) -> bool:
         if self.controller is None:
@@ -571,13 +572,13 @@ class PlayWindow(GestureMixin, OverlayMixin, FilesMixin, HistoryMixin, FlowMixin
         self.pages.setCurrentIndex(1)
 
     def _roll_waiting(self, label: str) -> None:
-        self.combat.set_waiting(label)
+        self.combat.set_waiting(self.describe_text(label))
         self.tabs.setCurrentWidget(self.combat)
         self.refresh()
 
     def _rolled(self, roll: RollRecord) -> None:
         self.combat.set_waiting(None)
-        self.combat.show_roll(roll)
+        self.combat.show_roll(replace(roll, label=self.describe_text(roll.label)) if roll.label else roll)
 
     def _game_over(self, result: Any) -> None:
         self.refresh()
