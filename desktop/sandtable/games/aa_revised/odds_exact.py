@@ -327,8 +327,7 @@ class Battle:
     def step(self, name: str, a: Side, d: Side, round1: bool) -> tuple[Dist, Dist]:
         """Both sides fire from the step's starting forces; each receives the other's volley."""
         s, f = self.setup, self.facts
-        fa = tuple(x + y for x, y in zip(a[0], a[1], strict=True))  # marked casualties still fire
-        fd = tuple(x + y for x, y in zip(d[0], d[1], strict=True))
+        fa, fd = _firing(a), _firing(d)  # marked casualties still fire
         if name == "opening":
             planes = sum(a[0][i] for i in range(len(SLOTS)) if f.eligible(i, "aa"))
             aa = [(f.aa_need, 1)] * planes if s.aa_guns else []
@@ -399,6 +398,13 @@ class Battle:
             c[SUB] = 0
             return tuple(c)
         return d
+
+
+def _firing(side: Side) -> Cfg:
+    alive, marked = side
+    if not any(marked):
+        return alive
+    return tuple(x + y for x, y in zip(alive, marked, strict=True))
 
 
 def _merge(items: Any) -> Dist:
@@ -504,7 +510,8 @@ def solve(setup: Setup, exact: bool = False, state: Any = None) -> Result:
         if loop:
             p_self = zero
             for w, da, dd in parts:
-                p_self += w * dict(da).get(a, zero) * dict(dd).get(d, zero)
+                stay_a = next((p for c, p in da if c == a), zero)
+                p_self += w * stay_a * next((p for c, p in dd if c == d), zero)
             if p_self >= one:
                 end("stalemate", a, d, m)
                 return
