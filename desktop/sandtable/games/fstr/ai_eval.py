@@ -1,0 +1,145 @@
+"""The From Salerno to Rome heuristic for the shared computer players (greedy, search), reached through
+the table (`table.FstrTable.evaluator`). No Qt.
+
+Hidden information: each side's value is computed from that side's observation only
+(`state.observation(player)`: the enemy's secret purchases and the fogged stacks are gone), never from
+the full state. A score is from the side's own point of view, squashed into (0, 1) by a logistic.
+Terms, as a player weighs them:
+- objectives: the places of the scenario's victory conditions and of its VP table (rule 2, 22). A
+  place held counts fully; otherwise the nearest friendly combat unit's distance to it counts, so the
+  attacker pushes towards it and the defender keeps in front of it. The automatic-victory places
+  weigh more than the VP towns;
+- victory points as the rules count them (`victory.vp`: towns controlled, 1 VP per 5 enemy steps);
+- steps: the side's own steps in the Cadre Box (public, line 759) against the enemy's;
+- supply: the side's units with an Out of Supply marker (public, 17) are a loss in the making;
+- front continuity: an empty hex next to both a friendly front hex and an enemy hex is a hole the
+  enemy may walk through (zones of control stop movement, 10; a line without holes holds).
+The clock: the scenario's last turn; holding the objective matters more as it nears.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from sandtable.ai.agent import values_of
+from sandtable.core.protocol import TERMINAL, State
+
+W_HELD_AUTO = 1.2  # an automatic-victory place held
+W_NEAR_AUTO = 0.35  # ... or approached: 1/(1 + distance)
+W_HELD_VP = 0.25  # per VP of a town held
+W_NEAR_VP = 0.08
+W_VP = 0.12  # victory points as counted (towns and losses)
+W_STEP = 0.06  # per step in the Cadre Box
+W_OOS = 0.05  # per unit out of supply
+W_HOLE = 0.04  # per hole in the front
+SIDES = ("allied", "axis")
+_START: dict[tuple[str, str], float] = {}  # (scenario, side) -> score of the set-up
+
+
+class FstrEvaluator:
+    """Values per seat (0 Allies, 1 Axis) in [0, 1]; see the module docstring."""
+
+    def __init__(self, lookahead: bool = False) -> None:
+        # The look-ahead needs no extra term here: the search's own leaves already include the
+        # enemy's reply; the flag is kept for the table's contract (same values either way).
+        self.lookahead = lookahead
+        self._places: dict[str, Any] = {}
+
+    def __call__(self, state: State) -> tuple[float, ...]:
+        if state.current_player() == TERMINAL:
+            return values_of(state, 2)
+        out = []
+        for player, side in enumerate(SIDES):
+            view = state if getattr(state, "observer", None) == side else state.observation(player)
+            x = self.score(view, side) - self.start_score(view, side)
+            out.append(1.0 / (1.0 + math.exp(-x)))
+        return tuple(out)
+
+    def start_score(self, s: Any, side: str) -> float:
+        """The score of the scenario's set-up (public: the scenario as printed), so that values
+        measure how the game has gone, not how lopsided the scenario is (Salerno starts far from
+        Naples, Kesselring close to its towns): this keeps the logistic away from its flat ends."""
+        key = (s.world.scenario.id, side)
+        if key not in _START:
+            from sandtable.games.fstr import GameFstr
+            from sandtable.games.fstr.state import SIDES as PLAYERS
+
+            start = GameFstr().new_initial_state(s.world.scenario.id, dict(s.opts))
+            _START[key] = self.score(start.observation(PLAYERS.index(side)), side)
+        return _START[key]
+
+    def objectives(self, s: Any) -> dict[str, list[tuple[str, float, bool]]]:
+        """Per side: (hex, weight, automatic) of the places its victory conditions name."""
+        scen = s.world.scenario
+        cached = self._places.get(scen.id)
+        if cached is not None:
+            return cached  # type: ignore[no-any-return]
+        named = s.world.board.named
+        out: dict[str, list[tuple[str, float, bool]]] = {side: [] for side in SIDES}
+        for cond in scen.victory.get("automatic", []):
+            names = [*cond.get("occupy", []), *cond.get("occupy_any", []), *cond.get("control", [])]
+            share = 1.0 / len(cond.get("occupy_any", [])) if cond.get("occupy_any") else 1.0
+            for n in names:
+                h = named.get(n.casefold())
+                if h is not None and cond["side"] in out:
+                    out[cond["side"]].append((h, share, True))
+        for cond in scen.victory.get("end_of_game", []):
+            for n in cond.get("control", []):
+                h = named.get(n.casefold())
+                if h is not None:
+                    out[cond["side"]].append((h, 1.0, True))
+        for n, points in scen.victory.get("marginal", {}).get("vp", {}).items():
+            h = named.get(n.casefold())
+            if h is not None:
+                for side in SIDES:  # a VP town is worth taking for one side and holding for the other
+                    out[side].append((h, float(points), False))
+        self._places = {scen.id: out}
+        return out
+
+    def score(self, s: Any, side: str) -> float:
+        """The position from `side`'s point of view (its observation)."""
+        from sandtable.games.fstr.state import other
+        from sandtable.games.fstr.victory import vp
+
+        enemy = other(side)
+        board = s.world.board
+        mine = s.combat_hexes(side)
+        theirs = s.combat_hexes(enemy)
+        scen = s.world.scenario
+        span = max(1, scen.last_turn - scen.first_turn + 1)
+        urgency = 0.5 + 0.5 * min(1.0, (s.turn - scen.first_turn + 1) / span)
+        total = 0.0
+        objectives = self.objectives(s)
+        for who, sign in ((side, 1.0), (enemy, -1.0)):
+            own = mine if who == side else theirs
+            for h, weight, auto in objectives[who]:
+                foe = theirs if who == side else mine
+                held = h in own or (s.control.get(h) == who and h not in foe)
+                near = 1.0 / (1.0 + min((board.distance(h, x) for x in own), default=9))
+                if auto:
+                    total += sign * weight * (W_HELD_AUTO * urgency if held else W_NEAR_AUTO * near)
+                else:
+                    total += sign * weight * (W_HELD_VP if held else W_NEAR_VP * near) * 0.5
+        points = vp(s)
+        total += W_VP * (points[side] - points[enemy])
+        lost = {x: sum(s.unit(u).steps for u in s.cadre[x]) for x in SIDES}
+        total += W_STEP * (lost[enemy] - lost[side])
+        oos = {x: sum(1 for u in s.oos if u in s.loc and s.side_of(u) == x) for x in SIDES}
+        total += W_OOS * (oos[enemy] - oos[side])
+        total -= W_HOLE * _holes(board, mine, theirs)
+        total += W_HOLE * _holes(board, theirs, mine)
+        return total
+
+
+def _holes(board: Any, mine: set[str], theirs: set[str]) -> int:
+    """Empty hexes next to a friendly front hex and to an enemy hex: gaps in the line."""
+    front = {h for h in mine if any(n in theirs for n in board.nbrs[h])}
+    holes = set()
+    for h in front:
+        for n in board.nbrs[h]:
+            if n in mine or n in theirs or board.hexes[n].terrain in ("sea", "lake"):
+                continue
+            if any(m in theirs for m in board.nbrs[n]):
+                holes.add(n)
+    return len(holes)
