@@ -32,6 +32,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("out", type=Path)
     parser.add_argument("--steps", type=int, default=120)
     parser.add_argument("--seed", type=int, default=5)
+    parser.add_argument("--tab", type=int, default=-1, help="show this tab of the side panel (0: decisions)")
     args = parser.parse_args(argv)
     app = QApplication.instance() or QApplication([])
     shown = i18n.install_translators(app, language=args.lang)
@@ -53,10 +54,17 @@ def main(argv: list[str] | None = None) -> int:
     window.resize(1366, 768)
     window.show()
     window.start(session, [Seat(), Seat()])
+    if args.tab >= 0:
+        from PySide6.QtWidgets import QTabWidget
+
+        for tabs in window.findChildren(QTabWidget):
+            if args.tab < tabs.count():
+                tabs.setCurrentIndex(args.tab)
     for _ in range(20):
         app.processEvents()
     args.out.mkdir(parents=True, exist_ok=True)
-    path = args.out / f"play-{args.lang}.png"
+    suffix = f"-tab{args.tab}" if args.tab >= 0 else ""
+    path = args.out / f"play-{args.lang}{suffix}.png"
     window.grab().save(str(path))
     print(f"{path} ({shown})")
     return 0

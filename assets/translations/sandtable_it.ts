@@ -1953,7 +1953,7 @@ Salvarlo comunque?</translation>
     <message>
         <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="105"/>
         <source>Exp. hits</source>
-        <translation>Perdite attese</translation>
+        <translation>Attese</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="106"/>
