@@ -151,13 +151,14 @@ class RevisedEvaluator:
         ctx = s.ctx
         weight = W_THREAT * (1.0 if self.lookahead else 0.6)
         out = 0.0
+        factories = {u.at for u in s.units.values() if u.type == "industrial_complex"}
         for t, p in s.owner.items():
             if t in chance:
                 continue
             side = SIDE[p]
             enemy = "axis" if side == "allies" else "allies"
             value = ctx.income[t] * W_INCOME * 0.5 + (W_CITY if t in ctx.victory_cities else 0.0) + \
-                (W_CAPITAL if t in ctx.capital_at else 0.0) + (6.0 if s.has_ic(t) else 0.0)
+                (W_CAPITAL if t in ctx.capital_at else 0.0) + (6.0 if t in factories else 0.0)
             if value <= 0:
                 continue
             hits = units = 0.0
