@@ -57,6 +57,28 @@ def test_a_side_never_sees_what_its_observation_hides(ortona):
     assert ev(seen)[0] > before[0]
 
 
+@pytest.mark.parametrize("scenario", ["ortona", "salerno", "anzio", "diadem", "kesselring"])
+def test_the_score_of_the_full_state_is_the_score_of_the_sides_observation(scenario):
+    """The heuristic leaves out what `observation(player)` hides: same score, on random positions."""
+    s = GAME.new_initial_state(scenario, {})
+    ev = FstrEvaluator()
+    rng = random.Random(11)
+    checked = 0
+    for step in range(400):
+        if s.is_terminal():
+            break
+        if step % 40 == 0:
+            for player, side in enumerate(("allied", "axis")):
+                o = s.observation(player)
+                assert ev.score(s, side) == pytest.approx(ev.score(o, side), abs=1e-12)
+                checked += bool(o.hidden_stacks)
+        if s.current_player() == CHANCE:
+            s.apply(rng.choice(s.chance_outcomes())[0])
+        else:
+            s.apply(rng.choice(s.legal_actions()))
+    assert checked  # at least one position had fogged stacks
+
+
 def test_approaching_the_objective_raises_the_attackers_value(ortona):
     ev = FstrEvaluator()
     s = ortona

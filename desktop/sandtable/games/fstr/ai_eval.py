@@ -1,9 +1,11 @@
 """The From Salerno to Rome heuristic for the shared computer players (greedy, search), reached through
 the table (`table.FstrTable.evaluator`). No Qt.
 
-Hidden information: each side's value is computed from that side's observation only
-(`state.observation(player)`: the enemy's secret purchases and the fogged stacks are gone), never from
-the full state. A score is from the side's own point of view, squashed into (0, 1) by a logistic.
+Hidden information: each side's value reads only what that side's observation shows
+(`state.observation(player)`: the fogged stacks' hidden counters and their markers are left out,
+`observation.fogged`; the enemy's secret purchases are never read), so it equals the value of the
+observation itself (tests/test_fstr_ai.py checks it on random positions of every scenario).
+A score is from the side's own point of view, squashed into (0, 1) by a logistic.
 Terms, as a player weighs them:
 - objectives: the places of the scenario's victory conditions and of its VP table (rule 2, 22). A
   place held counts fully; otherwise the nearest friendly combat unit's distance to it counts, so the
@@ -35,6 +37,7 @@ W_OOS = 0.05  # per unit out of supply
 W_HOLE = 0.04  # per hole in the front
 SIDES = ("allied", "axis")
 _START: dict[tuple[str, str], float] = {}  # (scenario, side) -> score of the set-up
+_DIST: dict[tuple[int, str], dict[str, int]] = {}  # (board, objective hex) -> distance of every hex
 
 
 class FstrEvaluator:
@@ -50,9 +53,8 @@ class FstrEvaluator:
         if state.current_player() == TERMINAL:
             return values_of(state, 2)
         out = []
-        for player, side in enumerate(SIDES):
-            view = state if getattr(state, "observer", None) == side else state.observation(player)
-            x = self.score(view, side) - self.start_score(view, side)
+        for side in SIDES:
+            x = self.score(state, side) - self.start_score(state, side)
             out.append(1.0 / (1.0 + math.exp(-x)))
         return tuple(out)
 
@@ -63,11 +65,18 @@ class FstrEvaluator:
         key = (s.world.scenario.id, side)
         if key not in _START:
             from sandtable.games.fstr import GameFstr
-            from sandtable.games.fstr.state import SIDES as PLAYERS
 
             start = GameFstr().new_initial_state(s.world.scenario.id, dict(s.opts))
-            _START[key] = self.score(start.observation(PLAYERS.index(side)), side)
+            _START[key] = self.score(start, side)
         return _START[key]
+
+    def _distances(self, board: Any, target: str) -> dict[str, int]:
+        """Hex distances to an objective, computed once per board (the search asks thousands of times)."""
+        key = (id(board), target)
+        found = _DIST.get(key)
+        if found is None:
+            found = _DIST[key] = {h: board.distance(h, target) for h in board.hexes}
+        return found
 
     def objectives(self, s: Any) -> dict[str, list[tuple[str, float, bool]]]:
         """Per side: (hex, weight, automatic) of the places its victory conditions name."""
@@ -98,11 +107,18 @@ class FstrEvaluator:
         return out
 
     def score(self, s: Any, side: str) -> float:
-        """The position from `side`'s point of view (its observation)."""
+        """The position from `side`'s point of view, reading only what its observation shows: the
+        enemy counters hidden in fogged stacks (`observation.fogged`, the rule `observe` applies) are
+        left out, so the score of the full state equals the score of `side`'s observation (tested)
+        without the cost of building that observation for every leaf of the search."""
+        from sandtable.games.fstr.observation import fogged
         from sandtable.games.fstr.state import other
-        from sandtable.games.fstr.victory import vp
+        from sandtable.games.fstr.victory import losses, vp
 
         enemy = other(side)
+        hidden: set[str] = set()
+        if getattr(s, "observer", None) != side:  # an observation of `side` hides nothing more
+            hidden = {u for units in fogged(s, side).values() for u in units}
         board = s.world.board
         mine = s.combat_hexes(side)
         theirs = s.combat_hexes(enemy)
@@ -116,16 +132,25 @@ class FstrEvaluator:
             for h, weight, auto in objectives[who]:
                 foe = theirs if who == side else mine
                 held = h in own or (s.control.get(h) == who and h not in foe)
-                near = 1.0 / (1.0 + min((board.distance(h, x) for x in own), default=9))
+                dist = self._distances(board, h)
+                near = 1.0 / (1.0 + min((dist[x] for x in own), default=9))
                 if auto:
                     total += sign * weight * (W_HELD_AUTO * urgency if held else W_NEAR_AUTO * near)
                 else:
                     total += sign * weight * (W_HELD_VP if held else W_NEAR_VP * near) * 0.5
         points = vp(s)
+        marginal = s.world.scenario.victory.get("marginal", {})
+        if marginal and hidden:  # the enemy's reduced counters hidden in its stacks are not seen
+            per, with_reduced = int(marginal.get("enemy_steps_per_vp", 5)), bool(
+                marginal.get("count_reduced_on_map", True))
+            unseen = sum(s.unit(u).steps - s.steps[u] for u in hidden if u in s.steps) if with_reduced else 0
+            seen = losses(s, enemy, with_reduced)
+            points = {**points, side: points[side] - seen // per + (seen - unseen) // per}
         total += W_VP * (points[side] - points[enemy])
         lost = {x: sum(s.unit(u).steps for u in s.cadre[x]) for x in SIDES}
         total += W_STEP * (lost[enemy] - lost[side])
-        oos = {x: sum(1 for u in s.oos if u in s.loc and s.side_of(u) == x) for x in SIDES}
+        oos = {x: sum(1 for u in s.oos if u in s.loc and u not in hidden and s.side_of(u) == x)
+               for x in SIDES}
         total += W_OOS * (oos[enemy] - oos[side])
         total -= W_HOLE * _holes(board, mine, theirs)
         total += W_HOLE * _holes(board, theirs, mine)

@@ -18,6 +18,29 @@ def secret_open(s: FstrState) -> bool:
     return any(t[0] == "allocate_end" for t in s.tasks)
 
 
+def fogged(s: FstrState, side: str) -> dict[str, list[str]]:
+    """Enemy hexes `side` may not examine -> the counters hidden there (all but the top one, H3);
+    empty with `fstr.open_stacks`. The computer's heuristic (`ai_eval`) reads the fog from here too."""
+    if s.opts.get("fstr.open_stacks"):
+        return {}
+    enemy = other(side)
+    board = s.world.board
+    friendly = s.occupied_by(side)
+    near = {n for h in friendly for n in (h, *board.nbrs[h])}
+    by_hex: dict[str, list[str]] = {}
+    for u, h in s.loc.items():
+        if s.side_of(u) == enemy and h not in near:
+            by_hex.setdefault(h, []).append(u)
+    out: dict[str, list[str]] = {}
+    for h, units in by_hex.items():
+        if side == "allied" and s.intel.get(h) == sorted(units):
+            continue  # examined by intelligence and unchanged since (9.9)
+        units.sort(key=lambda u: (s.unit(u).role != "combat", u))
+        if units[1:]:
+            out[h] = units[1:]
+    return out
+
+
 def observe(s: FstrState, player: int) -> FstrState:
     side = SIDES[player]
     enemy = other(side)
@@ -35,27 +58,14 @@ def observe(s: FstrState, player: int) -> FstrState:
         o.log = [line for i, line in enumerate(s.log) if i < start or f"{enemy}: buy" not in line]
     else:
         o.log = list(s.log)
-    if not s.opts.get("fstr.open_stacks"):
-        board = s.world.board
-        friendly = s.occupied_by(side)
-        near = {n for h in friendly for n in (h, *board.nbrs[h])}
-        by_hex: dict[str, list[str]] = {}
-        for u, h in s.loc.items():
-            if s.side_of(u) == enemy and h not in near:
-                by_hex.setdefault(h, []).append(u)
-        for h, units in by_hex.items():
-            if side == "allied" and s.intel.get(h) == sorted(units):
-                continue  # examined by intelligence and unchanged since (9.9)
-            units.sort(key=lambda u: (s.unit(u).role != "combat", u))
-            shown, hidden = units[0], units[1:]
-            for u in hidden:
-                o.loc.pop(u, None)
-                o.steps.pop(u, None)
-                for flags in (o.end_ops, o.reserve, o.reacted, o.oos, o.fired, o.activated, o.auto_supply):
-                    flags.discard(u)
-            if hidden:
-                o.hidden_stacks[h] = len(hidden)
-            del shown
-        if o.battle is None and o.op is not None and o.op.get("side") == enemy:
-            o.op = {**o.op, "units": [u for u in o.op["units"] if u in o.loc]}
+    for h, hidden in fogged(s, side).items():
+        for u in hidden:
+            o.loc.pop(u, None)
+            o.steps.pop(u, None)
+            for flags in (o.end_ops, o.reserve, o.reacted, o.oos, o.fired, o.activated, o.auto_supply):
+                flags.discard(u)
+        o.hidden_stacks[h] = len(hidden)
+    enemy_op = o.battle is None and o.op is not None and o.op.get("side") == enemy
+    if not s.opts.get("fstr.open_stacks") and enemy_op:
+        o.op = {**o.op, "units": [u for u in o.op["units"] if u in o.loc]}
     return o
