@@ -88,6 +88,10 @@ def tournament(scenario: str, a: str, b: str, games: int, seed: int, max_steps: 
         a_seat = i % 2
         agents = (a, b) if a_seat == 0 else (b, a)
         r = play(scenario, agents, seed + i, max_steps, budget)
+        mine = [t for (player, _turn, _imp), t in r["impulse"].items() if player == a_seat]
+        print(f"   {scenario} game {seed + i}: {agents[0]} (Allies) vs {agents[1]} (Axis): "
+              f"{r['error'] or r['reason'] or 'stopped at the step cap'}; {r['steps']} steps, "
+              f"{a} impulse max {max(mine, default=0.0):.1f} s", flush=True)
         if r["error"]:
             errors.append(f"game {seed + i}: {r['error']}")
             continue
