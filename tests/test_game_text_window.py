@@ -1,0 +1,92 @@
+"""The play window in Italian and French: after a few hundred random decisions and rolls of each
+game, the log, the decision list, the prompt, the track titles and a refusal carry no English
+word (issue #26's acceptance: a word-list check, proper names aside)."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+from PySide6.QtCore import QSettings
+
+from sandtable.core.protocol import CHANCE, IllegalAction
+from sandtable.core.record import GameRecord
+from sandtable.core.registry import get_game
+from sandtable.core.session import GameSession
+from sandtable.ui import i18n
+
+# Words of the engines' English that neither Italian nor French uses; any of them on screen means
+# a sentence went untranslated.
+ENGLISH = {"the", "and", "with", "from", "move", "impulse", "rolled", "hits", "casualty", "tanks",
+           "attacks", "turn", "is", "not", "are", "deciding", "reinforcement", "supply", "done",
+           "fighter", "bomber", "units", "enters", "contested", "controlled", "card", "loss"}
+WORD = re.compile(r"[A-Za-zÀ-ÿ']+")
+GAMES = {"1943-45": 300, "aa-dday": 200}
+
+
+@pytest.fixture
+def app(qapp):
+    yield qapp
+    i18n.remove_translators(qapp)
+
+
+def _play(game_id: str, steps: int, seed: int = 5) -> tuple[GameSession, list]:
+    """A hot-seat session `steps` random decisions and rolls in, and some earlier choices that the
+    rules now refuse."""
+    session = GameSession(get_game(game_id), GameRecord(game_id, "default", {}, seed))
+    rng = random.Random(seed)
+    offered: list = []
+    step = 0
+    # Stop at a player's decision: the refusals a player meets are of choices, not of dice.
+    while not session.is_over() and (step < steps or session.current_player() == CHANCE):
+        step += 1
+        if session.current_player() == CHANCE:
+            session.roll()
+        else:
+            actions = session.state.legal_actions()
+            offered = (offered + rng.sample(actions, min(3, len(actions))))[-60:]
+            session.decide(rng.choice(actions))
+    return session, offered
+
+
+def _english(texts: list[str]) -> dict[str, str]:
+    found = {}
+    for text in texts:
+        for word in WORD.findall(text):
+            if word.lower() in ENGLISH:
+                found.setdefault(word, text)
+    return found
+
+
+@pytest.mark.parametrize("lang", ["fr", "it"])
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_the_play_window_speaks_the_language(app, qtbot, tmp_path, lang, game_id):
+    assert i18n.install_translators(app, language=lang) == lang
+    from sandtable.ui.play.controller import Seat
+    from sandtable.ui.play.play_window import PlayWindow
+
+    session, offered = _play(game_id, GAMES[game_id])
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    settings.setValue("play/handover", False)
+    window = PlayWindow(settings)
+    qtbot.addWidget(window)
+    window.resize(1366, 768)
+    window.show()
+    window.start(session, [Seat(), Seat()])
+    qtbot.wait(50)
+    shown: list[str] = [window.prompt.text()]
+    shown += [window.log_panel.list.item(i).text() for i in range(window.log_panel.list.count())]
+    shown += [window.decisions.list.item(i).text() for i in range(window.decisions.list.count())]
+    from sandtable.ui.play.counters import game_text
+
+    shown += [game_text(t.title) for t in window.table.view(session.state, None).tracks if t.title]
+    refusals = []
+    for action in offered:
+        try:
+            session.state.check_legal(action)
+        except IllegalAction as refused:
+            window.show_refusal(refused.reason)
+            refusals.append(window.status_label.text())
+    assert window.log_panel.list.count() > 50 and refusals, "too little on screen to check"
+    assert _english(shown + refusals) == {}
