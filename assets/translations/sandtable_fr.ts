@@ -1753,47 +1753,47 @@ L&apos;enregistrer quand même&#xa0;?</translation>
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="89"/>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="91"/>
         <source>Back to the game</source>
         <translation>Retour à la partie</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="95"/>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="97"/>
         <source>Click a line to see the board as it was then</source>
         <translation>Cliquez sur une ligne pour voir le plateau à ce moment-là</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="99"/>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="101"/>
         <source>Dice statistics</source>
         <translation>Statistiques des dés</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="105"/>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="107"/>
         <source>Dice</source>
         <translation>Dés</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="105"/>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="107"/>
         <source>Avg face</source>
         <translation>Moyenne</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="105"/>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="107"/>
         <source>Exp. hits</source>
         <translation>Pertes att.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="106"/>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="108"/>
         <source>Hits</source>
         <translation>Pertes</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="107"/>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="109"/>
         <source>Hits expected from the dice rolled at their hit numbers</source>
         <translation>Pertes attendues des dés lancés, selon la valeur qu&apos;il leur fallait pour toucher</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="137"/>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="139"/>
         <source>The board shows the game after step %1.</source>
         <translation>Le plateau montre la partie après l&apos;étape %1.</translation>
     </message>
@@ -2011,6 +2011,7 @@ L&apos;enregistrer quand même&#xa0;?</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/games/aa_dday/__init__.py" line="16"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/__init__.py" line="17"/>
         <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="15"/>
         <source>Defender holds</source>
         <translation>Le défenseur tient</translation>
@@ -2051,6 +2052,36 @@ L&apos;enregistrer quand même&#xa0;?</translation>
         <location filename="../../desktop/sandtable/ui/games/aa_revised/__init__.py" line="15"/>
         <source>Revised battle odds</source>
         <translation>Chances de bataille (Revised)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/__init__.py" line="16"/>
+        <source>Attacker wins</source>
+        <translation>L’attaquant l’emporte</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/__init__.py" line="18"/>
+        <source>Attacker retreats</source>
+        <translation>L’attaquant se retire</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/__init__.py" line="19"/>
+        <source>Neither can hit (combat ends): %1</source>
+        <translation>Personne ne peut toucher (le combat s’arrête)&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/__init__.py" line="20"/>
+        <source>Both sides destroyed: %1</source>
+        <translation>Les deux camps détruits&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/__init__.py" line="21"/>
+        <source>Expected IPC lost: attacker %1, defender %2</source>
+        <translation>IPC perdus attendus&#xa0;: attaquant %1, défenseur %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/__init__.py" line="22"/>
+        <source>Expected IPC lost: %1</source>
+        <translation>IPC perdus attendus&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -2233,7 +2264,7 @@ L&apos;enregistrer quand même&#xa0;?</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/play/play_window.py" line="131"/>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="440"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="441"/>
         <source>Pass</source>
         <translation>Passer</translation>
     </message>
@@ -2254,8 +2285,8 @@ L&apos;enregistrer quand même&#xa0;?</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/play/play_window.py" line="160"/>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="312"/>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="557"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="313"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="558"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
@@ -2270,187 +2301,187 @@ L&apos;enregistrer quand même&#xa0;?</translation>
         <translation>Combat et dés</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="176"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="177"/>
         <source>Log</source>
         <translation>Journal</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="217"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="218"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="218"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="219"/>
         <source>&amp;Open game…</source>
         <translation>&amp;Ouvrir une partie…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="219"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="220"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="220"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="221"/>
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="221"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="222"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="222"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="223"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="223"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="224"/>
         <source>&amp;Players…</source>
         <translation>&amp;Joueurs…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="224"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="225"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="225"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="226"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="226"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="227"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;avant</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="228"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="229"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="230"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="231"/>
         <source>&amp;Fit to window</source>
         <translation>A&amp;juster à la fenêtre</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="231"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="232"/>
         <source>Clear the selection</source>
         <translation>Effacer la sélection</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="233"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="234"/>
         <source>&amp;Rules reference</source>
         <translation>&amp;Référence des règles</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="247"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="248"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="251"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="252"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="255"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="256"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="310"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="311"/>
         <source>Problem</source>
         <translation>Problème</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="350"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="351"/>
         <source>new game</source>
         <translation>nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="434"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="435"/>
         <source>Roll the dice</source>
         <translation>Lancer les dés</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="454"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="455"/>
         <source>%1 decide — %2</source>
         <translation>Décision&#xa0;: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="464"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="465"/>
         <source>Game over: %1</source>
         <translation>Partie terminée&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="466"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="467"/>
         <source>Roll the dice (Combat tab).</source>
         <translation>Lancez les dés (onglet Combat).</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="468"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="469"/>
         <source>Rolling…</source>
         <translation>Jet des dés…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="471"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="472"/>
         <source>The computer plays the %1…</source>
         <translation>L&apos;ordinateur joue (%1)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="475"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="476"/>
         <source>%1 decide: see the Decisions tab.</source>
         <translation>Décision&#xa0;: %1. Voir l&apos;onglet Décisions.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="483"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="484"/>
         <source>Not allowed: %1</source>
         <translation>Interdit&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="525"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="526"/>
         <source>Undone.</source>
         <translation>Annulé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="531"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="532"/>
         <source>Redone.</source>
         <translation>Rétabli.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="541"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="542"/>
         <source>Computer (%1) thinking…</source>
         <translation>L&apos;ordinateur (%1) réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="561"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="562"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="563"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="564"/>
         <source>Computer paused</source>
         <translation>Ordinateur en pause</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="568"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="569"/>
         <source>%1 to decide</source>
         <translation>Décision&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="569"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="570"/>
         <source>Pass the computer to the %1 player.</source>
         <translation>Passez l&apos;ordinateur au joueur %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="571"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="572"/>
         <source>I am the %1 player: continue</source>
         <translation>Je suis le joueur %1&#xa0;: continuer</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="595"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="596"/>
         <source>Turn %1 · %2 decisions · %3 rolls</source>
         <translation>Tour %1 · %2 décisions · %3 jets</translation>
     </message>
@@ -2581,52 +2612,56 @@ Reprendre la partie à l&apos;étape %2, la dernière qui concorde encore&#xa0;?
 <context>
     <name>RevisedBattle</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="47"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="49"/>
         <source>no fire</source>
         <translation>pas de tir</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="50"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="52"/>
         <source>Units here hit on a die of %1 or less</source>
         <translation>Ces unités touchent sur un dé de %1 ou moins</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="72"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="79"/>
         <source>(%1 lost)</source>
         <translation>(%1 perdues)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="79"/>
         <source>%1 dice rolled</source>
-        <translation>%1 dés lancés</translation>
+        <translation type="vanished">%1 dés lancés</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="86"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="88"/>
+        <source>%1 dice, %2 hits</source>
+        <translation>%1 dés, %2 touches</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="96"/>
         <source>Battle</source>
         <translation>Bataille</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="101"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="111"/>
         <source>Roll</source>
         <translation>Lancer</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="136"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="146"/>
         <source>Combat in %1, round %2: %3 attacks</source>
         <translation>Combat en %1, round %2&#xa0;: %3 attaque</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="143"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="153"/>
         <source>Attacker: %1</source>
         <translation>Attaquant&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="145"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="155"/>
         <source>Defender: %1</source>
         <translation>Défenseur&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="174"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="184"/>
         <source>Cheapest first</source>
         <translation>Les moins chères d&apos;abord</translation>
     </message>

@@ -1926,47 +1926,47 @@ Salvarlo comunque?</translation>
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="89"/>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="91"/>
         <source>Back to the game</source>
         <translation>Torna alla partita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="95"/>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="97"/>
         <source>Click a line to see the board as it was then</source>
         <translation>Fai clic su una riga per vedere il tabellone com&apos;era allora</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="99"/>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="101"/>
         <source>Dice statistics</source>
         <translation>Statistiche dei dadi</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="105"/>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="107"/>
         <source>Dice</source>
         <translation>Dadi</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="105"/>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="107"/>
         <source>Avg face</source>
         <translation>Media</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="105"/>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="107"/>
         <source>Exp. hits</source>
         <translation>Attese</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="106"/>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="108"/>
         <source>Hits</source>
         <translation>Perdite</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="107"/>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="109"/>
         <source>Hits expected from the dice rolled at their hit numbers</source>
         <translation>Perdite attese dai dadi tirati, secondo il valore necessario per colpire</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="137"/>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="139"/>
         <source>The board shows the game after step %1.</source>
         <translation>Il tabellone mostra la partita dopo il passo %1.</translation>
     </message>
@@ -2203,6 +2203,7 @@ Salvarlo comunque?</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/games/aa_dday/__init__.py" line="16"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/__init__.py" line="17"/>
         <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="15"/>
         <source>Defender holds</source>
         <translation>Il difensore tiene</translation>
@@ -2238,6 +2239,36 @@ Salvarlo comunque?</translation>
         <location filename="../../desktop/sandtable/ui/games/aa_revised/__init__.py" line="15"/>
         <source>Revised battle odds</source>
         <translation>Probabilità di battaglia (Revised)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/__init__.py" line="16"/>
+        <source>Attacker wins</source>
+        <translation>Vince l&apos;attaccante</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/__init__.py" line="18"/>
+        <source>Attacker retreats</source>
+        <translation>L&apos;attaccante si ritira</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/__init__.py" line="19"/>
+        <source>Neither can hit (combat ends): %1</source>
+        <translation>Nessuno può colpire (il combattimento finisce): %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/__init__.py" line="20"/>
+        <source>Both sides destroyed: %1</source>
+        <translation>Entrambe le parti distrutte: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/__init__.py" line="21"/>
+        <source>Expected IPC lost: attacker %1, defender %2</source>
+        <translation>IPC persi attesi: attaccante %1, difensore %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/__init__.py" line="22"/>
+        <source>Expected IPC lost: %1</source>
+        <translation>IPC persi attesi: %1</translation>
     </message>
 </context>
 <context>
@@ -2397,7 +2428,7 @@ Salvarlo comunque?</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/play/play_window.py" line="131"/>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="440"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="441"/>
         <source>Pass</source>
         <translation>Passa</translation>
     </message>
@@ -2431,8 +2462,8 @@ Salvarlo comunque?</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/play/play_window.py" line="160"/>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="312"/>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="557"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="313"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="558"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
@@ -2447,72 +2478,72 @@ Salvarlo comunque?</translation>
         <translation>Combattimento e dadi</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="176"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="177"/>
         <source>Log</source>
         <translation>Registro</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="217"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="218"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="218"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="219"/>
         <source>&amp;Open game…</source>
         <translation>&amp;Apri partita…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="219"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="220"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="220"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="221"/>
         <source>Save &amp;as…</source>
         <translation>Sal&amp;va con nome…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="221"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="222"/>
         <source>&amp;Undo</source>
         <translation>Ann&amp;ulla</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="222"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="223"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="223"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="224"/>
         <source>&amp;Players…</source>
         <translation>&amp;Giocatori…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="224"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="225"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferenze…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="225"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="226"/>
         <source>&amp;Close</source>
         <translation>&amp;Chiudi</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="226"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="227"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Ingrandisci</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="228"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="229"/>
         <source>Zoom &amp;out</source>
         <translation>&amp;Riduci</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="230"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="231"/>
         <source>&amp;Fit to window</source>
         <translation>&amp;Adatta alla finestra</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="531"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="532"/>
         <source>Redone.</source>
         <translation>Ripetuto.</translation>
     </message>
@@ -2529,42 +2560,42 @@ Salvarlo comunque?</translation>
         <translation type="vanished">Raggio &amp;operativo degli aerei</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="231"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="232"/>
         <source>Clear the selection</source>
         <translation>Annulla la selezione</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="233"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="234"/>
         <source>&amp;Rules reference</source>
         <translation>&amp;Note sulle regole</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="247"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="248"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="251"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="252"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="255"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="256"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="310"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="311"/>
         <source>Problem</source>
         <translation>Problema</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="350"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="351"/>
         <source>new game</source>
         <translation>nuova partita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="434"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="435"/>
         <source>Roll the dice</source>
         <translation>Tira i dadi</translation>
     </message>
@@ -2585,27 +2616,27 @@ Salvarlo comunque?</translation>
         <translation type="vanished">Fatto</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="454"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="455"/>
         <source>%1 decide — %2</source>
         <translation>Decide: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="464"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="465"/>
         <source>Game over: %1</source>
         <translation>Partita finita: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="466"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="467"/>
         <source>Roll the dice (Combat tab).</source>
         <translation>Tira i dadi (scheda Combattimento).</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="468"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="469"/>
         <source>Rolling…</source>
         <translation>Tiro dei dadi…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="471"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="472"/>
         <source>The computer plays the %1…</source>
         <translation>Il computer gioca (%1)…</translation>
     </message>
@@ -2650,12 +2681,12 @@ Salvarlo comunque?</translation>
         <translation type="vanished">%1, impulso: seleziona le tue forze (clic o trascina una pila, o un aereo), poi una destinazione. Alla fine, Passa o Fine impulso.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="475"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="476"/>
         <source>%1 decide: see the Decisions tab.</source>
         <translation>Decide: %1. Vedi la scheda Decisioni.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="483"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="484"/>
         <source>Not allowed: %1</source>
         <translation>Non consentito: %1</translation>
     </message>
@@ -2664,7 +2695,7 @@ Salvarlo comunque?</translation>
         <translation type="vanished">Passare questo impulso?</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="525"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="526"/>
         <source>Undone.</source>
         <translation>Annullato.</translation>
     </message>
@@ -2733,37 +2764,37 @@ Salvarlo comunque?</translation>
         <translation type="vanished">Rilasciato fuori dalle zone di terra.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="541"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="542"/>
         <source>Computer (%1) thinking…</source>
         <translation>Il computer (%1) sta pensando…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="561"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="562"/>
         <source>Resume</source>
         <translation>Riprendi</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="563"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="564"/>
         <source>Computer paused</source>
         <translation>Computer in pausa</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="568"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="569"/>
         <source>%1 to decide</source>
         <translation>Decide: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="569"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="570"/>
         <source>Pass the computer to the %1 player.</source>
         <translation>Passa il computer all&apos;altro giocatore (%1).</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="571"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="572"/>
         <source>I am the %1 player: continue</source>
         <translation>Tocca a me (%1): continua</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="595"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="596"/>
         <source>Turn %1 · %2 decisions · %3 rolls</source>
         <translation>Turno %1 · %2 decisioni · %3 tiri</translation>
     </message>
@@ -2912,52 +2943,56 @@ Continuare la partita dal passo %2, l&apos;ultimo che corrisponde ancora?</trans
 <context>
     <name>RevisedBattle</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="47"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="49"/>
         <source>no fire</source>
         <translation>nessun tiro</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="50"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="52"/>
         <source>Units here hit on a die of %1 or less</source>
         <translation>Queste unità colpiscono con un dado di %1 o meno</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="72"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="79"/>
         <source>(%1 lost)</source>
         <translation>(%1 perse)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="79"/>
         <source>%1 dice rolled</source>
-        <translation>%1 dadi tirati</translation>
+        <translation type="vanished">%1 dadi tirati</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="86"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="88"/>
+        <source>%1 dice, %2 hits</source>
+        <translation>%1 dadi, %2 colpi</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="96"/>
         <source>Battle</source>
         <translation>Battaglia</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="101"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="111"/>
         <source>Roll</source>
         <translation>Tira</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="136"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="146"/>
         <source>Combat in %1, round %2: %3 attacks</source>
         <translation>Combattimento in %1, round %2: attacca %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="143"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="153"/>
         <source>Attacker: %1</source>
         <translation>Attaccante: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="145"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="155"/>
         <source>Defender: %1</source>
         <translation>Difensore: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="174"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="184"/>
         <source>Cheapest first</source>
         <translation>Prima le meno costose</translation>
     </message>

@@ -250,6 +250,11 @@ class RevisedState(State):
         label = self.pending["label"]
         return [(ChanceOutcome((f,), label), _DIE) for f in range(1, 7)]
 
+    @property
+    def turn(self) -> int:
+        """The round, under the name the shared table reads (the end-of-game summary)."""
+        return self.round
+
     def describe_action(self, action: Action) -> str:
         """The log line in a player's words, without unit ids (the table's wording)."""
         from sandtable.games.aa_revised.table_gestures import log_line

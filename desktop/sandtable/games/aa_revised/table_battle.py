@@ -43,16 +43,16 @@ class BattleFacts:
 
 
 def _rows(s: RevisedState, units: list, values: dict[int, int]) -> tuple[Row, ...]:
-    groups: dict[tuple[str, str, bool], list] = {}
+    # By value too: infantry supported by artillery fire at 2, the others at 1 (two rows).
+    groups: dict[tuple[str, str, bool, int], list] = {}
     for u in units:
-        groups.setdefault((u.owner, u.type, "dmg" in u.flags), []).append(u)
+        groups.setdefault((u.owner, u.type, "dmg" in u.flags, values.get(u.id, 0)), []).append(u)
     out = []
-    def order(kv: tuple) -> tuple[int, int]:
-        return (SEAT.get(kv[0][0], 9), rank(kv[0][1]))
+    def order(kv: tuple) -> tuple[int, int, int]:
+        return (SEAT.get(kv[0][0], 9), rank(kv[0][1]), -kv[0][3])
 
-    for (power, unit, dmg), us in sorted(groups.items(), key=order):
+    for (power, unit, dmg, value), us in sorted(groups.items(), key=order):
         lost = sum(1 for u in us if u.flags & {"cas", "cas1"})
-        value = max((values.get(u.id, 0) for u in us), default=0)
         out.append(Row(power, unit, len(us), lost, value, dmg))
     return tuple(out)
 

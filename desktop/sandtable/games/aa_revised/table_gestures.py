@@ -276,8 +276,9 @@ def prompt(s: RevisedState, legal: list[Action]) -> str:
     if kind == "purchase":
         return f"{head}: purchase — choose units in the purchase window ({s.ipcs[s.power]} IPC to spend)."
     if kind == "combat_move":
-        return (f"{head}: combat move — drag a stack onto a lit space (red: a combat); drop land units on a "
-                "sea zone to board a transport, a transport on a coast to unload. End combat move when done.")
+        return (f"{head}: combat move — drag a stack onto a lit space (the picker sets how many go); "
+                "drop land units on a sea zone to board a transport, a transport on a coast to unload. "
+                "End combat move when done.")
     if kind == "noncombat_move":
         return (f"{head}: non-combat move — drag units to a lit space; aircraft must land in a friendly "
                 "territory or on a carrier. End non-combat move when done.")

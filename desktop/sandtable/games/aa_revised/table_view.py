@@ -112,6 +112,12 @@ def place_pieces(s: RevisedState, space: str) -> tuple[PieceView, ...]:
     return tuple(out)
 
 
+# Where the mobilization zone is drawn (board coordinates): open sea near each power's factories,
+# so it is on screen when the player looks at them (the mid-Atlantic, the Arctic, the North Pacific).
+BOX_ANCHOR = {"germany": (-136.0, 15.0), "uk": (-136.0, 15.0), "ussr": (-35.0, 76.0),
+              "japan": (62.0, 45.0), "usa": (-160.0, -5.0)}
+
+
 def mobilization_box(s: RevisedState) -> BoxView | None:
     """The units bought this turn, waiting to be placed (a place: drag from it to a factory)."""
     if not s.bought:
@@ -125,7 +131,7 @@ def mobilization_box(s: RevisedState) -> BoxView | None:
                                 "counter", None, (), (f"{s.power}:{kind}",)))
     text = f"{POWER_TITLES[s.power]}'s mobilization zone: " + ", ".join(
         f"{n} {unit_name(k, n)}" for k, n in sorted(s.bought.items(), key=lambda kv: rank(kv[0])))
-    return BoxView("mobilization", "Mobilization zone", tuple(pieces), None, text, (seat,))
+    return BoxView("mobilization", "Mobilization zone", tuple(pieces), BOX_ANCHOR.get(s.power), text, (seat,))
 
 
 def cities_held(s: RevisedState) -> dict[str, int]:

@@ -13,6 +13,13 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 # panel translates them in its own context at run time; these markers keep them in the translations.
 ODDS_TEXTS = (
     QT_TRANSLATE_NOOP("OddsPanel", "Revised battle odds"),
+    QT_TRANSLATE_NOOP("OddsPanel", "Attacker wins"),
+    QT_TRANSLATE_NOOP("OddsPanel", "Defender holds"),
+    QT_TRANSLATE_NOOP("OddsPanel", "Attacker retreats"),
+    QT_TRANSLATE_NOOP("OddsPanel", "Neither can hit (combat ends): %1"),
+    QT_TRANSLATE_NOOP("OddsPanel", "Both sides destroyed: %1"),
+    QT_TRANSLATE_NOOP("OddsPanel", "Expected IPC lost: attacker %1, defender %2"),
+    QT_TRANSLATE_NOOP("OddsPanel", "Expected IPC lost: %1"),
 )
 
 

@@ -29,6 +29,7 @@ from sandtable.ui.play.odds_panel import OddsPanel
 from sandtable.ui.play.pieces_layer import game_text
 
 COLUMNS = (1, 2, 3, 4, 0)  # 0: units that do not fire (transports, AA guns between their shots)
+SHOWN = 6  # dice drawn per column (a column of 20 infantry rolls 20: the count says so)
 
 
 def tr(text: str) -> str:
@@ -43,6 +44,7 @@ class SideBoard(QGroupBox):
         grid = QGridLayout(self)
         self.cells: list[QLabel] = []
         self.dice: list[DiceView] = []
+        self.counts: list[QLabel] = []
         for col, hit in enumerate(COLUMNS):
             head = QLabel(f"<b>{hit}</b>" if hit else tr("no fire"), self)
             head.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -51,13 +53,19 @@ class SideBoard(QGroupBox):
             grid.addWidget(head, 0, col)
             cell = QLabel("—", self)
             cell.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter)
-            cell.setMinimumWidth(96)
+            cell.setMinimumWidth(118)
+            cell.setWordWrap(True)
             grid.addWidget(cell, 1, col)
             view = DiceView(self)
-            view.SIZE = 18
+            view.SIZE = 16
             grid.addWidget(view, 2, col, Qt.AlignmentFlag.AlignHCenter)
+            count = QLabel(self)
+            count.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            count.setStyleSheet("color: #555555;")
+            grid.addWidget(count, 3, col)
             self.cells.append(cell)
             self.dice.append(view)
+            self.counts.append(count)
 
     def set_rows(self, title: str, rows: Any, rolls: list[Any]) -> None:
         self.setTitle(title)
@@ -66,16 +74,19 @@ class SideBoard(QGroupBox):
             for r in rows:
                 if (r.value if r.value <= 4 else 4) != hit:
                     continue
-                line = f"{r.count} × {game_text(r.text().split(' ', 1)[1])}"
+                line = f"{r.count} {game_text(r.text().split(' ', 1)[1])}"
                 if r.lost:
                     lost = tr("(%1 lost)").replace("%1", str(r.lost))
                     line += f" <span style='color:#b71c1c'>{lost}</span>"
                 lines.append(line)
             self.cells[col].setText("<br>".join(lines) or "—")
             faces = tuple(f for roll in rolls if hit and (roll.threshold or 0) == hit for f in roll.faces)
-            self.dice[col].set_dice(faces, hit or None, True)
-            self.dice[col].setMinimumWidth(min(len(faces), 6) * (self.dice[col].SIZE + 6) + 6)
-            self.dice[col].setToolTip(tr("%1 dice rolled").replace("%1", str(len(faces))))
+            shown = faces[-SHOWN:]  # the latest dice; the count below says how many fell in all
+            self.dice[col].set_dice(shown, hit or None, True)
+            self.dice[col].setMinimumWidth(len(shown) * (self.dice[col].SIZE + 6) + 6)
+            hits = sum(1 for f in faces if f <= hit)
+            self.counts[col].setText(tr("%1 dice, %2 hits").replace("%1", str(len(faces)))
+                                     .replace("%2", str(hits)) if faces else "")
 
 
 class BattleDialog(QDialog):
@@ -127,8 +138,8 @@ class BattleDialog(QDialog):
             self.battle_key = key
             self.first_roll = len(c.rolls) if c is not None else 0
         odds_key = (key, facts.round, tuple(facts.attacking), tuple(facts.defending))
-        if odds_key != self.odds_key and (state.pending or {}).get("kind") != "die":
-            # The odds of the battle as it stands: at its start and again before each decision.
+        if odds_key != self.odds_key:
+            # The odds of the battle as it stands: at its start, each round and after each loss.
             self.odds_key = odds_key
             self.odds.state = state
             self.odds.show_odds(A.Done())
@@ -163,7 +174,8 @@ class BattleDialog(QDialog):
             return
         default = table.default_decision(state, legal)
         for action in legal:
-            button = QPushButton(game_text(table.describe_decision(state, action)).capitalize(), self)
+            text = game_text(table.describe_decision(state, action))
+            button = QPushButton(text[:1].upper() + text[1:], self)
             button.setObjectName(f"battle-{action.kind}")
             button.clicked.connect(self._choose)
             button.setProperty("choice", len(self.buttons))

@@ -52,7 +52,8 @@ class PurchaseDialog(QDialog):
 
         for row, unit in enumerate(ORDER, start=1):
             stats = UNITS[unit]
-            grid.addWidget(QLabel(game_text(unit_name(unit, 2)).capitalize(), self), row, 0)
+            title = game_text(unit_name(unit, 2))
+            grid.addWidget(QLabel(title[:1].upper() + title[1:], self), row, 0)
             cost = QLabel(str(stats.cost), self)
             cost.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             grid.addWidget(cost, row, 1)
