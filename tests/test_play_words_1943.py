@@ -34,6 +34,7 @@ BAD = {
     "zone by bare number": re.compile(r"\b(from|to|via|in) \d\d\b(?! \()"),
     "route by numbers": re.compile(r"\d\d →"),
     "action kind": re.compile(r"^[a-z]+_[a-z_]+$"),
+    "type code": re.compile(r"\b(tank|plane|fleet)[ _](it|us|uk)\b"),
 }
 TABLE = table_for("1943-45")
 

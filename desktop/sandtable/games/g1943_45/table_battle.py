@@ -8,7 +8,7 @@ from typing import Any
 from sandtable.core.protocol import Action
 from sandtable.core.table import BattleView
 from sandtable.games.g1943_45.table_gestures import combat_resolver
-from sandtable.games.g1943_45.wording import zone_name
+from sandtable.games.g1943_45.wording import plain, zone_name
 
 
 def battle_view(state: Any) -> BattleView | None:
@@ -20,7 +20,7 @@ def battle_view(state: Any) -> BattleView | None:
     place = zone_name(state, target) if isinstance(target, int) else str(getattr(battle.setup, "zone", ""))
     describe = getattr(battle, "describe_units", None)
     if callable(describe):
-        attacker, defender = describe(0), describe(1)
+        attacker, defender = plain(state, describe(0)), plain(state, describe(1))
     else:  # an air bombardment: one bomber, no defending forces that roll
         attacker, defender = str(getattr(battle, "bomber_uid", "—")), "—"
     try:

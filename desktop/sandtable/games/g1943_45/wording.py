@@ -96,6 +96,9 @@ def _dice_words(match: re.Match[str]) -> str:
     return f"({count} {'die' if count == '1' else 'dice'}, hits on {face}-6)"
 
 
+_RAW_TYPE = re.compile(r"\b(tank|plane|fleet) (it|us|uk)\b")
+
+
 def plain(s: Any, text: str) -> str:
     """A describe() or label text with counter ids named, dice counted in words, hit numbers read."""
     text = _named_ids(s, text)
@@ -105,6 +108,8 @@ def plain(s: Any, text: str) -> str:
     text = re.sub(r"\b(hits on|engages it on|on) 6-6\b", r"\1 6", text)
     text = re.sub(r"\(5-6 engages it\)", "(engages it on 5-6)", text)
     text = re.sub(r"\b1 dice\b", "1 die", text)
+    # A battle unit's type with its underscore dropped ("tank it") by the name on the counter sheet.
+    text = _RAW_TYPE.sub(lambda m: piece_name(f"{m.group(1)}_{m.group(2)}"), text)
     text = re.sub(r"\bzone (\d\d) \(([^)]*)\)", r"\2 (\1)", text)
     # A decision's line is shown after its side's name: no "Axis: Axis set-up done".
     for name in _SIDE_NAMES:

@@ -114,9 +114,45 @@ def main(argv: list[str] | None = None) -> int:
     print(out / "play-victory.png")
     final.controller.shutdown()
     final.close()
+    _save_computer_moves(app, settings, out)
     if "--quick" not in args:
         _save_thinking(app, settings, out)
     return 0
+
+
+def _save_computer_moves(app: QApplication, settings: QSettings, out: Path) -> None:
+    """The computer's impulse (Axis, greedy) as numbered arrows, standing until the person decides."""
+    import random
+
+    from sandtable.core.record import GameRecord
+    from sandtable.core.registry import get_game
+    from sandtable.core.session import GameSession
+    from sandtable.ui.play.controller import COMPUTER, Seat
+    from sandtable.ui.play.play_window import PlayWindow
+    from sandtable.ui.play.start_screen import make_agent
+
+    window = PlayWindow(settings)
+    window.settings.setValue("play/handover", False)
+    window.settings.setValue("play/fastCombat", True)
+    window.setGeometry(app.primaryScreen().availableGeometry())
+    window.showMaximized()
+    session = GameSession(get_game("1943-45"), GameRecord("1943-45", "default", {}, 3))
+    window.start(session, [Seat(), Seat(COMPUTER, make_agent("greedy", "x", "1943-45"), "greedy")])
+    c = window.controller
+    rng = random.Random(1)
+    for _ in range(400):
+        c.wait_idle(10000)
+        app.processEvents()
+        if len(c.computer_moves) >= 3 and c.is_human_turn() and session.state.phase == "impulses":
+            break
+        if c.is_human_turn():
+            window.submit(rng.choice(c.legal_actions()))
+    window.view.fit_board()
+    window.tabs.setCurrentWidget(window.log_panel)
+    _settle(app)
+    _save(window, out / "play-computer-moves.png")
+    c.shutdown()
+    window.close()
 
 
 def _save_thinking(app: QApplication, settings: QSettings, out: Path) -> None:
@@ -249,6 +285,41 @@ def _save_battle_map(app: QApplication, window: Any, out: Path) -> None:
         time.sleep(0.02)
     _save(window, out / "play-battle-map.png")
     window.view.fit_board()
+    _save_log(app, window, out)
+
+
+def _save_log(app: QApplication, window: Any, out: Path) -> None:
+    """The log after the battle, played on to the end of turn 2: decisions and rolls in the player's
+    words, the automatic events (end of each impulse, the supply phase, the turn's star count) in
+    italics; then the board as it was at an earlier line (the history)."""
+    from sandtable.games.g1943_45 import actions as A
+
+    c = window.controller
+    for _ in range(600):
+        if window.state.turn > 2 or c.session.is_over():
+            break
+        if c.waiting_roll:
+            c.roll_now()
+            continue
+        legal = c.legal_actions()
+        before = len(c.session.record.actions)
+        if any(a.kind == "choose_first" for a in legal):
+            window.submit(A.ChooseFirst("allied"))
+        elif window.pass_button.isEnabled():
+            window.pass_or_end()
+        if len(c.session.record.actions) == before and legal:  # the main button did nothing here
+            window.submit(window.table.default_decision(window.state, legal) or legal[0])
+        window.pages.setCurrentIndex(0)
+    window.view.fit_board()
+    window.tabs.setCurrentWidget(window.log_panel)
+    _settle(app)
+    _save(window, out / "play-log.png")
+    entries = c.session.log
+    step = next((e.index for e in reversed(entries) if e.index < len(entries) - 12 and not e.is_chance), 1)
+    window.show_history(step)
+    _settle(app)
+    _save(window, out / "play-history.png")
+    window.leave_history()
 
 
 def _save_counters(app: QApplication, out: Path) -> None:
