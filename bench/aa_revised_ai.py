@@ -29,6 +29,7 @@ from sandtable.core.playout import random_outcome  # noqa: E402
 from sandtable.core.protocol import CHANCE, TERMINAL  # noqa: E402
 from sandtable.core.registry import get_game  # noqa: E402
 from sandtable.games.aa_revised.ai_eval import RevisedEvaluator  # noqa: E402
+from sandtable.games.aa_revised.rules import SIDE as SIDE_OF  # noqa: E402
 
 SIDES = ("Allies", "Axis")  # seat 0, seat 1 with two players
 
@@ -63,17 +64,34 @@ def play(levels: tuple[str, str], seed: int, rounds: int,
             state.apply(action)
         steps += 1
     result = state.result()
+    held = {side: [0, 0] for side in ("allies", "axis")}  # victory cities, production at the end
+    for t, p in state.owner.items():
+        side = SIDE_OF[p]
+        held[side][0] += t in state.ctx.victory_cities
+        held[side][1] += state.ctx.income[t]
+    turns["_held"] = held  # type: ignore[assignment]
     return (None if result is None else result.winner), turns, steps
 
 
 def pairing(first: str, second: str, games: int, seed: int, rounds: int, scale: float) -> None:
     wins = {side: [0, 0, 0] for side in SIDES}  # first's wins, draws, losses with first on that side
     turn_times: dict[str, list[float]] = {}
+    margins: list[tuple[int, int]] = []  # first's lead in cities and production at the end
     t0 = time.perf_counter()
     for i in range(games):
         first_seat = i % 2
         levels = (first, second) if first_seat == 0 else (second, first)
-        winner, turns, _ = play(levels, seed + i, rounds, scale)
+        g0 = time.perf_counter()
+        winner, turns, steps = play(levels, seed + i, rounds, scale)
+        held = turns.pop("_held")
+        result = "draw" if winner is None else f"{levels[winner]} ({SIDES[winner]}) won"
+        mine = held["allies" if first_seat == 0 else "axis"]
+        theirs = held["axis" if first_seat == 0 else "allies"]
+        margins.append((mine[0] - theirs[0], mine[1] - theirs[1]))
+        print(f"  game {i + 1} (seed {seed + i}): {levels[0]} Allies, {levels[1]} Axis: {result}; "
+              f"cities {held['allies'][0]}-{held['axis'][0]}, "
+              f"production {held['allies'][1]}-{held['axis'][1]}; "
+              f"{steps} steps, {time.perf_counter() - g0:.0f} s", flush=True)
         cell = wins[SIDES[first_seat]]
         cell[0 if winner == first_seat else 1 if winner is None else 2] += 1
         for key, seconds in turns.items():
@@ -87,6 +105,10 @@ def pairing(first: str, second: str, games: int, seed: int, rounds: int, scale: 
             print(f"  {first} as {side}: won {w}, drew {d}, lost {lost} of {n} ({w / n:.0%} won)")
     print(f"  overall: {first} won {total[0]}, drew {total[1]}, lost {total[2]} "
           f"({total[0] / max(1, games):.0%} won, {(total[0] + total[1] / 2) / max(1, games):.0%} scored)")
+    if margins:
+        print(f"  {first}'s mean lead at the end: "
+              f"{statistics.mean(m[0] for m in margins):+.2f} victory cities, "
+              f"{statistics.mean(m[1] for m in margins):+.1f} production (the sides start 6-6 cities)")
     for level, times in sorted(turn_times.items()):
         if level != "random":
             print(f"  {level}: a power's turn median {statistics.median(times):.1f} s, "
