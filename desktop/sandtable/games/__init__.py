@@ -5,4 +5,5 @@ sandtable.core.registry on import.
 `table.py` registered). Nothing outside a game's own package names the game.
 """
 
-SHIPPED: tuple[str, ...] = ("sandtable.games.g1943_45", "sandtable.games.aa_dday", "sandtable.games.fstr")
+SHIPPED: tuple[str, ...] = ("sandtable.games.g1943_45", "sandtable.games.aa_dday", "sandtable.games.fstr",
+                           "sandtable.games.aa_revised")
