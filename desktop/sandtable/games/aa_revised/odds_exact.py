@@ -1,22 +1,25 @@
-"""Exact outcome distributions of Revised battles (no Qt), and a Monte Carlo that plays the same
-battle through the engine's own combat tasks (combat.py, dice.py), so the counts are checked
-against the rules as played.
+"""Exact outcome distributions of Revised battles (no Qt). The Monte Carlo that plays the same
+battle through the engine's own combat tasks (combat.py, dice.py), the check of these counts, is
+in odds_engine.py.
 
-What is shared with the engine: who fires and at what value (`values.attack_values`,
-`values.defence_value`, the engine's battle record with its Banzai / Wolf Pack flags, the AA hit
-number of `moves.aa_hit_number`), which units an AA gun, a bombardment or a submarine may hit
-(the filters of `combat.candidates`), the two-hit battleship and the volley rules of `dice.py`
-(heavy bombers, low luck). What is counted here: the book's step order (combat.py's `_round`:
-opening fire - AA and bombardment in round 1, submarines every round - with its casualties removed
-unless the victims have a destroyer; then both sides' main fire, casualties firing back).
+What comes from the engine: the round's steps in order (`combat.ROUND`: a step the engine gains
+and this module does not count is refused at import), who fires and at what value
+(`values.attack_values`, `values.defence_value`, read on the engine's own position of the battle
+with its Banzai / Wolf Pack flags, developments, advantages; the AA hit number of
+`moves.aa_hit_number`). What is written here: which units an AA gun, a bombardment or a submarine
+may hit (the filters of `combat.candidates`), the two-hit battleship and the volley rules of
+`dice.py` (heavy bombers, low luck), each step's volleys (AA and bombardment in round 1, the
+submarines every round, their casualties removed unless the victims have a destroyer; then both
+sides' main fire, casualties firing back).
 
 A battle is a Markov chain on *canonical states*: a side is the count of each unit type (and of
-damaged battleships), so every order of dice that leaves the same forces is met once. A round
-from a state is a mixture of products (the two sides' volleys are independent within a step), so
-one state spreads its mass with one outer product per mixture part; states are visited in an order
-where every successor comes later, the "nobody hit" self-loop being divided out. Casualties follow
-each owner's order (cheapest first by default; a healthy battleship always takes the first hit, as
-the engine does when a choice is forced).
+damaged and of submerged ones), so every order of dice that leaves the same forces is met once. A
+round from a state is a mixture of products (the two sides' volleys are independent within a
+step): states are visited in an order where every successor comes later, the "nobody hit"
+self-loop divided out; in floats a whole row (one attacker force against every defender force)
+is one triangular solve and one matrix product when no submarine fires. Casualties follow each
+owner's order (cheapest first by default; a healthy battleship always takes the first hit, as the
+engine does when a choice is forced).
 """
 
 from __future__ import annotations
