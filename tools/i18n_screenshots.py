@@ -2,8 +2,9 @@
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python tools/i18n_screenshots.py fr /tmp/shots [--steps 120]
 
-A seeded 1943-45 hot-seat game is played `--steps` random decisions and rolls in, so the log, the
-decision list, the board's zone names and the dice are all on screen; writes play-<lang>.png.
+A seeded hot-seat game (`--game`, default 1943-45) is played `--steps` random decisions and rolls
+in, so the log, the decision list, the board's zone names and the dice are all on screen; writes
+play-<game>-<lang>[-tab<N>].png.
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("out", type=Path)
     parser.add_argument("--steps", type=int, default=120)
     parser.add_argument("--seed", type=int, default=5)
+    parser.add_argument("--game", default="1943-45", help="a game id (1943-45, aa-dday)")
     parser.add_argument("--tab", type=int, default=-1, help="show this tab of the side panel (0: decisions)")
     args = parser.parse_args(argv)
     app = QApplication.instance() or QApplication([])
@@ -39,7 +41,7 @@ def main(argv: list[str] | None = None) -> int:
     from sandtable.ui.play.controller import Seat
     from sandtable.ui.play.play_window import PlayWindow
 
-    session = GameSession(get_game("1943-45"), GameRecord("1943-45", "default", {}, args.seed))
+    session = GameSession(get_game(args.game), GameRecord(args.game, "default", {}, args.seed))
     rng = random.Random(args.seed)
     for _ in range(args.steps):
         if session.is_over():
@@ -64,7 +66,7 @@ def main(argv: list[str] | None = None) -> int:
         app.processEvents()
     args.out.mkdir(parents=True, exist_ok=True)
     suffix = f"-tab{args.tab}" if args.tab >= 0 else ""
-    path = args.out / f"play-{args.lang}{suffix}.png"
+    path = args.out / f"play-{args.game}-{args.lang}{suffix}.png"
     window.grab().save(str(path))
     print(f"{path} ({shown})")
     return 0

@@ -1441,12 +1441,12 @@ L&apos;enregistrer quand même&#xa0;?</translation>
         <translation>Décision&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="56"/>
+        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="50"/>
         <source>Pass the computer to the %1 player.</source>
         <translation>Passez l&apos;ordinateur au joueur %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="61"/>
+        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="55"/>
         <source>I am the %1 player: continue</source>
         <translation>Je suis le joueur %1&#xa0;: continuer</translation>
     </message>
@@ -1780,7 +1780,7 @@ L&apos;enregistrer quand même&#xa0;?</translation>
     <message>
         <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="107"/>
         <source>Exp. hits</source>
-        <translation>Pertes att.</translation>
+        <translation>Prévues</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="108"/>
@@ -2947,7 +2947,7 @@ Reprendre la partie à l&apos;étape %2, la dernière qui concorde encore&#xa0;?
 <context>
     <name>VictoryDialog</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="74"/>
+        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="79"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
@@ -2956,12 +2956,12 @@ Reprendre la partie à l&apos;étape %2, la dernière qui concorde encore&#xa0;?
         <translation type="vanished">Victoire&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="76"/>
+        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="81"/>
         <source>Draw</source>
         <translation>Match nul</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="76"/>
+        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="81"/>
         <source>Victory: %1</source>
         <translation>Victoire&#xa0;: %1</translation>
     </message>

@@ -1614,12 +1614,12 @@ Salvarlo comunque?</translation>
         <translation>Decide: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="56"/>
+        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="50"/>
         <source>Pass the computer to the %1 player.</source>
         <translation>Passa il computer all&apos;altro giocatore (%1).</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="61"/>
+        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="55"/>
         <source>I am the %1 player: continue</source>
         <translation>Tocca a me (%1): continua</translation>
     </message>
@@ -3365,7 +3365,7 @@ Continuare la partita dal passo %2, l&apos;ultimo che corrisponde ancora?</trans
 <context>
     <name>VictoryDialog</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="74"/>
+        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="79"/>
         <source>Game over</source>
         <translation>Partita finita</translation>
     </message>
@@ -3374,12 +3374,12 @@ Continuare la partita dal passo %2, l&apos;ultimo che corrisponde ancora?</trans
         <translation type="vanished">Vittoria: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="76"/>
+        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="81"/>
         <source>Draw</source>
         <translation>Pareggio</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="76"/>
+        <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="81"/>
         <source>Victory: %1</source>
         <translation>Vittoria: %1</translation>
     </message>
