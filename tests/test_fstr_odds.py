@@ -120,6 +120,14 @@ def test_the_report_gives_groups_and_expected_steps():
     assert "1:1" in report.text
 
 
+def test_sandtable_odds_finds_the_spec_through_the_host():
+    from sandtable.odds.host import battle_odds
+
+    report = battle_odds("fstr", "6,4", "3", {"terrain": "mountain", "from": "other", "shifts": "1"})
+    assert report.details["column"] == "1:1" and report.details["shifts"] == 1
+    assert abs(sum(report.outcomes.values()) - 1) < 1e-12
+
+
 def _first_attack(seed: int):
     s = GAME.new_initial_state("ortona", {})
     rng = random.Random(seed)

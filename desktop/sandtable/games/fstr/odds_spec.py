@@ -101,13 +101,14 @@ class FstrOdds:
 
     def settings(self) -> list[OptionInfo]:
         return [
-            OptionInfo("terrain", "Terrain", "plain", "terrain of the defender's hex", TERRAIN),
+            OptionInfo("terrain", "Terrain", "plain", "defender's hex: plain, hill or mountain", TERRAIN),
             OptionInfo("features", "Features", "none", "city, village, fortified (comma-separated) or none"),
-            OptionInfo("across", "Attack across", "none", "hexside crossed by the attack", ACROSS),
-            OptionInfo("from", "Attack from", "plain", "terrain of the attacker's hex", ("plain", "other")),
-            OptionInfo("defender_side", "Defender", "axis", "side of the defender (fortifications help the "
-                       "Axis only)", ("axis", "allied")),
-            OptionInfo("weather", "Weather", "fine", "bad weather: no Tank Shock", ("fine", "bad")),
+            OptionInfo("across", "Attack across", "none", "none, river, major_river, ridge",
+                       ACROSS),
+            OptionInfo("from", "Attack from", "plain", "attacker's hex: plain or other", ("plain", "other")),
+            OptionInfo("defender_side", "Defender", "axis", "axis or allied (fortifications help the Axis "
+                       "only)", ("axis", "allied")),
+            OptionInfo("weather", "Weather", "fine", "fine or bad (no Tank Shock)", ("fine", "bad")),
             OptionInfo("shifts", "Column shifts", 0, "other column shifts, + right (encirclement +1)"),
             OptionInfo("drm", "Die modifier", 0, "other die modifiers (armour bonus, offensive +1...)"),
             OptionInfo("attacker_support", "Attacker support", False, "the attacker rolls a support counter"),
