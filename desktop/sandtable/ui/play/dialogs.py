@@ -46,13 +46,7 @@ class HandoverDialog(QDialog):
         self.setWindowTitle(self.tr("Hand over"))
         self.setModal(True)
         layout = QVBoxLayout(self)
-        title = QLabel(self.tr("%1 to decide").replace("%1", player_name), self)
-        font = QFont(title.font())
-        font.setPointSizeF(font.pointSizeF() * 2)
-        font.setBold(True)
-        title.setFont(font)
-        title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        layout.addWidget(title)
+        layout.addWidget(headline(self.tr("%1 to decide").replace("%1", player_name), self, 2.0))
         text = QLabel(self.tr("Pass the computer to the %1 player.").replace("%1", player_name)
                       + "\n" + what, self)
         text.setWordWrap(True)
@@ -65,6 +59,17 @@ class HandoverDialog(QDialog):
         self.resize(440, 200)
 
 
+def headline(text: str, parent: QWidget, scale: float) -> QLabel:
+    """A dialog's big bold centred title (the hand-over's player, the victory's winner)."""
+    label = QLabel(text, parent)
+    font = QFont(label.font())
+    font.setPointSizeF(font.pointSizeF() * scale)
+    font.setBold(True)
+    label.setFont(font)
+    label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+    return label
+
+
 class VictoryDialog(QDialog):
     NEW_GAME = 2
 
@@ -73,14 +78,9 @@ class VictoryDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Game over"))
         layout = QVBoxLayout(self)
-        headline = (self.tr("Victory: %1").replace("%1", winner) if winner else self.tr("Draw"))
-        title = QLabel(headline, self)
+        winner_text = (self.tr("Victory: %1").replace("%1", winner) if winner else self.tr("Draw"))
+        title = headline(winner_text, self, 2.4)
         title.setStyleSheet(f"background: {colour}; color: white; padding: 14px; border-radius: 6px;")
-        font = QFont(title.font())
-        font.setPointSizeF(font.pointSizeF() * 2.4)
-        font.setBold(True)
-        title.setFont(font)
-        title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(title)
         self.reason = QLabel(reason, self)
         self.reason.setWordWrap(True)
