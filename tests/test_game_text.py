@@ -105,6 +105,16 @@ def test_every_sentence_of_seeded_games_is_in_the_catalogue(game_id):
     assert sorted(missing)[:20] == [], f"{len(missing)} sentences have no entry in {game_id}.json"
 
 
+def test_the_messages_1943_45_emits_are_the_catalogues_english():
+    """wording.py tags its sentences with their ids: each must read as the catalogue writes it."""
+    catalogue = messages.catalogue("1943-45")
+    seen = [t for t in _sentences("1943-45", 0, 600) if isinstance(t, messages.Message)]
+    assert {m.id for m in seen} >= {"fly", "bombs", "end.impulse", "pass.impulse", "setup.done"}
+    for message in seen:
+        assert catalogue.message(message.id, **message.args) == message
+        assert catalogue.render(message, "fr") == catalogue.translate(str(message), "fr")
+
+
 def test_a_sentence_is_rendered_part_by_part():
     catalogue = messages.catalogue("1943-45")
     line = "move 2 cubes and a tank from Sicily (14) to Campania (12) via Apulia-Calabria (13)"

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from sandtable.core.messages import Message
 from sandtable.core.protocol import CHANCE, Action
 from sandtable.games.g1943_45.pieces import POOL, REMOVED, SEA, SIDE_PREFIX, piece_name, type_of
 
@@ -137,30 +138,43 @@ def _held(s: Any, cid: str) -> str:
     return piece_words(s, cid) if cid else ""
 
 
+def _say(id: str, text: str, **args: Any) -> Message:
+    """`text` as a `Message` of the game-text catalogue (assets/translations/game_text/1943-45.json):
+    the same English characters, with the sentence's id and its parts, so the window renders it in
+    the player's language without reading it back (tests/test_game_text.py checks that the
+    catalogue's English of `id` with `args` is `text`)."""
+    return Message(text, id, args)
+
+
 def _decision(s: Any, action: Action) -> str:
     kind = action.kind
     if kind == "fly":
-        return f"fly the {_held(s, action.plane)} to {zone_name(s, action.to)}"  # type: ignore[attr-defined]
+        piece, to = f"the {_held(s, action.plane)}", zone_name(s, action.to)  # type: ignore[attr-defined]
+        return _say("fly", f"fly {piece} to {to}", piece=piece, to=to)
     if kind == "bomb" and getattr(action, "plane", ""):
-        return f"the {_held(s, action.plane)} bombs {zone_name(s, action.zone)}"  # type: ignore[attr-defined]
+        piece, zone = f"the {_held(s, action.plane)}", zone_name(s, action.zone)  # type: ignore[attr-defined]
+        return _say("bombs", f"{piece} bombs {zone}", piece=piece, zone=zone)
     if kind == "move_partisans":
         path = action.path  # type: ignore[attr-defined]
-        return f"move the {_held(s, action.partisans)} to {zone_name(s, path[-1] if path else 0)}"  # type: ignore[attr-defined]
+        piece, to = f"the {_held(s, action.partisans)}", zone_name(s, path[-1] if path else 0)  # type: ignore[attr-defined]
+        return _say("move.piece", f"move {piece} to {to}", piece=piece, to=to)
     if kind == "engage_partisans":
-        return (f"the {_held(s, action.partisans)} draw an Axis cube from "  # type: ignore[attr-defined]
-                f"{zone_name(s, action.origin)}")  # type: ignore[attr-defined]
+        piece, zone = f"the {_held(s, action.partisans)}", zone_name(s, action.origin)  # type: ignore[attr-defined]
+        return _say("draw", f"{piece} draw an Axis cube from {zone}", piece=piece, cube="an Axis cube",
+                    zone=zone)
     if kind == "transport_loss":
         piece = action.piece  # type: ignore[attr-defined]
         return "naval transport loses " + ("a cube" if piece == "cube" else f"the {_held(s, piece)}")
     if kind == "setup_place":
         return action.describe().replace("Axis set-up: ", "set up: ", 1)
     if kind == "setup_done":
-        return "set-up done"
+        return _say("setup.done", "set-up done")
     if kind == "accept_default_setup":
-        return "accept the scenario's default deployment"
+        return _say("setup.default", "accept the scenario's default deployment")
     if kind == "choose_first":
-        side = getattr(action, "side", "")
-        return "the Allies play the first impulse" if side == "allied" else "the Axis plays the first impulse"
+        if getattr(action, "side", "") == "allied":
+            return _say("first.allies", "the Allies play the first impulse")
+        return _say("first.axis", "the Axis plays the first impulse")
     if kind == "play_event":
         return _event(s, action)
     if kind == "combat_elite":
@@ -169,9 +183,11 @@ def _decision(s: Any, action: Action) -> str:
     if kind in ("combat_retreat", "combat_partial_retreat"):
         return _retreat(s, action)
     if kind == "end_impulse" and s.phase == "impulses":
-        return f"end the impulse ({impulse_name(s, s.impulse)})"
+        impulse = impulse_name(s, s.impulse)
+        return _say("end.impulse", f"end the impulse ({impulse})", impulse=impulse)
     if kind == "pass" and s.phase == "impulses":
-        return f"pass (impulse {impulse_name(s, s.impulse)})"
+        impulse = impulse_name(s, s.impulse)
+        return _say("pass.impulse", f"pass (impulse {impulse})", impulse=impulse)
     return action.describe()
 
 
@@ -181,10 +197,15 @@ def _event(s: Any, action: Action) -> str:
     zone = int(getattr(action, "zone", -1))
     returns = tuple(getattr(action, "returns", ()))
     if returns:
-        return f"play the event {title}: tokens back from {', '.join(r.replace('_', ' ') for r in returns)}"
+        events = ", ".join(r.replace("_", " ") for r in returns)
+        return _say("event.kesselring", f"play the event {title}: tokens back from {events}",
+                    event=title, events=events)
     if zone == 0:
-        return f"play the event {title} at sea"
-    return f"play the event {title} in {zone_name(s, zone)}" if zone > 0 else f"play the event {title}"
+        return _say("event.play.sea", f"play the event {title} at sea", event=title)
+    if zone > 0:
+        place = zone_name(s, zone)
+        return _say("event.play.in", f"play the event {title} in {place}", event=title, zone=place)
+    return _say("event.play", f"play the event {title}", event=title)
 
 
 def _retreat(s: Any, action: Action) -> str:
@@ -199,14 +220,20 @@ def _retreat(s: Any, action: Action) -> str:
     names = [zone_name(s, z) if isinstance(z, int) else str(z) for z in zones]
     to = names[-1] + (f" via {', '.join(names[:-1])}" if len(names) > 1 else "")
     if action.kind == "combat_retreat":
-        return f"retreat every defending force to {to}"
+        if len(names) > 1:
+            return _say("retreat.all.via", f"retreat every defending force to {to}", to=names[-1],
+                        via=", ".join(names[:-1]))
+        return _say("retreat.all", f"retreat every defending force to {to}", to=to)
     units = ", ".join(getattr(action, "uids", ()))
     return f"retreat {units} to {to}"
 
 
 def decision_words(s: Any, action: Action) -> str:
     """A decision of `s` in the player's words: for the log, the decision lists and the status bar."""
-    return plain(s, named_zones(s, _decision(s, action)))
+    decided = _decision(s, action)
+    if isinstance(decided, Message):
+        return decided  # already in the player's words, and carrying its catalogue id
+    return plain(s, named_zones(s, decided))
 
 
 def reason_words(s: Any, reason: str) -> str:
