@@ -10,6 +10,7 @@ already gone from it, and `hidden_stacks` says how many a far stack still holds.
 
 from __future__ import annotations
 
+import ast
 import re
 import zlib
 from typing import Any
@@ -41,6 +42,7 @@ TERRAIN_FILLS = {"plain": "#dfe6b8", "clear": "#dfe6b8", "hill": "#d6c894", "hil
                  "sea": "#9cc3e0", "lake": "#a9d4f0", "city": "#d9c9c0"}
 _HEX_KEY = re.compile(r"\bmap[12]:(\d{4})\b")
 _SIDE_HEAD = re.compile(r"^(allied|axis)\b")
+_BUY = re.compile(r"^((allied|axis): )?buy ")
 
 
 def _side_word(m: re.Match[str]) -> str:
@@ -165,7 +167,7 @@ def tracks(s: FstrState, observer: int | None) -> tuple[TrackView, ...]:
     turns = tuple(str(t) for t in range(sc.first_turn, sc.last_turn + 1))
     turn = TrackView("turn", "Turn", turns, frozenset({s.turn - sc.first_turn}), None,
                      f"{sc.name}: turns {sc.first_turn}-{sc.last_turn}")
-    impulse = TrackView("impulse", "Impulse", tuple(str(i) for i in range(1, 7)),
+    impulse = TrackView("impulse", "Impulse", tuple(str(i) for i in range(1, max(6, s.impulse) + 1)),
                         frozenset({s.impulse - 1}) if s.impulse else frozenset(), None,
                         "an impulse per programming phase; the turn ends when nobody buys (5)")
     pools = ", ".join(f"{'Axis' if pool == 'axis' else pool} {ap}" for pool, ap in sorted(s.ap.items()))
@@ -218,10 +220,36 @@ def player_text(s: FstrState, text: str) -> str:
     return _HEX_KEY.sub(lambda m: board.name_of(m.group(0)), text)
 
 
+def secret(text: str) -> bool:
+    """A purchase of the programming phase: secret until both sides commit (H1, line 380); the log
+    never shows it (the 'purchases revealed' line lists them all once they are public)."""
+    return bool(_BUY.match(text))
+
+
+def _revealed(text: str) -> str:
+    """"purchases revealed: {'allied': [['division', '2 NZ', []], ...]}" in words."""
+    head, sep, raw = text.partition("purchases revealed: ")
+    if not sep:
+        return text
+    try:
+        bought = ast.literal_eval(raw)
+        parts = []
+        for side in SIDES:
+            items = [f"{b[0]} {b[1]}" + (f" ({', '.join(b[2])})" if len(b) > 2 and b[2] else "")
+                     for b in bought.get(side, [])]
+            parts.append(f"{SIDE_TITLES[side]}: {', '.join(items) or 'nothing'}")
+    except (ValueError, SyntaxError, AttributeError, IndexError, TypeError):
+        return text
+    return f"{head}purchases revealed — {'; '.join(parts)}"
+
+
 def notes(s: FstrState) -> list[str]:
     out = []
     for line in s.log:
         head, _, text = line.partition(" ")
+        if secret(text):
+            continue
+        text = _revealed(text)
         if head.startswith("T") and "." in head:
             turn, _, imp = head[1:].partition(".")
             text = f"Turn {turn}.{imp} · {_SIDE_HEAD.sub(_side_word, text)}"

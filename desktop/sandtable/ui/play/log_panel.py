@@ -4,7 +4,7 @@ dice rolled, average face, and for rolls with a known hit number the expected an
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import Qt, Signal
@@ -81,6 +81,8 @@ class LogPanel(QWidget):
     def __init__(self, player_names: tuple[str, ...], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.player_names = player_names
+        # A logged decision's or roll's text in the player's words (the window sets the game's).
+        self.describe: Callable[[str], str] = game_text
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.history_label = QLabel(self)
@@ -180,7 +182,7 @@ class LogPanel(QWidget):
             who = game_text(self.player_names[entry.player]) if named else ""
             if entry.is_chance:
                 shown = faces.get(entry.index)
-                text = f"{entry.index}. {self.tr('Roll')} — {game_text(entry.text)}"
+                text = f"{entry.index}. {self.tr('Roll')} — {self.describe(entry.text)}"
                 if shown:
                     text += f"   [{faces_text(shown)}]"
                 item = QListWidgetItem(text)
@@ -189,7 +191,7 @@ class LogPanel(QWidget):
                 item.setFont(font)
                 item.setForeground(QColor("#7a3b00"))
             else:
-                item = QListWidgetItem(f"{entry.index}. {who}: {game_text(entry.text)}")
+                item = QListWidgetItem(f"{entry.index}. {who}: {self.describe(entry.text)}")
             item.setData(Qt.ItemDataRole.UserRole, entry.index)
             self.list.addItem(item)
             self._add_notes(self._notes_after.get(entry.index, ()))

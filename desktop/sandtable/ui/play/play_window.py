@@ -171,6 +171,7 @@ class PlayWindow(GestureMixin, OverlayMixin, FilesMixin, HistoryMixin, FlowMixin
         self.tabs.addTab(self.decisions, self.tr("Decisions"))
         self.tabs.addTab(self.combat, self.tr("Combat && dice"))
         self.log_panel = LogPanel(("", ""), self.tabs)
+        self.log_panel.describe = self.describe_text
         self.log_panel.step_chosen.connect(self.show_history)
         self.log_panel.back_button.clicked.connect(self.leave_history)
         self.tabs.addTab(self.log_panel, self.tr("Log"))
@@ -564,6 +565,7 @@ class PlayWindow(GestureMixin, OverlayMixin, FilesMixin, HistoryMixin, FlowMixin
             self.progress_bar.setRange(0, 1)
 
     def _handover(self, player: int) -> None:
+        self.show_status("")  # the last player's own decision is not for the next one's eyes
         name = self.side_name(player)
         self.handover_title.setText(self.tr("%1 to decide").replace("%1", name))
         self.handover_text.setText(self.tr("Pass the computer to the %1 player.").replace("%1", name)

@@ -94,7 +94,7 @@ class OverlayMixin:
             if target not in ids:
                 continue
             colour = ARROW if target in current else RESOLVED_ARROW
-            end = self.scene.label_item(ids[target]).pos()
+            end = self._zone_anchor(ids[target])
             for arrow in arrows:
                 start = self._arrow_start(arrow.origin)
                 if start is not None:
@@ -120,7 +120,14 @@ class OverlayMixin:
         if isinstance(origin, tuple):
             return self.scene.to_scene(*origin)
         if origin in self.pieces.zone_ids:
-            return self.scene.label_item(self.pieces.zone_ids[origin]).pos()
+            return self._zone_anchor(self.pieces.zone_ids[origin])
         box = self.pieces.boxes.get(str(origin))
         return box.pos() if box is not None else None
+
+    def _zone_anchor(self, zone_id: str) -> QPointF:
+        """Where an arrow meets a zone: its label, or the centre of a hex cell (hexes have none)."""
+        label = self.scene.label_item(zone_id)
+        if label is not None:
+            return label.pos()
+        return self.scene.zone_item(zone_id).boundingRect().center()
 

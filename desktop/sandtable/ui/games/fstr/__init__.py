@@ -12,7 +12,8 @@ def compose_attack(window: Any, target: Any, candidates: list[Any]) -> Any:
     """Open the combat dialog on `target` (non-modal: OK submits the attack composed)."""
     from sandtable.ui.games.fstr.combat_dialog import CombatDialog
 
-    state = window.controller.state
+    truth = window.controller.state
+    state = window.table.observation(truth, truth.current_player())  # what the attacker may see
     dialog = CombatDialog(state, str(target), candidates, window.table.battle_spec(), window)
     dialog.accepted.connect(dialog.submit)
     dialog.open()

@@ -36,6 +36,13 @@ def crt_distribution(state: Any, column: int, drm: int) -> list[tuple[str, Fract
     return sorted(((text, Fraction(n, 36)) for text, n in counts.items()), key=lambda kv: (-kv[1], kv[0]))
 
 
+def unit_text(state: Any, uid: str) -> str:
+    """A unit as the dialog lists it: printed name, formation, combat factor now ("17 (8 Ind) 4")."""
+    unit = state.unit(uid)
+    formation = "" if unit.independent else f" ({unit.formation})"
+    return f"{unit.name}{formation} {state.factor(uid):g}"
+
+
 class CombatDialog(QDialog):
     def __init__(self, state: Any, target: str, candidates: list[Any], spec: Any, window: Any) -> None:
         super().__init__(window)
@@ -53,7 +60,7 @@ class CombatDialog(QDialog):
         origins = sorted({o for a in self.candidates for o in a.origins})
         for origin in origins:
             units = attack_units_at(state, origin, target)
-            names = ", ".join(f"{state.unit(u).name} {state.factor(u):g}" for u in units)
+            names = ", ".join(unit_text(state, u) for u in units)
             check = QCheckBox(f"{player_text(state, state.world.board.name_of(origin))}: {names}", box)
             check.setChecked(True)
             check.toggled.connect(self.recount)
@@ -62,7 +69,7 @@ class CombatDialog(QDialog):
         layout.addWidget(box)
         defenders = state.combat_at(target)
         hidden = getattr(state, "hidden_stacks", {}).get(target, 0)
-        text = ", ".join(f"{state.unit(u).name} {state.factor(u):g}" for u in defenders)
+        text = ", ".join(unit_text(state, u) for u in defenders)
         if hidden:
             text += " " + self.tr("(+%1 unseen)").replace("%1", str(hidden))
         self.defence = QLabel(self.tr("Defenders: %1").replace("%1", text), self)
