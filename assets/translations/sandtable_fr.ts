@@ -65,39 +65,39 @@
 <context>
     <name>CombatDialog</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/fstr/combat_dialog.py" line="48"/>
+        <location filename="../../desktop/sandtable/ui/games/fstr/combat_dialog.py" line="55"/>
         <source>Combat on %1</source>
         <translation>Combat sur %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/fstr/combat_dialog.py" line="50"/>
+        <location filename="../../desktop/sandtable/ui/games/fstr/combat_dialog.py" line="57"/>
         <source>Attacking hexes</source>
         <translation>Hexagones attaquants</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/fstr/combat_dialog.py" line="67"/>
+        <location filename="../../desktop/sandtable/ui/games/fstr/combat_dialog.py" line="74"/>
         <source>(+%1 unseen)</source>
         <translation>(+%1 invisibles)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/fstr/combat_dialog.py" line="68"/>
+        <location filename="../../desktop/sandtable/ui/games/fstr/combat_dialog.py" line="75"/>
         <source>Defenders: %1</source>
         <translation>Défenseurs&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/fstr/combat_dialog.py" line="97"/>
+        <location filename="../../desktop/sandtable/ui/games/fstr/combat_dialog.py" line="104"/>
         <source>Tick at least one attacking hex.</source>
         <translation>Cochez au moins un hexagone attaquant.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/fstr/combat_dialog.py" line="106"/>
+        <location filename="../../desktop/sandtable/ui/games/fstr/combat_dialog.py" line="113"/>
         <source>Attack %1 against defence %2: column %3 (printed %4), shifts %5, die modifier %6.
 Because: %7</source>
         <translation>Attaque %1 contre défense %2&#xa0;: colonne %3 (imprimée %4), décalages %5, modificateur de dé %6.
 Parce que&#xa0;: %7</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/fstr/combat_dialog.py" line="113"/>
+        <location filename="../../desktop/sandtable/ui/games/fstr/combat_dialog.py" line="120"/>
         <source>Results before the dice (2d6):</source>
         <translation>Résultats avant les dés (2d6)&#xa0;:</translation>
     </message>
@@ -2466,22 +2466,22 @@ L&apos;enregistrer quand même&#xa0;?</translation>
         <translation>Ordinateur en pause</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="569"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="570"/>
         <source>%1 to decide</source>
         <translation>Décision&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="570"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="571"/>
         <source>Pass the computer to the %1 player.</source>
         <translation>Passez l&apos;ordinateur au joueur %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="572"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="573"/>
         <source>I am the %1 player: continue</source>
         <translation>Je suis le joueur %1&#xa0;: continuer</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="596"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="597"/>
         <source>Turn %1 · %2 decisions · %3 rolls</source>
         <translation>Tour %1 · %2 décisions · %3 jets</translation>
     </message>
@@ -2889,57 +2889,72 @@ Reprendre la partie à l&apos;étape %2, la dernière qui concorde encore&#xa0;?
         <translation>Par défaut&#xa0;: désactivé</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="236"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="239"/>
+        <source>as the scenario says</source>
+        <translation>selon le scénario</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="241"/>
+        <source>on</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="241"/>
+        <source>off</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="245"/>
         <source>Open a scenario</source>
         <translation>Ouvrir un scénario</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="237"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="246"/>
         <source>Scenarios (*.json);;All files (*)</source>
         <translation>Scénarios (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="249"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="258"/>
         <source>Cannot read the scenario</source>
         <translation>Impossible de lire le scénario</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="277"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="286"/>
         <source>Cannot start the game</source>
         <translation>Impossible de commencer la partie</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="288"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="297"/>
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="290"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="299"/>
         <source>Continue the last game</source>
         <translation>Continuer la dernière partie</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="293"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="302"/>
         <source>Open a saved game…</source>
         <translation>Ouvrir une partie enregistrée…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="296"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="305"/>
         <source>Recent games</source>
         <translation>Parties récentes</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="312"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="321"/>
         <source>(none yet)</source>
         <translation>(aucune pour l&apos;instant)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="332"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="341"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="333"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="342"/>
         <source>Sandtable games (*.json);;All files (*)</source>
         <translation>Parties Sandtable (*.json);;Tous les fichiers (*)</translation>
     </message>

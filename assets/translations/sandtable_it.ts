@@ -128,39 +128,39 @@
 <context>
     <name>CombatDialog</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/fstr/combat_dialog.py" line="48"/>
+        <location filename="../../desktop/sandtable/ui/games/fstr/combat_dialog.py" line="55"/>
         <source>Combat on %1</source>
         <translation>Combattimento su %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/fstr/combat_dialog.py" line="50"/>
+        <location filename="../../desktop/sandtable/ui/games/fstr/combat_dialog.py" line="57"/>
         <source>Attacking hexes</source>
         <translation>Esagoni attaccanti</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/fstr/combat_dialog.py" line="67"/>
+        <location filename="../../desktop/sandtable/ui/games/fstr/combat_dialog.py" line="74"/>
         <source>(+%1 unseen)</source>
         <translation>(+%1 non visti)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/fstr/combat_dialog.py" line="68"/>
+        <location filename="../../desktop/sandtable/ui/games/fstr/combat_dialog.py" line="75"/>
         <source>Defenders: %1</source>
         <translation>Difensori: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/fstr/combat_dialog.py" line="97"/>
+        <location filename="../../desktop/sandtable/ui/games/fstr/combat_dialog.py" line="104"/>
         <source>Tick at least one attacking hex.</source>
         <translation>Spunta almeno un esagono attaccante.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/fstr/combat_dialog.py" line="106"/>
+        <location filename="../../desktop/sandtable/ui/games/fstr/combat_dialog.py" line="113"/>
         <source>Attack %1 against defence %2: column %3 (printed %4), shifts %5, die modifier %6.
 Because: %7</source>
         <translation>Attacco %1 contro difesa %2: colonna %3 (stampata %4), spostamenti %5, modificatore del dado %6.
 Perché: %7</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/fstr/combat_dialog.py" line="113"/>
+        <location filename="../../desktop/sandtable/ui/games/fstr/combat_dialog.py" line="120"/>
         <source>Results before the dice (2d6):</source>
         <translation>Risultati prima dei dadi (2d6):</translation>
     </message>
@@ -2779,22 +2779,22 @@ Salvarlo comunque?</translation>
         <translation>Computer in pausa</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="569"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="570"/>
         <source>%1 to decide</source>
         <translation>Decide: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="570"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="571"/>
         <source>Pass the computer to the %1 player.</source>
         <translation>Passa il computer all&apos;altro giocatore (%1).</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="572"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="573"/>
         <source>I am the %1 player: continue</source>
         <translation>Tocca a me (%1): continua</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="596"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="597"/>
         <source>Turn %1 · %2 decisions · %3 rolls</source>
         <translation>Turno %1 · %2 decisioni · %3 tiri</translation>
     </message>
@@ -3240,57 +3240,72 @@ Continuare la partita dal passo %2, l&apos;ultimo che corrisponde ancora?</trans
         <translation>Predefinito: disattivo</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="236"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="239"/>
+        <source>as the scenario says</source>
+        <translation>come dice lo scenario</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="241"/>
+        <source>on</source>
+        <translation>sì</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="241"/>
+        <source>off</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="245"/>
         <source>Open a scenario</source>
         <translation>Apri uno scenario</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="237"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="246"/>
         <source>Scenarios (*.json);;All files (*)</source>
         <translation>Scenari (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="249"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="258"/>
         <source>Cannot read the scenario</source>
         <translation>Impossibile leggere lo scenario</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="277"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="286"/>
         <source>Cannot start the game</source>
         <translation>Impossibile iniziare la partita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="288"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="297"/>
         <source>Continue</source>
         <translation>Continua</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="290"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="299"/>
         <source>Continue the last game</source>
         <translation>Continua l&apos;ultima partita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="293"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="302"/>
         <source>Open a saved game…</source>
         <translation>Apri una partita salvata…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="296"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="305"/>
         <source>Recent games</source>
         <translation>Partite recenti</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="312"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="321"/>
         <source>(none yet)</source>
         <translation>(ancora nessuna)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="332"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="341"/>
         <source>Open a saved game</source>
         <translation>Apri una partita salvata</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="333"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="342"/>
         <source>Sandtable games (*.json);;All files (*)</source>
         <translation>Partite Sandtable (*.json);;Tutti i file (*)</translation>
     </message>

@@ -215,7 +215,7 @@ class StartScreen(QDialog):
         for option in listed:
             combo = QComboBox(self.options_box)
             for value in option.choices:
-                combo.addItem(f"{game_text(option.title)}: {value}", value)
+                combo.addItem(f"{game_text(option.title)}: {self._choice_text(value)}", value)
             combo.setCurrentIndex(max(0, combo.findData(option.default)))
             combo.setToolTip(game_text(option.description))
             combo.setObjectName(option.key)
@@ -231,6 +231,15 @@ class StartScreen(QDialog):
             box.setObjectName(name)
             self.options_layout.addWidget(box)
             self.option_boxes[name] = box
+
+    def _choice_text(self, value: Any) -> str:
+        """An option's value in a list: "as the scenario says" for None (the scenario decides), on/off
+        for true/false, else the value itself (2, 3 players)."""
+        if value is None:
+            return self.tr("as the scenario says")
+        if isinstance(value, bool):
+            return self.tr("on") if value else self.tr("off")
+        return str(value)
 
     def choose_scenario(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a scenario"), str(Path.home()),
