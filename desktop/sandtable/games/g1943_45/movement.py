@@ -65,7 +65,6 @@ def check_group(s: GameState, action: Action, side: int, origin: int, cubes: int
     topo = s.topo
     if origin not in topo.zones:
         raise _fail(action, f"there is no zone {origin} on the board")
-    label = topo.label(origin)
     if cubes < 0:
         raise _fail(action, "the number of cubes cannot be negative")
     if cubes == 0 and not counters:
@@ -76,7 +75,7 @@ def check_group(s: GameState, action: Action, side: int, origin: int, cubes: int
     if cubes > have:
         extra = " that have not moved this impulse" if fresh_only and s.moved_cubes[origin] else ""
         cite = {"land move": "Land movement, line 647", "naval transport": "Naval transport, line 679"}
-        raise _fail(action, f"{label} holds only {have} of your cubes{extra} "
+        raise _fail(action, f"{topo.label(origin)} holds only {have} of your cubes{extra} "
                             f"({cite.get(what, 'Stacking, line 544')})")
     for cid in counters:
         c = own_counter(s, action, cid, side)
@@ -90,7 +89,7 @@ def check_group(s: GameState, action: Action, side: int, origin: int, cubes: int
                 raise _fail(action, "fortified lines, once placed, cannot move (Fortified lines, line 854)")
             raise _fail(action, f"a {piece_name(c.type)} cannot take part in a {what}")
         if c.zone != origin:
-            raise _fail(action, f"{cid} is not in {label}")
+            raise _fail(action, f"{cid} is not in {topo.label(origin)}")
         if fresh_only and c.moved:
             raise _fail(action, f"{cid} has already moved this impulse; a force moves once per impulse "
                                 f"unless carried by naval transport (Land movement, line 647)")
@@ -106,17 +105,17 @@ def path_problem(s: GameState, side: int, origin: int, path: tuple[int, ...]) ->
     for z in path:
         if z not in topo.zones:
             return f"there is no zone {z} on the board"
-        label = topo.label(z)
+        # The zone's label only in a refusal: this check runs for every move applied.
         if z in seen:
-            return f"the route enters {label} twice"
+            return f"the route enters {topo.label(z)} twice"
         seen.add(z)
         if z not in topo.adjacent[previous]:
-            return (f"{label} is not connected to {topo.label(previous)} by a border or an arrow "
+            return (f"{topo.label(z)} is not connected to {topo.label(previous)} by a border or an arrow "
                     f"(Land movement, line 647)")
         if topo.zone(z).closed:
-            return f"{label} is closed to land forces (Board, line 500)"
+            return f"{topo.label(z)} is closed to land forces (Board, line 500)"
         if enemy[z]:
-            return (f"{label} is enemy-occupied: land movement cannot pass through it "
+            return (f"{topo.label(z)} is enemy-occupied: land movement cannot pass through it "
                     f"(Land movement, line 649)")
         previous = z
     return None
