@@ -72,6 +72,21 @@ def _shown(w: PlayWindow) -> list[str]:
     return [t for t in texts if t]
 
 
+def _picked(w: PlayWindow) -> list[str]:
+    """Pick up the first stack that may move: the force picker's title and pieces, and the verdict
+    shown while hovering each zone (the move's words, or the engine's refusal)."""
+    state = w.state
+    place = next((z for z in sorted(state.topo.zones) if TABLE.movable(state, z)), None)
+    if place is None or not w.select_zone(place):
+        return []
+    texts = [w.picker.title()] + [box.text() for _, box in w.picker.boxes]
+    for zone_id in list(w.pieces.zone_ids.values())[:30]:
+        w._zone_hovered(zone_id)
+        texts += [w.status_label.text(), w.view.toolTip()]
+    w._clear_selection()
+    return [t for t in texts if t]
+
+
 @pytest.mark.parametrize("seed", [11, 12])
 def test_a_game_at_the_table_reads_in_the_players_words(qtbot, window, seed: int) -> None:
     game = get_game("1943-45")
@@ -98,6 +113,8 @@ def test_a_game_at_the_table_reads_in_the_players_words(qtbot, window, seed: int
                     refusals += 1
         if steps % 2 == 0 or window.combat.choice.count():
             found += _problems(_shown(window))
+        if steps % 5 == 0:
+            found += _problems(_picked(window))
         earlier = c.legal_actions()
         assert window.decisions.list.count() == min(len(earlier), 600)
         assert window.submit(agent.choose(state))

@@ -163,8 +163,9 @@ class Table1943(TableGame):
         return OverlayView()
 
     def describe_place(self, state: State, place: Any) -> str:
-        topo = state.topo  # type: ignore[attr-defined]
-        return topo.label(place) if place in topo.zones else str(place)
+        from sandtable.games.g1943_45.wording import zone_name
+
+        return zone_name(state, place) if place in state.topo.zones else str(place)  # type: ignore[attr-defined]
 
     # -- gestures ---------------------------------------------------------------------------------
     def action_places(self, state: State, action: Action) -> ActionPlaces | None:

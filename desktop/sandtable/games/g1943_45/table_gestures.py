@@ -16,6 +16,7 @@ from sandtable.games.g1943_45 import actions as A
 from sandtable.games.g1943_45 import combat_actions as C
 from sandtable.games.g1943_45.pieces import LAND_COUNTERS, SIDE_TITLES
 from sandtable.games.g1943_45.table_view import piece_name
+from sandtable.games.g1943_45.wording import piece_words, zone_name
 
 MOVE_KINDS = frozenset({"move", "fly", "transport", "pass", "end_impulse"})
 ATTACK_KINDS = frozenset({"attack", "land"})
@@ -69,7 +70,9 @@ def movable(state: Any, zone: Any, legal: list[Action]) -> list[PieceView]:
     out = [PieceView("cube", side, cubes, str(cubes), piece_name("cube", cubes), "block")] if cubes else []
     for cid in ids:
         piece = state.counters[cid].type
-        out.append(PieceView(piece, side, 1, cid, f"{piece_name(piece)} {cid}", "counter", ids=(cid,)))
+        # the picker names a counter as the player knows it ("Allied tank"); its id stays in `ids`
+        title = piece_words(state, cid, where=False)
+        out.append(PieceView(piece, side, 1, cid, title, "counter", ids=(cid,)))
     return out
 
 
@@ -167,7 +170,7 @@ def click(state: Any, legal: list[Action], zone: Any, alternate: bool) -> Action
 def explain(state: Any, legal: list[Action], zone: Any) -> str:
     """Why a click on `zone` does nothing now (empty when the generic sentence will do)."""
     kinds = {a.kind for a in legal}
-    label = state.topo.label(zone) if zone in state.topo.zones else str(zone)
+    label = zone_name(state, zone) if zone in state.topo.zones else str(zone)
     side = state.current_player()
     movable_here = bool(kinds & {"move", "transport"}) and any(movers(state, zone))
     if kinds & ATTACK_KINDS and not movable_here:
