@@ -62,6 +62,10 @@ def test_the_view_shows_stacks_banks_phase_and_the_turn_order():
     assert view.control["germany"] == 1 and view.control["russia"] == 0
     assert [s.name for s in table.sides()] == ["USSR", "Germany", "United Kingdom", "Japan", "United States"]
     assert next(o for o in table.options() if o.key == "players").default == 5
+    # The landing spots of the USSR's aircraft: Allied territories and the Allies' carriers with room.
+    landing = table.overlay(state, "supply-landing", None)
+    assert {"russia", "united_kingdom"} <= landing.tinted and "germany" not in landing.tinted
+    assert landing.ringed and all(z.startswith("sz") for z in landing.ringed)
 
 
 def test_a_drop_of_the_uk_infantry_on_a_sea_zone_loads_it_and_a_drop_of_the_transport_unloads():

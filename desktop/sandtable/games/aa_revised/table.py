@@ -22,6 +22,8 @@ from sandtable.core.table import (
     BattleView,
     Evaluator,
     OptionInfo,
+    OverlayInfo,
+    OverlayView,
     PieceView,
     RollInfo,
     ScenarioInfo,
@@ -122,6 +124,15 @@ class RevisedTable(TableGame):
     # -- what is drawn ----------------------------------------------------------------------------
     def view(self, state: State, observer: int | None) -> TableView:
         return V.build_view(state)  # type: ignore[arg-type]
+
+    def overlays(self) -> list[OverlayInfo]:
+        # The window shows overlays named "supply..." as tinted places (one at a time).
+        return [OverlayInfo("supply-landing", "&Landing spots of aircraft", "F5")]
+
+    def overlay(self, state: State, overlay_id: str, board: Any, focus: Any = None) -> OverlayView:
+        if overlay_id == "supply-landing":
+            return V.landing_overlay(state)  # type: ignore[arg-type]
+        return OverlayView()
 
     def battle_view(self, state: State) -> BattleView | None:
         from sandtable.games.aa_revised.table_battle import battle_view

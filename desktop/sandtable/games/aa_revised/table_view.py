@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from sandtable.core.table import BoxView, PieceView, SideInfo, TableView, TrackView
+from sandtable.core.table import BoxView, OverlayView, PieceView, SideInfo, TableView, TrackView
 from sandtable.games.aa_revised.rules import PHASES, SIDE, TURN_ORDER, UNITS
 from sandtable.games.aa_revised.state import RevisedState, Unit
 
@@ -230,3 +230,17 @@ def note_text(s: RevisedState, raw: str) -> str:
 
 def notes(s: RevisedState) -> list[str]:
     return [note_text(s, n) for n in s.log]
+
+
+def landing_overlay(s: RevisedState) -> OverlayView:
+    """Where the power to play may land its aircraft this turn: its side's territories held since the
+    start of the turn (tinted) and the sea zones where its side's carriers have room (ringed)."""
+    side = SIDE[s.power]
+    held = frozenset(t for t, p in s.owner.items()
+                     if SIDE.get(p) == side and SIDE.get(s.start_owner.get(t, "")) == side
+                     and t not in s.conquered)
+    carriers = frozenset(u.at for u in s.units.values()
+                         if u.type == "carrier" and SIDE[u.owner] == side and s.carrier_room(u) > 0)
+    return OverlayView(SEAT[s.power], held, carriers, colour="#2e8b3a", status=(
+        f"{POWER_TITLES[s.power]}'s aircraft may land in the tinted territories (held since the start of "
+        "the turn) and on the carriers of the ringed sea zones."))

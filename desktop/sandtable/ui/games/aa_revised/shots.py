@@ -1,6 +1,6 @@
 """Screenshots of Revised at the table for the docs: `python -m sandtable.ui.games.aa_revised.shots OUTDIR`
 (default docs/screenshots/aa-revised): the purchase window, a combat move with its lit destinations,
-a battle with its odds, the placement, the end of a short game.
+the landing spots of aircraft, a battle with its odds, the placement, the end of a short game.
 
 Each picture is a reproducible game state: a fixed seed, the other powers' decisions by the seeded
 random player, Germany's by the same window methods the mouse uses. The game's own windows (purchase,
@@ -122,6 +122,11 @@ def main(argv: list[str] | None = None) -> int:
     window.select_zone("germany")
     _settle(app)
     _save(window, out / "play-combat-move.png")
+    window._clear_selection()
+    window.toggle_overlay("supply-landing", True)  # View > Landing spots of aircraft
+    _settle(app)
+    _save(window, out / "play-landing-spots.png")
+    window.toggle_overlay("supply-landing", False)
     # The enemy territory most German stacks can reach: each stack is dropped on it.
     reach: dict[str, set[str]] = {}
     for a in window.controller.legal_actions():
