@@ -18,6 +18,10 @@ LAND_TYPES = ("infantry", "artillery", "tank", "blockhouse")
 AIR_TYPES = ("fighter", "bomber")
 LETTERS = {"I": "infantry", "A": "artillery", "T": "tank"}
 # Tactics effects the code knows (advanced.USABLE); null = printed text lost, card set aside.
+# Far beyond the box (42 zones, 3 charts of under 40 units): a file past them is not a D-Day map.
+MAX_ZONES = 500
+MAX_CHARTS = 20
+MAX_CHART_UNITS = 200
 TACTICS_EFFECTS = ("paratrooper_reinforcement", "v2_strike", "barnstorming", "blockhouse_construction")
 
 
@@ -159,13 +163,26 @@ def _int(data: Any, where: str, low: int = 0, high: int = 1000) -> int:
 
 
 def _counts(data: Any, where: str, powers: tuple[str, ...], types: tuple[str, ...]) -> dict[str, int]:
-    out: dict[str, int] = {}
+    """"power:type" -> count, in the order of `powers` then `types` whatever the file's key order:
+    the engine walks a place's units in this order (targets, casualties), so a record must replay
+    the same against an equivalent file written with other key orders."""
+    found: dict[str, int] = {}
     for power, units in _obj(data, where).items():
         _need(power in powers, f"{where} names an unknown or wrong power {power!r}")
         for unit, n in _obj(units, f"{where} ({power})").items():
             _need(unit in types, f"{where} names an unknown or wrong unit type {unit!r}")
-            out[f"{power}:{unit}"] = _int(n, f"the number of {unit} in {where}", 0, 200)
-    return out
+            found[f"{power}:{unit}"] = _int(n, f"the number of {unit} in {where}", 0, 200)
+    return {f"{p}:{u}": found[f"{p}:{u}"] for p in powers for u in types if f"{p}:{u}" in found}
+
+
+def _cards(data: Any, deck: str) -> dict[int, dict[str, Any]]:
+    """Card number -> card; a number is a card of the 16-card deck, once."""
+    cards: dict[int, dict[str, Any]] = {}
+    for card in _list(data, f"{deck}_cards"):
+        n = _int(_obj(card, f"a {deck} card").get("n"), f"a {deck} card number", 1, 16)
+        _need(n not in cards, f"{deck} card {n} appears twice")
+        cards[n] = card
+    return cards
 
 
 def parse_scenario(data: Any) -> Scenario:
@@ -186,7 +203,10 @@ def _parse(data: Any) -> Scenario:
         data.get("game") == "aa-dday", 'the scenario is not for Axis & Allies: D-Day (game must be "aa-dday")'
     )
     zones: dict[str, Zone] = {}
-    for i, z in enumerate(_list(data.get("zones"), "zones")):
+    numbers: dict[int, str] = {}
+    zone_list = _list(data.get("zones"), "zones")
+    _need(len(zone_list) <= MAX_ZONES, f"the scenario has {len(zone_list):,} zones (limit {MAX_ZONES})")
+    for i, z in enumerate(zone_list):
         z = _obj(z, f"zone {i + 1}")
         zid = _str(z.get("id"), f"the id of zone {i + 1}")
         _need(zid not in zones, f"zone id {zid!r} appears twice")
@@ -198,6 +218,9 @@ def _parse(data: Any) -> Scenario:
             float(z.get("lat", 0.0)),
             float(z.get("lon", 0.0)),
         )
+        number = zones[zid].number  # a label players read: one zone each
+        _need(number not in numbers, f"zone number {number} appears twice ({numbers.get(number)}, {zid})")
+        numbers[number] = zid
     _need(len(zones) >= 2, "the scenario needs at least two zones")
     adjacency: dict[str, set[str]] = {zid: set() for zid in zones}
     for pair in _list(data.get("adjacency"), "adjacency"):
@@ -225,6 +248,7 @@ def _parse(data: Any) -> Scenario:
         )
     missing = set(LAND_TYPES + AIR_TYPES) - set(types)
     _need(not missing, f"unit_types lacks {', '.join(sorted(missing))}")
+    types = {name: types[name] for name in LAND_TYPES + AIR_TYPES}  # the file's key order means nothing
     stacking = _obj(data.get("stacking"), "stacking")
     cities = tuple(
         _list(_obj(data.get("victory_cities"), "victory_cities").get("zones"), "victory city zones")
@@ -272,6 +296,7 @@ def _parse(data: Any) -> Scenario:
         bs = tuple(_list(bs, f"the arcs of {zid}"))
         _need(all(b in boxes for b in bs), f"the blockhouse arcs of {zid!r} name an unknown beach box")
         arcs[zid] = bs
+    arcs = {zid: arcs[zid] for zid in zones if zid in arcs}  # in the zones' (listed) order
     setup_data = _obj(data.get("setup"), "setup")
     setup: dict[str, dict[str, int]] = {}
     for zid, units in _obj(setup_data.get("zones", {}), "setup zones").items():
@@ -286,7 +311,9 @@ def _parse(data: Any) -> Scenario:
         setup[aid] = _counts(units, f"the set-up of {aid}", (airborne[aid].power,), ("infantry",))
     setup[field_id] = _counts(setup_data.get("airfield", {}), "the airfield set-up", ("uk", "us"), AIR_TYPES)
     charts: dict[str, Chart] = {}
-    for c in _list(data.get("charts"), "charts"):
+    chart_list = _list(data.get("charts"), "charts")
+    _need(len(chart_list) <= MAX_CHARTS, f"the scenario has {len(chart_list):,} charts (limit {MAX_CHARTS})")
+    for c in chart_list:
         c = _obj(c, "a reinforcement chart")
         cid = _str(c.get("id"), "a chart id")
         power = c.get("power")
@@ -306,20 +333,16 @@ def _parse(data: Any) -> Scenario:
                         f"chart {cid!r} has an unknown unit letter {letter!r} (use I, A, T)",
                     )
                     entries.append(ChartEntry(LETTERS[letter], allowed))
+                _need(len(entries) <= MAX_CHART_UNITS,
+                      f"chart {cid!r} holds more than {MAX_CHART_UNITS} units")
         chart_sectors = tuple(_list(c.get("sectors", []), f"the sectors of chart {cid}"))
         _need(all(s in sectors for s in chart_sectors), f"chart {cid!r} names an unknown sector")
         _need(power != "germany" or chart_sectors, f"German chart {cid!r} must name its sectors")
         charts[cid] = Chart(
             cid, _str(c.get("name"), f"the name of chart {cid}"), power, tuple(entries), chart_sectors
         )
-    fate = {
-        _int(f.get("n"), "a fate card number", 1, 16): f
-        for f in _list(data.get("fate_cards", []), "fate_cards")
-    }
-    tactics = {
-        _int(t.get("n"), "a tactics card number", 1, 16): t
-        for t in _list(data.get("tactics_cards", []), "tactics_cards")
-    }
+    fate = _cards(data.get("fate_cards", []), "fate")
+    tactics = _cards(data.get("tactics_cards", []), "tactics")
     for n, f in fate.items():
         for result in ("positive", "negative"):
             eff = _obj(f.get(result, {}), f"fate card {n} {result}")
