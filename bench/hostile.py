@@ -4,7 +4,8 @@
     nice -n 19 .venv/bin/python bench/hostile.py --near     # also boards just under the limits
 
 Each file runs in a fresh Python process through its entry point (tools/make_hostile_corpus.py
-`run_entry`: `sandtable validate`, `sandtable replay`, the scenario loader). Printed per file:
+`run_entry`: `sandtable validate`, `sandtable replay`, the 1943-45 scenario loader, and the
+D-Day, Revised and FSTR loaders of tools/hostile_other_games.py). Printed per file:
 seconds spent in the entry point (imports excluded), the process's peak resident memory, and the
 message. Figures, not pass/fail: the machine's load changes them.
 """
@@ -39,6 +40,8 @@ import json, sys, time
 sys.path.insert(0, sys.argv[3])
 from make_hostile_corpus import run_entry
 import sandtable.cli, sandtable.board, sandtable.core.saves, sandtable.games.g1943_45.scenario  # warm imports
+import sandtable.games.aa_dday.scenario, sandtable.games.aa_revised, sandtable.games.fstr.data_files
+import sandtable.games.fstr.world, hostile_other_games
 from pathlib import Path
 start = time.perf_counter()
 refused, message = run_entry(sys.argv[1], Path(sys.argv[2]))

@@ -88,7 +88,7 @@ def _formation(data, fid):
             lambda d: _formation(d, "65.I")["units"].append(
                 {"id": "148", "type": "inf", "size": "III", "combat": -2}
             ),
-            "combat must be a number of 0 or more",
+            "combat must be a number from 0 to 99",
         ),
         (lambda d: _formation(d, "65.I").update(side="german"), "side must be 'allied' or 'axis'"),
         (

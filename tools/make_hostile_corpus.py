@@ -6,7 +6,8 @@
 
 Every entry is (kind, name, bytes). Kinds are the entry points: "board" (`sandtable validate`,
 `board.load_board`, the editor's Open), "save" and "record" (`sandtable replay`,
-`core.saves.open_session`, the app's Open), "scenario" (the 1943-45 scenario loader). Each must
+`core.saves.open_session`, the app's Open), "scenario" (the 1943-45 scenario loader), and those of
+the other games' data files (tools/hostile_other_games.py: D-Day, Revised, FSTR). Each must
 be refused with one sentence, no traceback, within 2 s and 300 MB (bench/hostile.py measures).
 The small files are committed; the big ones and those built from the shipped board and scenario
 (which follow the maps as they change) are made on the fly by the tests and the bench.
@@ -128,6 +129,9 @@ def derived_entries() -> Iterator[Entry]:
     yield "scenario", "scenario-underscore-key.json", _dump(_changed(lambda d: d["setup"].update({"_x": 1})))
     yield "scenario", "scenario-negative-zone.json", _dump(_changed(
         lambda d: d["setup"]["allied"].append({"zone": -1, "pieces": {"cube": 1}})))
+    from hostile_other_games import entries as other_games  # D-Day, Revised, FSTR
+
+    yield from other_games()
 
 
 def big_board_entries() -> Iterator[Entry]:
@@ -314,8 +318,12 @@ def run_entry(kind: str, path: Path) -> tuple[bool, str]:
     import contextlib
     import io
 
+    from hostile_other_games import KINDS, run_game_entry
+
     from sandtable.core.jsonfile import FileProblem
 
+    if kind in KINDS:
+        return run_game_entry(kind, path)
     if kind == "scenario":
         from sandtable.board import load_board
         from sandtable.games.g1943_45.scenario import load_scenario

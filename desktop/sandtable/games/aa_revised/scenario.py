@@ -24,6 +24,9 @@ SIDES = ("allies", "axis")
 MAX_SCENARIO_BYTES = 4 * 1024 * 1024
 
 
+MAX_COUNT = 10_000  # IPCs, costs, values and set-up counts: far beyond any printed one
+
+
 class ScenarioError(ValueError):
     """A scenario file that cannot be used; the message is one sentence naming the problem."""
 
@@ -121,9 +124,12 @@ class _Reader:
             raise self.fail(where, f"is {describe_json_value(value)}, not a non-empty text")
         return value
 
-    def count(self, value: Any, where: str, low: int = 0) -> int:
-        if isinstance(value, bool) or not isinstance(value, int) or value < low:
-            raise self.fail(where, f"is {describe_json_value(value)}, not a whole number of at least {low}")
+    def count(self, value: Any, where: str, low: int = 0, high: int = MAX_COUNT) -> int:
+        # Bounded too: set-up counts become pieces and money buys them, so a number no real
+        # scenario reaches (the box's largest is 42) is refused before anything is built from it.
+        if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+            raise self.fail(where,
+                            f"is {describe_json_value(value)}, not a whole number from {low} to {high:,}")
         return value
 
     def block(self, data: dict[str, Any], key: str) -> dict[str, Any]:

@@ -151,6 +151,9 @@ class Charts:
         return self.crt_columns[column]
 
 
+MAX_TRACK_BOXES = 50
+
+
 def _fail(what: str, message: str) -> ChartFileError:
     return ChartFileError(f"{what}: {message}")
 
@@ -184,9 +187,10 @@ def charts_from_json(data: Any, what: str = "chart file") -> Charts:
     for key in REQUIRED_CHARTS:
         if not isinstance(data.get(key), dict):
             raise _fail(what, f"the {key} chart is missing")
-    impulse_boxes = data["tracks"].get("impulse", {}).get("boxes")
-    if isinstance(impulse_boxes, bool) or not isinstance(impulse_boxes, int) or impulse_boxes < 1:
-        raise _fail(what, "the impulse track needs a whole number of boxes")
+    for track in ("turn", "impulse"):  # track lengths size loops: bounded far beyond the printed 10 and 7
+        boxes = data["tracks"].get(track, {}).get("boxes")
+        if isinstance(boxes, bool) or not isinstance(boxes, int) or not 1 <= boxes <= MAX_TRACK_BOXES:
+            raise _fail(what, f"the {track} track needs a whole number of boxes from 1 to {MAX_TRACK_BOXES}")
     crt_raw = data["crt"]
     columns = crt_raw.get("columns")
     if (

@@ -54,6 +54,8 @@ NUMBER_FIELDS = (
     "fire",
     "range",
 )
+FRACTION_FIELDS = ("combat", "reduced", "dots")  # the others are whole numbers
+MAX_FACTOR = 99  # no printed counter value comes near
 FLAG_FIELDS = ("td", "tiger", "paratroopers")
 _UNIT_KEYS = {"id", "type", "size", "nation", "aliases", *NUMBER_FIELDS, *FLAG_FIELDS}
 _FORMATION_KEYS = {
@@ -155,9 +157,16 @@ def _fail(what: str, message: str) -> CounterFileError:
     return CounterFileError(f"{what}: {message}")
 
 
-def _num(value: Any, what: str, where: str) -> float:
-    if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value) or value < 0:
-        raise _fail(what, f"{where} must be a number of 0 or more")
+def _num(value: Any, what: str, where: str, whole: bool = False) -> float:
+    """A counter's printed value: 0 to MAX_FACTOR, whole where the rules count with it (moves,
+    steps, ranges), so a hostile file cannot make the engine size or loop on it."""
+    if whole:
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_FACTOR:
+            raise _fail(what, f"{where} must be a whole number from 0 to {MAX_FACTOR}")
+        return value
+    if (isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value)
+            or not 0 <= value <= MAX_FACTOR):
+        raise _fail(what, f"{where} must be a number from 0 to {MAX_FACTOR}")
     return value
 
 
@@ -255,8 +264,8 @@ def counters_from_json(data: Any, what: str = "counter file") -> CounterSet:
                 )
             values.update({k2: v for k2, v in spec.items() if k2 in (*NUMBER_FIELDS, *FLAG_FIELDS)})
             for key in NUMBER_FIELDS:
-                if key in values and values[key] is not None:
-                    _num(values[key], what, f"{where} unit {name} {key}")
+                if key in values and (values[key] is not None or key != "reduced"):
+                    _num(values[key], what, f"{where} unit {name} {key}", whole=key not in FRACTION_FIELDS)
             steps = int(values.get("steps", 1))
             if steps not in (1, 2):
                 raise _fail(what, f"{where} unit {name}: steps must be 1 or 2")

@@ -59,6 +59,9 @@ def default_options() -> dict[str, Any]:
 def resolve_options(options: dict[str, Any], granted: list[str] | str | None = None) -> dict[str, Any]:
     """Defaults, then the caller's choices; optional rules left at None take the scenario's grant."""
     refuse_unknown_options(options, OPTIONS, "FSTR")
+    for name, value in options.items():  # a save from a stranger may hold anything
+        if not isinstance(value, bool) and not (value is None and OPTIONS[name][0] is None):
+            raise ValueError(f"FSTR option {name!r} must be true or false")
     out = default_options()
     out.update(options)
     grants = granted if isinstance(granted, list) else []

@@ -18,6 +18,7 @@ from typing import Any
 
 from sandtable.board.hexmap import HexMap
 from sandtable.core.jsonfile import FileProblem, display_name, read_json_file
+from sandtable.games.fstr.charts import MAX_TRACK_BOXES
 from sandtable.games.fstr.counters import CounterSet
 from sandtable.games.fstr.terrain import MAP_IDS
 from sandtable.games.fstr.zones import ZoneError, area_hexes, default_placement, zone_hexes
@@ -50,6 +51,9 @@ _TOP_KEYS = {
     "seam",
 }
 _ENTRY_KEYS = {"side", "units", "zone", "map", "reserve", "note", "turn", "impulse", "source"}
+
+
+MAX_RESERVE_MARKERS = 99  # the box has a handful; a number a count of markers never reaches
 
 
 class ScenarioError(FileProblem):
@@ -180,12 +184,12 @@ def _placements(
         turn = impulse = None
         if turns is not None:
             turn, impulse = entry.get("turn"), entry.get("impulse", 1)
-            if not isinstance(turn, int) or not turns[0] <= turn <= turns[1]:
+            if isinstance(turn, bool) or not isinstance(turn, int) or not turns[0] <= turn <= turns[1]:
                 raise _fail(
                     what, f"{where}: turn {turn!r} is outside the scenario's turns {turns[0]}-{turns[1]}"
                 )
-            if not isinstance(impulse, int) or impulse < 1:
-                raise _fail(what, f"{where}: impulse must be a whole number from 1")
+            if type(impulse) is not int or not 1 <= impulse <= MAX_TRACK_BOXES:
+                raise _fail(what, f"{where}: impulse must be a whole number from 1 to {MAX_TRACK_BOXES}")
         out.append(
             Placement(
                 side,
@@ -275,8 +279,11 @@ def scenario_from_json(
         for item in items:
             _check_place_ref(item, maps, map_ids, what, f"{side} terminal")
     markers = data.get("reserve_markers", {})
-    if not isinstance(markers, dict) or not all(isinstance(markers.get(s), int) for s in SIDES):
-        raise _fail(what, "reserve_markers must give a whole number for 'allied' and 'axis'")
+    if not isinstance(markers, dict) or not all(
+        type(markers.get(s)) is int and 0 <= markers[s] <= MAX_RESERVE_MARKERS for s in SIDES
+    ):
+        raise _fail(what, f"reserve_markers must give a whole number from 0 to {MAX_RESERVE_MARKERS} "
+                          "for 'allied' and 'axis'")
     rules = data.get("rules", {})
     victory = data.get("victory", {})
     if not isinstance(rules, dict) or not isinstance(victory, dict):
