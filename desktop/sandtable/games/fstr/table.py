@@ -146,7 +146,7 @@ class FstrTable(TableGame):
     def describe_text(self, state: State, text: str) -> str:
         if V.secret(text):  # a logged purchase: secret until both commit, then in the reveal line
             return "a secret purchase of activation points"
-        return V.player_text(state, text)  # type: ignore[arg-type]
+        return V.reason_text(V.player_text(state, text))  # type: ignore[arg-type]
 
     def notes(self, state: State) -> list[str]:
         return V.notes(state)  # type: ignore[arg-type]

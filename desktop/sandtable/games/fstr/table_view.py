@@ -200,7 +200,7 @@ def summary(s: FstrState) -> str:
     sc = s.world.scenario
     if s.winner is not None:
         who = "a draw" if s.winner == "draw" else f"{SIDE_TITLES.get(s.winner, s.winner)} win"
-        return f"{sc.name}: {who} ({player_text(s, s.reason)})"
+        return f"{sc.name}: {who} ({reason_text(player_text(s, s.reason))})"
     return f"{sc.name}: turn {s.turn}, impulse {s.impulse}, {s.weather}"
 
 
@@ -241,6 +241,15 @@ def _revealed(text: str) -> str:
     except (ValueError, SyntaxError, AttributeError, IndexError, TypeError):
         return text
     return f"{head}purchases revealed — {'; '.join(parts)}"
+
+
+def reason_text(text: str) -> str:
+    """An engine sentence starting with a side: "axis marginal victory on points 2-6" -> "Axis
+    marginal victory on points 2-6", "allied automatic victory: ..." -> "Allied automatic victory: ..."."""
+    for raw, word in (("allied ", "Allied "), ("axis ", "Axis ")):
+        if text.startswith(raw):
+            return word + text[len(raw):]
+    return text
 
 
 def notes(s: FstrState) -> list[str]:

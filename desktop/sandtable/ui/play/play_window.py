@@ -462,7 +462,7 @@ class PlayWindow(GestureMixin, OverlayMixin, FilesMixin, HistoryMixin, FlowMixin
         player = c.current_player()
         if player == TERMINAL:
             result = self.state.result()
-            return self.tr("Game over: %1").replace("%1", game_text(result.reason) if result else "")
+            return self.tr("Game over: %1").replace("%1", self.describe_text(result.reason) if result else "")
         if c.waiting_roll:
             return self.tr("Roll the dice (Combat tab).")
         if player == CHANCE:
@@ -587,7 +587,7 @@ class PlayWindow(GestureMixin, OverlayMixin, FilesMixin, HistoryMixin, FlowMixin
         winner = None
         if result is not None and result.winner is not None:
             winner = self.side_name(result.winner)
-        reason = game_text(result.reason) if result is not None else ""
+        reason = self.describe_text(result.reason) if result is not None else ""
         colour = self.palette_.colour(result.winner).name() if winner and result is not None else "#555555"
         c = self.controller
         detail = ""

@@ -88,13 +88,16 @@ def play_until(window: Any, player: Player, stop: Any, limit: int = 4000) -> Non
     raise AssertionError("the game did not reach the wanted state")
 
 
-def _zoom_on(window: Any, places: list[str], hex_px: float = 58.0) -> None:
+def _zoom_on(window: Any, places: list[str], hex_px: float = 58.0, lift: float = 0.0) -> None:
+    """Zoom so a hex is `hex_px` wide, centred between `places`; `lift`: that centre so many view
+    heights above the middle (room below for a dialog)."""
     view, scene = window.view, window.scene
     cell = scene.zone_item(places[0]).boundingRect()
     view.zoom_by(hex_px / max(cell.width(), 1e-6) / view.current_scale())
     points = [scene.to_scene(*scene.board.zones[p].label_point) for p in places]
     n = len(points)
-    view.centre_on_scene(QPointF(sum(p.x() for p in points) / n, sum(p.y() for p in points) / n))
+    centre = QPointF(sum(p.x() for p in points) / n, sum(p.y() for p in points) / n)
+    view.centre_on_scene(centre + QPointF(0.0, lift * view.visible_scene_rect().height()))
 
 
 def _window(settings: QSettings, app: QApplication, seats: list[Any]) -> Any:
@@ -158,7 +161,7 @@ def main(argv: list[str] | None = None) -> int:
                and s.pending.get("step") == "C" and s.current_player() == 0
                and any(isinstance(a, A.Attack) for a in s.legal_actions()))
     attack = next(a for a in window.controller.legal_actions() if isinstance(a, A.Attack))
-    _zoom_on(window, [attack.target])
+    _zoom_on(window, [attack.target, *attack.origins], lift=0.36)
     dialog = window.declare_attack(attack.target)
     _settle(app)
     _save(None, out / "play-combat.png", app)
