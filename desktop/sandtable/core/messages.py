@@ -276,12 +276,14 @@ def catalogue(game_id: str | None = None) -> Catalogue:
     sources = [read_catalogue_file(p) for p in common + own]
     from sandtable.resources import find_resource
 
-    for source in list(sources):
+    boards: list[dict[str, Any]] = []
+    for source in sources:
         for board in source.get("boards", []):
             path = find_resource(*str(board).split("/"))
             if path is not None:
-                sources.append({"terms": board_terms(path)})
-    return Catalogue(sources)
+                boards.append({"terms": board_terms(path)})
+    # A catalogue's own term wins over a board's name ("Germany" the power, not only the territory).
+    return Catalogue(boards + sources)
 
 
 def render(text: str, lang: str, game_id: str | None = None) -> str:
