@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from sandtable.core.protocol import Action
+from sandtable.ui.play.counters import game_text
 
 MAX_SHOWN = 600
 
@@ -61,7 +62,7 @@ class DecisionPanel(QWidget):
                     describe: Callable[[Action], str] | None = None) -> None:
         """Show `actions`, each by `describe(action)` (worded once here, not at each filter key)."""
         self.actions = list(actions)
-        self._texts = [describe(a) if describe else a.describe() for a in self.actions]
+        self._texts = [describe(a) if describe else game_text(a.describe()) for a in self.actions]
         self.heading.setText(heading)
         self._refill()
 
@@ -69,6 +70,7 @@ class DecisionPanel(QWidget):
         self.list.clear()
         needle = self.filter.text().strip().lower()
         shown = 0
+        # The filter matches what the list shows: the player's language.
         matching = [(a, t) for a, t in zip(self.actions, self._texts, strict=True)
                     if not needle or needle in t.lower()]
         for action, text in matching[:MAX_SHOWN]:
