@@ -9,7 +9,7 @@ import random
 import re
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, Qt
 
 import sandtable.games.aa_revised  # noqa: F401  (registers the game and its table)
 from sandtable.core.protocol import CHANCE
@@ -207,5 +207,40 @@ def test_a_game_at_the_table_autosaves_and_replays(qtbot, tmp_path, monkeypatch,
     assert cli(["replay", str(path)]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["game"] == GAME and out["state_hash"] == window.state.state_hash()
+    window.controller.shutdown()
+    window.close()
+
+
+def test_the_battle_window_retreats_by_its_button(qtbot, tmp_path):
+    """At a press-or-retreat decision the battle window offers press (the default) and each retreat;
+    its retreat button takes the attackers back to the space they came from."""
+    from sandtable.ui.play.controller import Seat
+    from sandtable.ui.play.play_window import PlayWindow
+
+    s = session(11)
+
+    def retreat_offered(st) -> bool:
+        return kind(st) == "press" and any(isinstance(a, A.Retreat) and a.to for a in st.legal_actions())
+
+    until(s, retreat_offered, random.Random(11))
+    space, attacker = s.state.battle["space"], s.state.battle["attacker"]
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    for key, value in (("play/autosave", False), ("play/handover", False), ("play/fastCombat", True)):
+        settings.setValue(key, value)
+    window = PlayWindow(settings)
+    qtbot.addWidget(window)
+    window.start(s, [Seat() for _ in range(5)])
+    dialog = window.revised_battle
+    assert dialog.isVisible() and space in window.state.ctx.spaces
+    texts = [b.text() for b in dialog.buttons]
+    default = next(b for b in dialog.buttons if b.isDefault())
+    assert default.text() == "Press the attack" and any(t.startswith("Retreat to ") for t in texts)
+    assert dialog.odds.report is not None
+    retreat = next(b for b in dialog.buttons if b.text().startswith("Retreat to "))
+    qtbot.mouseClick(retreat, Qt.MouseButton.LeftButton)
+    window.controller.wait_idle()
+    left = [u for u in window.state.units_at(space) if u.owner == attacker and u.type in ("infantry", "tank")]
+    assert not left
+    assert window.state.battle is None or window.state.battle["space"] != space
     window.controller.shutdown()
     window.close()
