@@ -311,7 +311,7 @@ def build(land: dict[str, Any], spec: dict[str, Any]) -> dict[str, Any]:
     labels = {k: tuple(v) for k, v in spec.get("label_points", {}).items()}
     features = []
     sea = regions["sea"]
-    features.append(_feature("sea", 0, spec["sea"]["name"], "sea", [], {}, sea,
+    features.append(_feature("sea", 0, spec["sea"]["name"], "sea", [], spec["sea"].get("props", {}), sea,
                              labels.get("sea", _label_point(sea, lat0))))
     for zone in spec["zones"]:
         zid = _zone_id(zone["number"])
