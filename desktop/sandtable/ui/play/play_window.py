@@ -19,6 +19,7 @@ from typing import Any
 from PySide6.QtCore import QPointF, QSettings, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QDialog,
     QHBoxLayout,
     QLabel,
     QMainWindow,
@@ -604,4 +605,7 @@ class PlayWindow(GestureMixin, OverlayMixin, FilesMixin, HistoryMixin, FlowMixin
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.controller is not None:
             self.controller.shutdown()
+        # A game's own windows (battle board, purchase) are top-level: they go with the table.
+        for dialog in self.findChildren(QDialog):
+            dialog.close()
         super().closeEvent(event)
