@@ -5,16 +5,16 @@ not pass/fail; run it niced on a shared machine:
     nice -n 19 .venv/bin/python bench/long_run.py --games 10000 --kills 200
     nice -n 19 .venv/bin/python bench/long_run.py --game aa-dday --games 10000
 
-Games use seeds from 3,000,000,000 up (never used by the rules tests) and the option set each seed
-draws (1943-45: tests/test_hostile_games.py `random_options`; the others: every option with a
-closed set of values drawn from it; Revised capped at 4 rounds, FSTR on a random scenario but the
-campaign). 1943-45 runs its cheap invariants every step and, every `--deep-every`-th game, the
-deep ones every 5 steps; the other games run their checker every 10 steps (Revised 25) and at the
-end, and every step (FSTR: with the hidden-information check) in every `--deep-every`-th game;
-D-Day also checks every move against its locked-in-combat rule. The kill harness starts a child that plays
-random games with the autosave listener on, kills it with SIGKILL at a random moment, and checks
-that the autosave opens (`open_session`, replay check included) and that `clean_temp_files`
-leaves no temporary file behind.
+Games use seeds from 3,000,000,000 up (never used by the rules tests) and the option set each
+seed draws (1943-45: tests/test_hostile_games.py `random_options`; D-Day, Revised and FSTR:
+tests/test_hostile_other_games.py, every option with a closed set of values drawn from it, Revised
+capped at 4 rounds, FSTR on a random scenario but the campaign). 1943-45 runs its cheap invariants
+every step and, every `--deep-every`-th game, the deep ones every 5 steps; the other games run
+their checker every 10 steps (Revised 25) and at the end, and every step in every
+`--deep-every`-th game (FSTR: with the hidden-information check); D-Day also checks every move
+against its locked-in-combat rule. The kill harness starts a child that plays random games with
+the autosave listener on, kills it with SIGKILL at a random moment, and checks that the autosave
+opens (`open_session`, replay check included) and that `clean_temp_files` leaves no temporary file behind.
 """
 
 from __future__ import annotations
@@ -29,12 +29,10 @@ import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests"))
-# Seeds far from the ones the rules tests use (0..9,999 at most), the same for every game.
-FIRST_SEED = 3_000_000_000
+FIRST_SEED = 3_000_000_000  # as tests/test_hostile_other_games.py: seeds the rules tests never use
 
 CHILD = r"""
 import os, random, sys
@@ -52,33 +50,6 @@ while True:
 """
 
 
-def _random_choices(seed: int, options: dict[str, tuple[Any, ...]]) -> dict[str, Any]:
-    """An option set drawn from the seed alone, so a failure is reproducible."""
-    rng = random.Random(f"options:{seed}")
-    return {name: choices[rng.randrange(len(choices))] for name, choices in options.items()}
-
-
-def _dday_options() -> dict[str, tuple[Any, ...]]:
-    from sandtable.games.aa_dday.options import OPTIONS
-
-    return {name: ((2, 3) if name == "players" else (False, True)) for name in OPTIONS}
-
-
-def _revised_options() -> dict[str, tuple[Any, ...]]:
-    from sandtable.games.aa_revised.options import OPTIONS
-
-    # Free-form options (bid, advantages, round_limit) stay at their defaults; the game is capped
-    # at 4 rounds so 10,000 of them fit in a night.
-    return {name: choices for name, (choices, _, _) in OPTIONS.items() if choices is not None}
-
-
-def _fstr_options() -> dict[str, tuple[Any, ...]]:
-    from sandtable.games.fstr.options import OPTIONS
-
-    return {name: ((None, False, True) if default is None else (False, True))
-            for name, (default, _) in OPTIONS.items()}
-
-
 def _play_1943(seed: int, deep: int) -> tuple[str | None, list[str], object, int]:
     from sandtable.games.g1943_45.selfplay import checked_random_game
     from test_hostile_games import GAME, random_options
@@ -87,78 +58,15 @@ def _play_1943(seed: int, deep: int) -> tuple[str | None, list[str], object, int
     return checked.outcome.error, checked.problems[:2], checked.outcome.winner, checked.outcome.steps
 
 
-def _play_checked(play: Callable[[Callable[..., None]], Any], check_state: Callable[[Any], list[str]],
-                  every: int) -> tuple[str | None, list[str], object, int]:
-    """Run `play(check)`; `check` counts steps and runs `check_state` every `every` steps and at the end."""
-    found: list[str] = []
-    steps = [0]
+def _players() -> dict[str, Callable[[int, int], tuple[str | None, list[str], object, int]]]:
+    from test_hostile_other_games import PLAYERS
 
-    def check(state: Any, action: Any, *_: Any) -> None:
-        steps[0] += 1
-        if not found and (steps[0] % every == 0 or state.is_terminal()):
-            found.extend(f"after step {steps[0]} ({action.describe()}): {p}" for p in check_state(state)[:2])
+    return {"1943-45": _play_1943, **PLAYERS}
 
-    try:
-        state = play(check)
-    except Exception as error:  # a crash is a finding, reported with the seed
-        return f"{type(error).__name__}: {error}", found, None, steps[0]
-    if not state.is_terminal():
-        found.append("the game did not end")
-    return None, found, state.winner, steps[0]
-
-
-def _play_dday(seed: int, deep: int) -> tuple[str | None, list[str], object, int]:
-    from sandtable.games.aa_dday import GameDDay
-    from sandtable.games.aa_dday.invariants import move_problems, problems
-    from sandtable.games.aa_dday.selfplay import random_game
-
-    options = _random_choices(seed, _dday_options())
-
-    def play(check: Callable[..., None]) -> Any:
-        def checked(state: Any, action: Any, before: Any) -> None:
-            if before is not None:
-                extra = move_problems(before, action)
-                if extra:
-                    raise AssertionError(f"move: {extra[:2]}")
-            check(state, action)
-        return random_game(GameDDay(), seed, options, check=checked)
-
-    return _play_checked(play, problems, 1 if deep else 10)
-
-
-def _play_revised(seed: int, deep: int) -> tuple[str | None, list[str], object, int]:
-    from sandtable.games.aa_revised import GameRevised
-    from sandtable.games.aa_revised.invariants import problems
-    from sandtable.games.aa_revised.selfplay import random_game
-
-    options = {**_random_choices(seed, _revised_options()), "round_limit": 4}
-    return _play_checked(lambda check: random_game(GameRevised(), seed, options, check=check), problems,
-                         1 if deep else 25)
-
-
-def _play_fstr(seed: int, deep: int) -> tuple[str | None, list[str], object, int]:
-    from sandtable.games.fstr import GameFstr
-    from sandtable.games.fstr.invariants import problems
-    from sandtable.games.fstr.scenario import SCENARIO_IDS
-    from sandtable.games.fstr.selfplay import random_game
-
-    rng = random.Random(f"scenario:{seed}")
-    # The short scenarios mostly: the campaign takes minutes a game.
-    scenario = rng.choice([s for s in SCENARIO_IDS if s != "campaign"])
-    options = _random_choices(seed, _fstr_options())
-
-    def check_state(state: Any) -> list[str]:
-        return problems(state, check_observation=bool(deep))
-
-    return _play_checked(lambda check: random_game(GameFstr(), seed, scenario, options, check=check),
-                         check_state, 1 if deep else 10)
-
-
-PLAYERS = {"1943-45": _play_1943, "aa-dday": _play_dday, "aa-revised": _play_revised, "fstr": _play_fstr}
 
 
 def run_games(game: str, count: int, deep_every: int, first_seed: int) -> None:
-    play = PLAYERS[game]
+    play = _players()[game]
     broken: list[str] = []
     winners: dict[object, int] = {}
     steps: list[int] = []
@@ -221,7 +129,7 @@ def run_kills(trials: int) -> None:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description="long runs of issue #15 (figures)")
-    parser.add_argument("--game", choices=sorted(PLAYERS), action="append",
+    parser.add_argument("--game", choices=sorted(_players()), action="append",
                         help="a shipped game (repeatable; default: every one)")
     parser.add_argument("--games", type=int, default=1000, help="games per game")
     parser.add_argument("--first-seed", type=int, default=FIRST_SEED)
@@ -229,7 +137,7 @@ def main() -> int:
     parser.add_argument("--kills", type=int, default=0)
     args = parser.parse_args()
     if args.games:
-        for game in args.game or sorted(PLAYERS):
+        for game in args.game or sorted(_players()):
             run_games(game, args.games, args.deep_every, args.first_seed)
     if args.kills:
         run_kills(args.kills)

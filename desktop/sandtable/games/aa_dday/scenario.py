@@ -356,6 +356,11 @@ def _parse(data: Any) -> Scenario:
     for t in tactics.values():
         _need(t.get("side") in ("allies", "axis"), f'tactics card {t["n"]} must be for "allies" or "axis"')
     turns = _int(_obj(data.get("turns"), "turns").get("value"), "the number of turns", 1, 50)
+    stack_limit = _int(stacking.get("land_units_per_side"), "the stacking limit", 1, 50)
+    for zid in zones:  # the set-up obeys the stacking rule the game enforces afterwards
+        stacked = sum(n for key, n in setup.get(zid, {}).items() if types[key.split(":")[1]].stacks)
+        _need(stacked <= stack_limit,
+              f"the set-up puts {stacked} German land units in {zid!r} (the stacking limit is {stack_limit})")
     return Scenario(
         name=_str(data.get("name", "D-Day"), "the scenario name"),
         turns=turns,
@@ -369,7 +374,7 @@ def _parse(data: Any) -> Scenario:
         airfield_name=_str(airfield.get("name", "Airfield"), "the airfield name"),
         arcs=arcs,
         unit_types=types,
-        stack_limit=_int(stacking.get("land_units_per_side"), "the stacking limit", 1, 50),
+        stack_limit=stack_limit,
         fighter_limit=_int(stacking.get("fighters_per_zone"), "the fighter limit", 1, 50),
         setup=setup,
         charts=charts,
