@@ -13,6 +13,7 @@ from sandtable.games.aa_revised.odds_exact import (
     BBD,
     DOWN,
     IDX,
+    KEEP,
     SLOTS,
     Battle,
     Cfg,
@@ -20,6 +21,7 @@ from sandtable.games.aa_revised.odds_exact import (
     _sides,
     _win_values,
     cfg_of,
+    keep_last,
     present,
     repaired,
 )
@@ -99,10 +101,18 @@ def _retreat_space(game: Any, setup: Setup) -> str:
 
 def pick_casualty(state: Any, order: tuple[str, ...]) -> int:
     """The owner's casualty order as a choice among the engine's offered units (take()'s rule)."""
+    from sandtable.games.aa_revised.combat import candidates
+
     offered = [state.units[uid] for uid in state.pending["options"]]
     for u in offered:
         if u.type == "battleship" and "dmg" not in u.flags:
             return int(u.id)
+    if KEEP in order:
+        data = state.pending["data"]
+        pool = candidates(state, data["side"], data["filter"])
+        land = sum(1 for u in pool if u.type in ("infantry", "artillery", "tank"))
+        if land == 1 and len(pool) > 1:
+            order = keep_last(order)
     for t in order:
         for u in sorted(offered, key=lambda u: "dmg" not in u.flags):
             if u.type == t:

@@ -46,6 +46,14 @@ CHEAPEST = tuple(sorted(SLOTS[:BBD], key=lambda t: (COST[t], SLOTS.index(t))))
 PRUNE = 1e-15  # float walk: states holding less mass than this are dropped (their mass is reported)
 
 Cfg = tuple[int, ...]
+KEEP = "keep_land"  # in an attacker's order: its last land unit goes after its other units
+CONQUER = tuple(IDX[t] for t in ("infantry", "artillery", "tank"))
+
+
+def keep_last(order: tuple[str, ...]) -> tuple[str, ...]:
+    """The order with the land units that can take a territory moved to its end."""
+    land = ("infantry", "artillery", "tank")
+    return tuple(t for t in order if t not in land) + tuple(t for t in order if t in land)
 
 # The engine's round (combat.ROUND) read as counted steps: each step fires before one removal of
 # casualties; kamikaze and kaiten are decisions taken at the table, outside a battle's odds.
@@ -248,7 +256,12 @@ def take(alive: Cfg, marked: Cfg, filt: str, order: tuple[str, ...], facts: Fact
         a[BB] -= 1
         a[BBD] += 1
         return tuple(a), marked
+    if KEEP in order and sum(a[i] for i in CONQUER) == 1 and \
+            any(a[i] and facts.eligible(i, filt) for i in range(DOWN) if i not in CONQUER):
+        order = keep_last(order)
     for t in order:
+        if t == KEEP:
+            continue
         for slot in ((BBD, BB) if t == "battleship" else (IDX[t],)):
             if a[slot] and facts.eligible(slot, filt):
                 a[slot] -= 1
@@ -279,7 +292,7 @@ class Battle:
         self.facts = Facts(setup, state)
         self.sea = setup.kind == "sea"
         self._hits: dict[tuple[str, Cfg, bool, bool], list[Any]] = {}
-        self._chains: dict[tuple[Side, str, bool], list[Side]] = {}
+        self._chains: dict[tuple[Side, str, bool, tuple[str, ...]], list[Side]] = {}
         self._info: dict[tuple[str, Cfg], tuple[bool, bool, bool, bool]] = {}
 
     # volleys
@@ -292,7 +305,7 @@ class Battle:
 
     def chain(self, side: Side, filt: str, mark: bool, order: tuple[str, ...]) -> list[Side]:
         """The victim's states after 0, 1, 2... hits, up to the last one that can be hit."""
-        key = (side, filt, mark)
+        key = (side, filt, mark, order)  # the two sides' orders differ (KEEP)
         found = self._chains.get(key)
         if found is None:
             found = [side]

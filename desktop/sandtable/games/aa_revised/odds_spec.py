@@ -148,6 +148,8 @@ class RevisedOdds:
             OptionInfo("retreat", "Attacker's retreat", "never", "never, after:N rounds, below:X win chance"),
             OptionInfo("attacker_order", "Attacker's casualty order", "cheapest", "e.g. inf,art,arm,fig,bom"),
             OptionInfo("defender_order", "Defender's casualty order", "cheapest", "e.g. inf,art,arm,fig"),
+            OptionInfo("attacker_keeps_land", "Attacker keeps a land unit", "yes",
+                       "its last land unit is lost after its aircraft, to take the territory (yes/no)"),
             OptionInfo("amphibious", "Amphibious assault", False,
                        "the attacking land units come from the sea"),
             OptionInfo("bombard", "Bombarding ships", "", 'amphibious only, e.g. "bb=2" (dst with '
@@ -213,11 +215,13 @@ class RevisedOdds:
         heavy = str(settings.get("heavy_bombers") or "book").strip().lower()
         if heavy not in ("book", "lhtr"):
             raise ValueError("--heavy-bombers must be book or lhtr")
+        keep_setting = settings.get("attacker_keeps_land", True)
+        keep = (X.KEEP,) if kind == "land" and (keep_setting is True or _truthy(keep_setting)) else ()
         options = (("heavy_bombers", heavy), ("low_luck", _truthy(settings.get("low_luck"))),
                    ("national_advantages", 6 if any(n for _, n in nas) else 0))
         return X.Setup(kind, a_pow, d_pow, _ordered(att), _ordered(dfd), space,
                        aa_guns=aa, amphibious=amphibious, bombard=tuple(sorted(bombard.items())),
-                       att_order=parse_order(settings.get("attacker_order"), "attacker"),
+                       att_order=parse_order(settings.get("attacker_order"), "attacker") + keep,
                        def_order=parse_order(settings.get("defender_order"), "defender"),
                        retreat=retreat, retreat_round=rounds, retreat_below=below,
                        defender_submerge=_truthy(settings.get("defender_submerge")), options=options,

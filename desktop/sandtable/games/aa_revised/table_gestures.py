@@ -99,7 +99,8 @@ def movable(s: RevisedState, place: Any, legal: list[Action]) -> list[PieceView]
     kind = _kind(s)
     if place == BOX and kind == "mobilize":
         placeable = {a.unit for a in legal if isinstance(a, A.Place)}
-        return [PieceView(f"{s.power}:{k}", SEAT[s.power], n, str(n), f"{unit_name(k, n)} to place", "block")
+        return [PieceView(f"{s.power}:{k}", SEAT[s.power], n, str(n),
+                          f"{unit_name(k, n)} to place".replace("AA gun", "anti-aircraft gun"), "block")
                 for k, n in sorted(s.bought.items(), key=lambda kv: rank(kv[0])) if k in placeable]
     if kind not in MOVE_KINDS:
         return []
@@ -117,7 +118,9 @@ def movable(s: RevisedState, place: Any, legal: list[Action]) -> list[PieceView]
     for k, n in sorted(counts.items(), key=lambda kv: (SEAT.get(kv[0].split(":")[0], 9),
                                                       rank(kv[0].split(":")[1]))):
         owner, unit = k.split(":")
-        out.append(PieceView(k, SEAT[owner], n, str(n), f"{POWER_ADJ[owner]} {unit_name(unit, n)}", "block"))
+        # The force picker capitalises its rows like a sentence ("German aa gun"): spelled out here.
+        title = f"{POWER_ADJ[owner]} {unit_name(unit, n)}".replace("AA gun", "anti-aircraft gun")
+        out.append(PieceView(k, SEAT[owner], n, str(n), title, "block"))
     return out
 
 
