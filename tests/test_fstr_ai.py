@@ -95,6 +95,19 @@ def test_approaching_the_objective_raises_the_attackers_value(ortona):
     assert ev.score(near.observation(0), "allied") > base
 
 
+def test_the_axis_values_guarding_the_allied_objective(ortona):
+    ev = FstrEvaluator()
+    s = ortona
+    pescara = s.world.board.named["pescara"]
+    away = s.clone()
+    for u in s.combat_at(pescara, "axis"):
+        away.loc.pop(u)  # nobody in Pescara (the units set aside, not lost)
+    inside = away.clone()
+    guard = next(u for u in s.on_map("axis") if s.loc[u] != pescara)
+    inside.loc[guard] = pescara
+    assert ev.score(inside, "axis") > ev.score(away, "axis") + 0.4
+
+
 def test_steps_in_the_cadre_box_and_out_of_supply_units_cost_their_side(ortona):
     ev = FstrEvaluator()
     s = ortona

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import random
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, QSettings, Qt
@@ -304,6 +305,26 @@ def test_hotseat_hands_over_and_shows_each_side_only_its_own_view(qtbot, window)
     texts = [window.log_panel.list.item(i).text() for i in range(window.log_panel.list.count())]
     assert not any(" buy " in t or ": buy" in t for t in texts)
     assert any("a secret purchase" in t for t in texts) and any("purchases revealed —" in t for t in texts)
+
+
+def test_autosave_follows_the_game_and_undo_stops_at_the_dice(qtbot, window):
+    from sandtable.core.saves import open_session
+
+    window.settings.setValue("play/autosave", True)
+    start(window, 7)
+    allies = Allies(7)
+    for _ in range(400):  # to the first roll seen after a decision of the Allies (a CRT, a bombardment…)
+        last = window.controller.session.log[-1] if window.controller.session.log else None
+        if last is not None and last.is_chance and window.state.current_player() == 0 and any(
+                e.player == 0 for e in window.controller.session.log):
+            break
+        allies.step(qtbot, window)
+    assert not window.undo_button.isEnabled()  # the dice were seen: what came before stays
+    assert "dice were seen" in window.undo_button.toolTip()
+    autosaves = list((Path(os.environ["SANDTABLE_DATA_DIR"]) / "autosave").glob("fstr*.json"))
+    assert autosaves
+    newest = max(autosaves, key=lambda p: p.stat().st_mtime)
+    assert open_session(newest).state.state_hash() == window.state.state_hash()
 
 
 def test_the_computer_decides_on_its_own_sides_observation(qtbot, window):

@@ -10,7 +10,8 @@ Terms, as a player weighs them:
 - objectives: the places of the scenario's victory conditions and of its VP table (rule 2, 22). A
   place held counts fully; otherwise the nearest friendly combat unit's distance to it counts, so the
   attacker pushes towards it and the defender keeps in front of it. The automatic-victory places
-  weigh more than the VP towns;
+  weigh more than the VP towns, and the side they would defeat values guarding them (a unit in the
+  place, less for one next to it: in Ortona the Axis lost Pescara to a greedy player without it);
 - victory points as the rules count them (`victory.vp`: towns controlled, 1 VP per 5 enemy steps);
 - steps: the side's own steps in the Cadre Box (public, line 759) against the enemy's;
 - supply: the side's units with an Out of Supply marker (public, 17) are a loss in the making;
@@ -29,6 +30,7 @@ from sandtable.core.protocol import TERMINAL, State
 
 W_HELD_AUTO = 1.2  # an automatic-victory place held
 W_NEAR_AUTO = 0.35  # ... or approached: 1/(1 + distance)
+W_GUARD = 0.5  # the enemy's automatic-victory place held (or flanked) by one's own units
 W_HELD_VP = 0.25  # per VP of a town held
 W_NEAR_VP = 0.08
 W_VP = 0.12  # victory points as counted (towns and losses)
@@ -136,6 +138,9 @@ class FstrEvaluator:
                 near = 1.0 / (1.0 + min((dist[x] for x in own), default=9))
                 if auto:
                     total += sign * weight * (W_HELD_AUTO * urgency if held else W_NEAR_AUTO * near)
+                    # the other side guards the place: units in it, or next to it, bar the way
+                    guard = 1.0 if h in foe else 0.4 if any(n in foe for n in board.nbrs[h]) else 0.0
+                    total -= sign * weight * W_GUARD * guard
                 else:
                     total += sign * weight * (W_HELD_VP if held else W_NEAR_VP * near) * 0.5
         points = vp(s)

@@ -13,8 +13,10 @@ from __future__ import annotations
 import ast
 import re
 import zlib
+from functools import cache
 from typing import Any
 
+from sandtable.board.hexlayout import parse_label
 from sandtable.core.table import ArrowView, BoxView, PieceView, TableView, TrackView
 from sandtable.games.fstr.state import PLAYER, SIDES, FstrState
 
@@ -149,16 +151,59 @@ def hex_pieces(s: FstrState, h: str) -> tuple[PieceView, ...]:
     return tuple(out)
 
 
+@cache
+def _open_sea(scenario_id: str) -> tuple[tuple[float, float], ...]:
+    """Two points (lon, lat) in the scenario's sea farthest from the land, for the Cadre Boxes: the
+    sea hexes ranked by their distance in hexes to the nearest land hex (a search from the coast)."""
+    from sandtable.board.hexlayout import AXIAL_DIRECTIONS
+    from sandtable.games.fstr.world import load_world
+
+    board = load_world(scenario_id).board
+    by_axial = {a: k for k, a in board.sea_axial.items()}
+    far: dict[str, int] = {}
+    def coastal(k: str) -> bool:
+        q, r = board.sea_axial[k]
+        return any((q + dq, r + dr) in board.by_axial for dq, dr in AXIAL_DIRECTIONS)
+
+    frontier = sorted(k for k in board.sea if coastal(k))
+    for k in frontier:
+        far[k] = 1
+    while frontier:
+        nxt = []
+        for k in frontier:
+            q, r = board.sea_axial[k]
+            for dq, dr in AXIAL_DIRECTIONS:
+                n = by_axial.get((q + dq, r + dr))
+                if n is not None and n not in far:
+                    far[n] = far[k] + 1
+                    nxt.append(n)
+        frontier = nxt
+    ranked = sorted(far, key=lambda k: (-far[k], k))
+    if not ranked:
+        return ()
+    first = ranked[0]
+    second = next((k for k in ranked[1:] if board.distance(k, first) >= 5), None)
+    out = []
+    for k in (first, second):
+        if k is not None:
+            map_id, label = k.split(":")
+            hm = board.maps[map_id]
+            out.append(hm.layout.frame_to_lonlat(*hm.layout.center_frame(*parse_label(label))))
+    return tuple(out)
+
+
 def cadre_boxes(s: FstrState) -> tuple[BoxView, ...]:
     out = []
-    for side in SIDES:
+    anchors = _open_sea(s.world.scenario.id)
+    for i, side in enumerate(SIDES):
         units = s.cadre[side]
         chips = tuple(PieceView(ART_KIND.get(s.unit(u).type, s.unit(u).type), PLAYER[side], 1, s.unit(u).name,
                                 unit_title(s, u), "counter", formation_colour(s, u), ("damaged",), (u,))
                       for u in units)
         text = f"{SIDE_TITLES[side]} Cadre Box: {len(units)} eliminated unit(s) waiting for replacements (19)"
         title = f"{SIDE_TITLES[side]} Cadre Box"
-        out.append(BoxView(f"cadre-{side}", title, chips, None, text, (PLAYER[side],)))
+        anchor = anchors[i] if i < len(anchors) else None
+        out.append(BoxView(f"cadre-{side}", title, chips, anchor, text, (PLAYER[side],)))
     return tuple(out)
 
 
