@@ -65,13 +65,18 @@ def _players() -> dict[str, Callable[[int, int], tuple[str | None, list[str], ob
 
 
 
-def run_games(game: str, count: int, deep_every: int, first_seed: int) -> None:
+def run_games(game: str, count: int, deep_every: int, first_seed: int, budget_s: float = 0.0) -> None:
+    """Play `count` games (fewer if `budget_s` runs out first: the summary says how many)."""
     play = _players()[game]
     broken: list[str] = []
     winners: dict[object, int] = {}
     steps: list[int] = []
     started = time.perf_counter()
+    played_games = 0
     for n in range(count):
+        if budget_s and time.perf_counter() - started > budget_s:
+            break
+        played_games += 1
         seed = first_seed + n
         deep = 5 if deep_every and n % deep_every == 0 else 0
         error, problems, winner, played = play(seed, deep)
@@ -86,10 +91,14 @@ def run_games(game: str, count: int, deep_every: int, first_seed: int) -> None:
             print(f"  {game}: {n + 1} games, {len(broken)} problems, {spent:.0f} s", flush=True)
     seconds = time.perf_counter() - started
     steps.sort()
-    print(f"{game}: {count} games from seed {first_seed}, random options, deep checks in every "
-          f"{deep_every}th game; errors+broken invariants: {len(broken)}; winners {winners}; steps median "
-          f"{steps[len(steps) // 2]}, max {steps[-1]}; {seconds:.0f} s "
-          f"({1000 * seconds / count:.0f} ms a game)", flush=True)
+    clean = played_games - len({line.split(":")[0] for line in broken})
+    last_seed = first_seed + played_games - 1
+    print(f"{game}: {played_games} games (seeds {first_seed}-{last_seed}), random options, "
+          f"deep checks in every {deep_every}th game; clean {clean}; "
+          f"errors+broken invariants: {len(broken)}; "
+          f"winners {winners}; steps median {steps[len(steps) // 2]}, max {steps[-1]}; {seconds:.0f} s "
+          f"({1000 * seconds / played_games:.0f} ms a game; 10,000 games would take "
+          f"{10_000 * seconds / played_games / 3600:.1f} h at this rate)", flush=True)
 
 
 def run_kills(trials: int) -> None:
@@ -134,11 +143,13 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=1000, help="games per game")
     parser.add_argument("--first-seed", type=int, default=FIRST_SEED)
     parser.add_argument("--deep-every", type=int, default=50)
+    parser.add_argument("--budget-s", type=float, default=0.0,
+                        help="stop each game's run after this many seconds (the summary says how many ran)")
     parser.add_argument("--kills", type=int, default=0)
     args = parser.parse_args()
     if args.games:
         for game in args.game or sorted(_players()):
-            run_games(game, args.games, args.deep_every, args.first_seed)
+            run_games(game, args.games, args.deep_every, args.first_seed, args.budget_s)
     if args.kills:
         run_kills(args.kills)
     return 0
