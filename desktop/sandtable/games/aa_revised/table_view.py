@@ -35,8 +35,15 @@ NAMES = {"infantry": ("infantry", "infantry"), "artillery": ("artillery", "artil
          "battleship": ("battleship", "battleships"), "destroyer": ("destroyer", "destroyers"),
          "carrier": ("carrier", "carriers"), "transport": ("transport", "transports"),
          "submarine": ("submarine", "submarines")}
-PHASE_CELLS = {"research": "R&D", "purchase": "Buy", "combat_move": "CM", "combat": "Fight",
-               "noncombat_move": "NCM", "mobilize": "Place", "income": "Inc"}
+# The phase track numbers the seven phases (the book's order, L764-774); a line under it names the
+# phase at hand and says what a player does in it, since abbreviations ("CM", "NCM") meant nothing
+# to a newcomer and did not fit the track's boxes.
+PHASE_CELLS = {"research": "1", "purchase": "2", "combat_move": "3", "combat": "4",
+               "noncombat_move": "5", "mobilize": "6", "income": "7"}
+PHASE_DOES = {"research": "roll dice for a development", "purchase": "buy units with IPCs",
+              "combat_move": "move into enemy spaces to attack", "combat": "fight the battles",
+              "noncombat_move": "move the rest, land aircraft", "mobilize": "place the units bought",
+              "income": "collect IPCs"}
 PHASE_SHORT = {"research": "Research", "purchase": "Purchase", "combat_move": "Combat move",
                "combat": "Combat", "noncombat_move": "Non-combat", "mobilize": "Mobilize",
                "income": "Income"}
@@ -164,11 +171,13 @@ def tracks(s: RevisedState) -> tuple[TrackView, ...]:
     lit = frozenset({phase_keys.index(s.phase)}) if s.phase in phase_keys else frozenset()
     phase = TrackView("phase", "Phase", tuple(PHASE_CELLS[k] for k in phase_keys), lit, current,
                       PHASE_SHORT.get(s.phase, s.phase.replace("_", " ")))
+    doing = TrackView("phase-now", PHASE_SHORT.get(s.phase, s.phase.replace("_", " ")), (), frozenset(),
+                      current, PHASE_DOES.get(s.phase, ""))
     held = cities_held(s)
     need = int(s.opts["victory_cities"])
     cities = TrackView("cities", "Victory cities", (), frozenset(), None,
                        f"Axis {held['axis']}, Allies {held['allies']} (a side needs {need})")
-    return (order, phase, cities, *(power_track(s, p) for p in TURN_ORDER))
+    return (order, phase, doing, cities, *(power_track(s, p) for p in TURN_ORDER))
 
 
 CODES_POWER = {"ussr": "SU", "germany": "GE", "uk": "UK", "japan": "JP", "usa": "US"}
