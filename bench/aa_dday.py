@@ -38,18 +38,24 @@ GAME = "aa-dday"
 
 def bench_random(games: int) -> None:
     game = get_game(GAME)
-    times, steps = [], []
+    times, cpu, steps = [], [], []
     for seed in range(games):
-        start = time.perf_counter()
+        start, start_cpu = time.perf_counter(), time.process_time()
         state = random_game(game, seed)
         times.append(time.perf_counter() - start)
+        cpu.append(time.process_time() - start_cpu)
         steps.append(len(state.log))
-    print(f"random games: {games}, {spread_ms(times, 1)} per game, "
-          f"{statistics.median(steps):.0f} log lines per game")
+    # The CPU time is the figure to hold against the 30 ms target: on the shared machine the wall
+    # clock also counts the time other processes hold the core.
+    print(f"random games: {games}, wall {spread_ms(times, 1)} per game, CPU median "
+          f"{statistics.median(cpu) * 1000:.1f} ms, {statistics.median(steps):.0f} log lines per game")
 
 
 def bench_ai(decisions: int) -> None:
     from sandtable.ai.levels import make_agent
+
+    if decisions <= 0:
+        return
 
     game = get_game(GAME)
     for level in ("greedy", "easy", "normal", "hard"):
@@ -102,6 +108,8 @@ def bench_odds(mc_samples: int, battles: int) -> None:
         delta = max(abs(mc.get(k, 0.0) - float(exact.get(k, 0))) for k in set(mc) | set(exact))
         worst = max(worst, delta)
         ratios.append(t_mc / max(t_exact, 1e-9))
+    if not ratios:
+        return
     print(f"Monte Carlo through the engine, {battles} battles x {mc_samples}: max |dp| {worst:.4f}, exact "
           f"faster by x{min(ratios):.0f} (worst) to x{statistics.median(ratios):.0f} (median)")
 

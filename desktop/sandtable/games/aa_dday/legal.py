@@ -141,8 +141,23 @@ def moves(s: DDayState, power: str, card: int, first_only: bool = False) -> list
                         if first_only:
                             return out
         return out
-    room = {z: s.land(z, side, stacking_only=True) < sc.stack_limit for z in sc.zones}
-    hostile = {z: s.land(z, enemy) > 0 for z in sc.zones}
+    # Per-zone counts asked for lazily: most zones hold none of this power's units, and counting
+    # every zone at every step was a third of a random game's time.
+    room_of: dict[str, bool] = {}
+    hostile_of: dict[str, bool] = {}
+
+    def room(z: str) -> bool:
+        r = room_of.get(z)
+        if r is None:
+            r = room_of[z] = s.land(z, side, stacking_only=True) < sc.stack_limit
+        return r
+
+    def hostile(z: str) -> bool:
+        h = hostile_of.get(z)
+        if h is None:
+            h = hostile_of[z] = s.land(z, enemy) > 0
+        return h
+
     eff = fate_result(s, card)
     limited = (
         eff is not None
@@ -152,7 +167,8 @@ def moves(s: DDayState, power: str, card: int, first_only: bool = False) -> list
     two_all = fate_is(s, card, "move_two")
     prefix = power + ":"
     for origin in sc.zones:
-        if hostile[origin] or not s.units[origin]:
+        here = s.units[origin]
+        if not any(k.startswith(prefix) for k in here) or hostile(origin):
             continue
         if limited and f"{power}:{origin}" not in s.origins:
             continue
@@ -166,18 +182,18 @@ def moves(s: DDayState, power: str, card: int, first_only: bool = False) -> list
                 continue
             adjacent = sc.adjacency[origin]
             for d in sorted(adjacent):
-                if room[d]:
+                if room(d):
                     out.append(A.Move(unit, origin, d))
                     if first_only:
                         return out
             if kind.move >= 2 or two_all:
                 seen = set(adjacent) | {origin}
                 for via in sorted(adjacent):
-                    if hostile[via]:
+                    if hostile(via):
                         continue
                     for d in sorted(sc.adjacency[via] - seen):
                         seen.add(d)
-                        if room[d]:
+                        if room(d):
                             out.append(A.Move(unit, origin, d, 1, via))
     return out
 
