@@ -18,6 +18,7 @@ hides something), the computer players get `observation(state, their_player)`.
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol
@@ -503,3 +504,63 @@ class TableGame:
 
     def describe_place(self, state: State, place: Place) -> str:
         return str(place)
+
+
+class DelegatingTable(TableGame):
+    """The usual layout of a game's plug-in: its drawing in one module (`build_view(state)`,
+    `notes(state)`), the meaning of gestures in another (functions named as the hooks, `movable`
+    also given the legal actions, `describe` for `describe_decision`) and the combat panel in a third
+    (`battle_view(state)`), imported on first use. A subclass names the modules and overrides only
+    what its game does differently, so the forwarding is written once."""
+
+    drawing: Any = None  # the table_view module
+    gestures: Any = None  # the table_gestures module
+    battle_module: str | None = None  # dotted name of the table_battle module
+
+    def view(self, state: State, observer: int | None) -> TableView:
+        return self.drawing.build_view(state)  # type: ignore[no-any-return]
+
+    def notes(self, state: State) -> list[str]:
+        return self.drawing.notes(state)  # type: ignore[no-any-return]
+
+    def battle_view(self, state: State) -> BattleView | None:
+        if self.battle_module is None:
+            return None
+        return importlib.import_module(self.battle_module).battle_view(state)  # type: ignore[no-any-return]
+
+    def describe_decision(self, state: State, action: Action) -> str:
+        return self.gestures.describe(state, action)  # type: ignore[no-any-return]
+
+    def action_places(self, state: State, action: Action) -> ActionPlaces | None:
+        return self.gestures.action_places(state, action)  # type: ignore[no-any-return]
+
+    def movable(self, state: State, place: Place) -> list[PieceView]:
+        return self.gestures.movable(state, place, state.legal_actions())  # type: ignore[no-any-return]
+
+    def targets(self, state: State, legal: list[Action], selection: Selection | None) -> dict[Place, str]:
+        return self.gestures.targets(state, legal, selection)  # type: ignore[no-any-return]
+
+    def compose(self, state: State, legal: list[Action], selection: Selection,
+                target: Place) -> Action | None:
+        return self.gestures.compose(state, legal, selection, target)  # type: ignore[no-any-return]
+
+    def click(self, state: State, legal: list[Action], place: Place, alternate: bool) -> Action | None:
+        return self.gestures.click(state, legal, place, alternate)  # type: ignore[no-any-return]
+
+    def explain(self, state: State, legal: list[Action], place: Place) -> str:
+        return self.gestures.explain(state, legal, place)  # type: ignore[no-any-return]
+
+    def default_decision(self, state: State, actions: list[Action]) -> Action | None:
+        return self.gestures.default_decision(state, actions)  # type: ignore[no-any-return]
+
+    def is_combat_decision(self, action: Action) -> bool:
+        return bool(self.gestures.is_combat_decision(action))
+
+    def roll_info(self, state: State | None, label: str) -> RollInfo:
+        return self.gestures.roll_info(state, label)  # type: ignore[no-any-return]
+
+    def prompt(self, state: State, actions: list[Action]) -> str:
+        return self.gestures.prompt(state, actions)  # type: ignore[no-any-return]
+
+    def buttons(self, state: State, actions: list[Action]) -> list[tuple[str, Action]]:
+        return self.gestures.buttons(state, actions)  # type: ignore[no-any-return]

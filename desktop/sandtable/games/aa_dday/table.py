@@ -10,20 +10,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from sandtable.core.protocol import Action, Game, State
+from sandtable.core.protocol import Game, State
 from sandtable.core.table import (
-    ActionPlaces,
     BattleSpec,
-    BattleView,
+    DelegatingTable,
     Evaluator,
     OptionInfo,
-    PieceView,
-    RollInfo,
     ScenarioInfo,
-    Selection,
     SideInfo,
-    TableGame,
-    TableView,
 )
 from sandtable.games.aa_dday import table_gestures as G
 from sandtable.games.aa_dday import table_view as V
@@ -45,13 +39,16 @@ OPTION_TITLES = {
 }
 
 
-class DDayTable(TableGame):
+class DDayTable(DelegatingTable):
     game_id = "aa-dday"
     title = "Axis & Allies: D-Day"
     description = ("Normandy, June 1944: the order deck plays the turn; the Allies must hold Cherbourg, "
                    "St. Lô and Caen for a full turn within ten turns.")
     ui_module = "sandtable.ui.games.aa_dday"
     rules_doc = "rules/aa-dday.md"
+    drawing = V
+    gestures = G
+    battle_module = "sandtable.games.aa_dday.table_battle"
 
     def new_game(self, board: Any = None) -> Game:
         from sandtable.games.aa_dday import GameDDay
@@ -98,54 +95,6 @@ class DDayTable(TableGame):
         return state.scen.place_name(str(place))  # type: ignore[attr-defined]
 
     # -- what is drawn ----------------------------------------------------------------------------
-    def view(self, state: State, observer: int | None) -> TableView:
-        return V.build_view(state)  # type: ignore[arg-type]
-
-    def battle_view(self, state: State) -> BattleView | None:
-        from sandtable.games.aa_dday.table_battle import battle_view
-
-        return battle_view(state)  # type: ignore[arg-type]
-
-    def describe_decision(self, state: State, action: Action) -> str:
-        return G.describe(state, action)  # type: ignore[arg-type]
-
-    def notes(self, state: State) -> list[str]:
-        return V.notes(state)  # type: ignore[arg-type]
-
-    # -- gestures ---------------------------------------------------------------------------------
-    def action_places(self, state: State, action: Action) -> ActionPlaces | None:
-        return G.action_places(state, action)  # type: ignore[arg-type]
-
-    def movable(self, state: State, place: Any) -> list[PieceView]:
-        return G.movable(state, place, state.legal_actions())  # type: ignore[arg-type]
-
-    def targets(self, state: State, legal: list[Action], selection: Selection | None) -> dict[Any, str]:
-        return G.targets(state, legal, selection)  # type: ignore[arg-type]
-
-    def compose(self, state: State, legal: list[Action], selection: Selection, target: Any) -> Action | None:
-        return G.compose(state, legal, selection, target)  # type: ignore[arg-type]
-
-    def click(self, state: State, legal: list[Action], place: Any, alternate: bool) -> Action | None:
-        return G.click(state, legal, place, alternate)  # type: ignore[arg-type]
-
-    def explain(self, state: State, legal: list[Action], place: Any) -> str:
-        return G.explain(state, legal, place)  # type: ignore[arg-type]
-
-    def default_decision(self, state: State, actions: list[Action]) -> Action | None:
-        return G.default_decision(state, actions)  # type: ignore[arg-type]
-
-    def is_combat_decision(self, action: Action) -> bool:
-        return G.is_combat_decision(action)
-
-    def roll_info(self, state: State | None, label: str) -> RollInfo:
-        return G.roll_info(state, label)  # type: ignore[arg-type]
-
-    def prompt(self, state: State, actions: list[Action]) -> str:
-        return G.prompt(state, actions)  # type: ignore[arg-type]
-
-    def buttons(self, state: State, actions: list[Action]) -> list[tuple[str, Action]]:
-        return G.buttons(state, actions)  # type: ignore[arg-type]
-
     # -- the computer and the odds ----------------------------------------------------------------
     def evaluator(self, lookahead: bool = False) -> Evaluator | None:
         from sandtable.games.aa_dday.ai_eval import DDayEvaluator

@@ -15,22 +15,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from sandtable.core.protocol import Action, Game, State
+from sandtable.core.protocol import Game, State
 from sandtable.core.table import (
-    ActionPlaces,
     BattleSpec,
-    BattleView,
+    DelegatingTable,
     Evaluator,
     OptionInfo,
     OverlayInfo,
     OverlayView,
-    PieceView,
-    RollInfo,
     ScenarioInfo,
-    Selection,
     SideInfo,
-    TableGame,
-    TableView,
 )
 from sandtable.games.aa_revised import table_gestures as G
 from sandtable.games.aa_revised import table_view as V
@@ -64,13 +58,16 @@ OPTION_TITLES = {
 TABLE_DEFAULTS = {"players": 5}
 
 
-class RevisedTable(TableGame):
+class RevisedTable(DelegatingTable):
     game_id = "aa-revised"
     title = "Axis & Allies Revised"
     description = ("The world in spring 1942: five powers, two sides; buy, move, fight and hold victory "
                    "cities (8 of 12 by default) at the end of a round.")
     ui_module = "sandtable.ui.games.aa_revised"
     rules_doc = "rules/aa-revised.md"
+    drawing = V
+    gestures = G
+    battle_module = "sandtable.games.aa_revised.table_battle"
 
     def new_game(self, board: Any = None) -> Game:
         from sandtable.games.aa_revised import GameRevised
@@ -122,9 +119,6 @@ class RevisedTable(TableGame):
         return state.ctx.name(str(place))  # type: ignore[attr-defined]
 
     # -- what is drawn ----------------------------------------------------------------------------
-    def view(self, state: State, observer: int | None) -> TableView:
-        return V.build_view(state)  # type: ignore[arg-type]
-
     def overlays(self) -> list[OverlayInfo]:
         # The window shows overlays named "supply..." as tinted places (one at a time).
         return [OverlayInfo("supply-landing", "&Landing spots of aircraft", "F5")]
@@ -134,63 +128,13 @@ class RevisedTable(TableGame):
             return V.landing_overlay(state)  # type: ignore[arg-type]
         return OverlayView()
 
-    def battle_view(self, state: State) -> BattleView | None:
-        from sandtable.games.aa_revised.table_battle import battle_view
-
-        return battle_view(state)  # type: ignore[arg-type]
-
-    def describe_decision(self, state: State, action: Action) -> str:
-        return G.describe(state, action)  # type: ignore[arg-type]
-
-    def notes(self, state: State) -> list[str]:
-        return V.notes(state)  # type: ignore[arg-type]
-
-    # -- gestures ---------------------------------------------------------------------------------
-    def action_places(self, state: State, action: Action) -> ActionPlaces | None:
-        return G.action_places(state, action)  # type: ignore[arg-type]
-
-    def movable(self, state: State, place: Any) -> list[PieceView]:
-        return G.movable(state, place, state.legal_actions())  # type: ignore[arg-type]
-
-    def targets(self, state: State, legal: list[Action], selection: Selection | None) -> dict[Any, str]:
-        return G.targets(state, legal, selection)  # type: ignore[arg-type]
-
-    def compose(self, state: State, legal: list[Action], selection: Selection, target: Any) -> Action | None:
-        return G.compose(state, legal, selection, target)  # type: ignore[arg-type]
-
-    def click(self, state: State, legal: list[Action], place: Any, alternate: bool) -> Action | None:
-        return G.click(state, legal, place, alternate)  # type: ignore[arg-type]
-
-    def explain(self, state: State, legal: list[Action], place: Any) -> str:
-        return G.explain(state, legal, place)  # type: ignore[arg-type]
-
-    def default_decision(self, state: State, actions: list[Action]) -> Action | None:
-        return G.default_decision(state, actions)  # type: ignore[arg-type]
-
-    def is_combat_decision(self, action: Action) -> bool:
-        return G.is_combat_decision(action)
-
-    def roll_info(self, state: State | None, label: str) -> RollInfo:
-        return G.roll_info(state, label)  # type: ignore[arg-type]
-
-    def prompt(self, state: State, actions: list[Action]) -> str:
-        return G.prompt(state, actions)  # type: ignore[arg-type]
-
-    def buttons(self, state: State, actions: list[Action]) -> list[tuple[str, Action]]:
-        return G.buttons(state, actions)  # type: ignore[arg-type]
-
     # -- the computer and the odds ----------------------------------------------------------------
-    # Both modules come from a parallel piece of work: until they exist the table plays without them.
     def evaluator(self, lookahead: bool = False) -> Evaluator | None:
-        try:
-            from sandtable.games.aa_revised.ai_eval import RevisedEvaluator
-        except ImportError:
-            return None
-        return RevisedEvaluator(lookahead)  # type: ignore[no-any-return]
+        from sandtable.games.aa_revised.ai_eval import RevisedEvaluator
+
+        return RevisedEvaluator(lookahead)
 
     def battle_spec(self) -> BattleSpec | None:
-        try:
-            from sandtable.games.aa_revised.odds_spec import SPEC
-        except ImportError:
-            return None
+        from sandtable.games.aa_revised.odds_spec import SPEC
+
         return SPEC  # type: ignore[return-value]

@@ -5,8 +5,7 @@ comes through this class: the drawing in `table_view`, the meaning of gestures i
 the board of a scenario's area as hex zones in `table_board`; the combat dialog (Qt) in
 `sandtable.ui.games.fstr`. FSTR hides information (H1 secret programming, H3 far stacks): the window
 draws `observation(state, player)` for the person at the screen and the computer players get theirs.
-The odds (`odds_spec.SPEC`) and the heuristic (`ai_eval.FstrEvaluator`) are optional modules: without
-them the table plays with no odds and random play-outs.
+The odds are `odds_spec.SPEC`, the computer's heuristic `ai_eval.FstrEvaluator`.
 """
 
 from __future__ import annotations
@@ -15,17 +14,12 @@ from typing import Any
 
 from sandtable.core.protocol import Action, Game, State
 from sandtable.core.table import (
-    ActionPlaces,
     BattleSpec,
-    BattleView,
+    DelegatingTable,
     Evaluator,
     OptionInfo,
-    PieceView,
-    RollInfo,
     ScenarioInfo,
-    Selection,
     SideInfo,
-    TableGame,
     TableView,
 )
 from sandtable.games.fstr import table_gestures as G
@@ -70,13 +64,16 @@ OPTION_TITLES = {
 }
 
 
-class FstrTable(TableGame):
+class FstrTable(DelegatingTable):
     game_id = "fstr"
     title = "From Salerno to Rome"
     description = ("Italy, September 1943 - June 1944: two hex maps, formations activated by secret "
                    "activation points, a combat results table and hidden stacks.")
     ui_module = "sandtable.ui.games.fstr"
     rules_doc = "rules/fstr.md"
+    drawing = V
+    gestures = G
+    battle_module = "sandtable.games.fstr.table_battle"
     hidden_information = True
 
     def new_game(self, board: Any = None) -> Game:
@@ -135,70 +132,22 @@ class FstrTable(TableGame):
     def observation(self, state: State, player: int) -> State:
         return state.observation(player)  # type: ignore[attr-defined, no-any-return]
 
-    def battle_view(self, state: State) -> BattleView | None:
-        from sandtable.games.fstr.table_battle import battle_view
-
-        return battle_view(state)  # type: ignore[arg-type]
-
-    def describe_decision(self, state: State, action: Action) -> str:
-        return G.describe(state, action)  # type: ignore[arg-type]
-
     def describe_text(self, state: State, text: str) -> str:
         if V.secret(text):  # a logged purchase: secret until both commit, then in the reveal line
             return "a secret purchase of activation points"
         return V.reason_text(V.player_text(state, text))  # type: ignore[arg-type]
 
-    def notes(self, state: State) -> list[str]:
-        return V.notes(state)  # type: ignore[arg-type]
-
     # -- gestures ---------------------------------------------------------------------------------
-    def action_places(self, state: State, action: Action) -> ActionPlaces | None:
-        return G.action_places(state, action)  # type: ignore[arg-type]
-
-    def movable(self, state: State, place: Any) -> list[PieceView]:
-        return G.movable(state, place, state.legal_actions())  # type: ignore[arg-type]
-
-    def targets(self, state: State, legal: list[Action], selection: Selection | None) -> dict[Any, str]:
-        return G.targets(state, legal, selection)  # type: ignore[arg-type]
-
-    def compose(self, state: State, legal: list[Action], selection: Selection, target: Any) -> Action | None:
-        return G.compose(state, legal, selection, target)  # type: ignore[arg-type]
-
-    def click(self, state: State, legal: list[Action], place: Any, alternate: bool) -> Action | None:
-        return G.click(state, legal, place, alternate)  # type: ignore[arg-type]
-
-    def explain(self, state: State, legal: list[Action], place: Any) -> str:
-        return G.explain(state, legal, place)  # type: ignore[arg-type]
-
-    def default_decision(self, state: State, actions: list[Action]) -> Action | None:
-        return G.default_decision(state, actions)  # type: ignore[arg-type]
-
     def is_combat_decision(self, action: Action) -> bool:
         return G.is_combat_decision(None, action)
 
-    def roll_info(self, state: State | None, label: str) -> RollInfo:
-        return G.roll_info(state, label)  # type: ignore[arg-type]
-
-    def prompt(self, state: State, actions: list[Action]) -> str:
-        return G.prompt(state, actions)  # type: ignore[arg-type]
-
-    def buttons(self, state: State, actions: list[Action]) -> list[tuple[str, Action]]:
-        return G.buttons(state, actions)  # type: ignore[arg-type]
-
-    def real_choice(self, state: State, legal: list[Action]) -> bool:
-        return len(legal) > 1
-
-    # -- the computer and the odds (written beside this plug-in; optional until they land) -------
+    # -- the computer and the odds ----------------------------------------------------------------
     def evaluator(self, lookahead: bool = False) -> Evaluator | None:
-        try:
-            from sandtable.games.fstr.ai_eval import FstrEvaluator  # type: ignore[import-not-found]
-        except ImportError:
-            return None
-        return FstrEvaluator(lookahead)  # type: ignore[no-any-return]
+        from sandtable.games.fstr.ai_eval import FstrEvaluator
+
+        return FstrEvaluator(lookahead)
 
     def battle_spec(self) -> BattleSpec | None:
-        try:
-            from sandtable.games.fstr.odds_spec import SPEC  # type: ignore[import-not-found]
-        except ImportError:
-            return None
-        return SPEC  # type: ignore[no-any-return]
+        from sandtable.games.fstr.odds_spec import SPEC
+
+        return SPEC  # type: ignore[return-value]

@@ -12,21 +12,15 @@ from typing import Any
 
 from sandtable.core.protocol import Action, Game, State
 from sandtable.core.table import (
-    ActionPlaces,
     BattleSpec,
-    BattleView,
     BoardFit,
+    DelegatingTable,
     Evaluator,
     OptionInfo,
     OverlayInfo,
     OverlayView,
-    PieceView,
-    RollInfo,
     ScenarioInfo,
-    Selection,
     SideInfo,
-    TableGame,
-    TableView,
 )
 from sandtable.games.g1943_45 import table_gestures as G
 from sandtable.games.g1943_45 import table_view as V
@@ -42,12 +36,15 @@ def _option_title(name: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-class Table1943(TableGame):
+class Table1943(DelegatingTable):
     game_id = "1943-45"
     title = "1943-1945"
     description = "Italy and the Mediterranean, 1943-1945: zones, impulses, cubes, events, plane rulers."
     ui_module = "sandtable.ui.games.g1943_45"
     rules_doc = "rules/1943-45.md"
+    drawing = V
+    gestures = G
+    battle_module = "sandtable.games.g1943_45.table_battle"
 
     def new_game(self, board: Any = None) -> Game:
         from sandtable.games.g1943_45 import Game1943
@@ -127,16 +124,8 @@ class Table1943(TableGame):
         return make_setup(board_to_geojson(board), scenario)
 
     # -- what is drawn ----------------------------------------------------------------------------
-    def view(self, state: State, observer: int | None) -> TableView:
-        return V.build_view(state)
-
     def counter_art(self) -> dict[str, str]:
         return dict(V.COUNTER_ART)
-
-    def battle_view(self, state: State) -> BattleView | None:
-        from sandtable.games.g1943_45.table_battle import battle_view
-
-        return battle_view(state)
 
     def describe_decision(self, state: State, action: Action) -> str:
         from sandtable.games.g1943_45.table_battle import describe_decision
@@ -166,41 +155,6 @@ class Table1943(TableGame):
         from sandtable.games.g1943_45.wording import zone_name
 
         return zone_name(state, place) if place in state.topo.zones else str(place)  # type: ignore[attr-defined]
-
-    # -- gestures ---------------------------------------------------------------------------------
-    def action_places(self, state: State, action: Action) -> ActionPlaces | None:
-        return G.action_places(state, action)
-
-    def movable(self, state: State, place: Any) -> list[PieceView]:
-        return G.movable(state, place, state.legal_actions())
-
-    def targets(self, state: State, legal: list[Action], selection: Selection | None) -> dict[Any, str]:
-        return G.targets(state, legal, selection)
-
-    def compose(self, state: State, legal: list[Action], selection: Selection,
-                target: Any) -> Action | None:
-        return G.compose(state, legal, selection, target)
-
-    def click(self, state: State, legal: list[Action], place: Any, alternate: bool) -> Action | None:
-        return G.click(state, legal, place, alternate)
-
-    def explain(self, state: State, legal: list[Action], place: Any) -> str:
-        return G.explain(state, legal, place)
-
-    def default_decision(self, state: State, actions: list[Action]) -> Action | None:
-        return G.default_decision(state, actions)
-
-    def is_combat_decision(self, action: Action) -> bool:
-        return G.is_combat_decision(action)
-
-    def roll_info(self, state: State | None, label: str) -> RollInfo:
-        return G.roll_info(state, label)
-
-    def prompt(self, state: State, actions: list[Action]) -> str:
-        return G.prompt(state, actions)
-
-    def buttons(self, state: State, actions: list[Action]) -> list[tuple[str, Action]]:
-        return G.buttons(state, actions)
 
     # -- the computer and the odds ----------------------------------------------------------------
     def evaluator(self, lookahead: bool = False) -> Evaluator | None:
