@@ -9,7 +9,7 @@ from sandtable.core.protocol import CHANCE, IllegalAction
 from sandtable.games.aa_revised import GameRevised
 from sandtable.games.aa_revised import actions as A
 from sandtable.games.aa_revised.dice import low_luck
-from sandtable.games.aa_revised.fixtures import force, ids, position, units_of
+from sandtable.games.aa_revised.fixtures import force, ids, pick, position, units_of
 from sandtable.games.aa_revised.options import resolve_options
 
 GAME = GameRevised()
@@ -470,3 +470,100 @@ def test_joint_strike_declined_keeps_the_british_combat_move() -> None:
     s = position(GAME, {"archangel": {"uk": {"tank": 1}}}, power="uk", advantages={"uk": ["Joint Strike"]})
     s.apply(A.Declare("Joint Strike", False))
     assert s.pending is not None and s.pending["kind"] == "combat_move" and s.pending["power"] == "uk"
+
+
+def _joint_battle(**options: object) -> object:
+    """The US attacks West Russia with a British tank and an American infantry after a Joint Strike;
+    both miss, the defence scores one hit: the joint force's casualty is to be picked (L3341-3349)."""
+    s = position(
+        GAME,
+        {
+            "archangel": {"uk": {"tank": 1}, "usa": {"infantry": 1}},
+            "west_russia": {"germany": {"infantry": 2}},
+        },
+        owner={"archangel": "ussr"},
+        power="uk",
+        advantages={"uk": ["Joint Strike"]},
+        options=dict(options),
+    )
+    s.apply(A.Declare("Joint Strike", True))
+    while s.power != "usa" or s.pending is None or s.pending["kind"] != "combat_move":
+        s.apply(A.Done() if A.Done() in s.legal_actions() else s.legal_actions()[0])
+    s.apply(A.Move((ids(s, "archangel", "uk", "tank")[0], ids(s, "archangel", "usa", "infantry")[0]),
+                   ("west_russia",)))
+    s.apply(A.Done())
+    hit = False
+    while s.current_player() == CHANCE:
+        attack = s.chance_label().startswith("attack")
+        force(s, 6 if attack or hit else 1)
+        hit = hit or not attack
+    return s
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_joint_strike_casualty_agreed_or_picked_by_the_us(players: int) -> None:
+    """Book (option agree): the US picks; with another seat at the UK, the UK agrees to a British loss."""
+    s = _joint_battle(players=players)
+    assert s.pending is not None and s.pending["kind"] == "casualty" and s.pending["power"] == "usa"
+    tank = pick(s, "tank", "uk")
+    s.apply(A.Casualty(tank))
+    if players == 5:  # the UK player is asked; the same player holding both powers is not
+        assert s.pending is not None and s.pending["kind"] == "declare" and s.pending["power"] == "uk"
+        assert s.pending["name"] == "Joint Strike agreement"
+        s.apply(A.Declare("Joint Strike agreement", True))
+    assert tank not in s.units  # the agreed casualty is taken
+    assert units_of(s, "west_russia") == {"usa": {"infantry": 1}, "germany": {"infantry": 2}}
+    assert s.pending is not None and (s.pending["kind"], s.pending["power"]) == ("press", "usa")
+    assert s.used == ["uk:Joint Strike"]  # an answer, not a use of an advantage
+
+
+def test_joint_strike_casualty_refused_the_attacked_opponent_chooses() -> None:
+    """"... or else the attacked opponent chooses" (L3348-3349): the UK refuses, Germany picks."""
+    s = _joint_battle(players=5)
+    s.apply(A.Casualty(pick(s, "tank", "uk")))
+    s.apply(A.Declare("Joint Strike agreement", False))
+    assert s.pending is not None and s.pending["kind"] == "casualty" and s.pending["power"] == "germany"
+    offered = {*ids(s, "west_russia", "uk", "tank"), *ids(s, "west_russia", "usa", "infantry")}
+    assert set(s.pending["options"]) == offered
+    s.apply(A.Casualty(pick(s, "infantry", "usa")))  # Germany takes the American, not the offered tank
+    assert units_of(s, "west_russia") == {"uk": {"tank": 1}, "germany": {"infantry": 2}}
+
+
+@pytest.mark.parametrize(("mode", "who"), [("usa", "usa"), ("defender", "germany")])
+def test_joint_strike_casualty_options(mode: str, who: str) -> None:
+    s = _joint_battle(players=5, joint_strike_casualties=mode)
+    assert s.pending is not None and s.pending["kind"] == "casualty" and s.pending["power"] == who
+    s.apply(A.Casualty(pick(s, "tank", "uk")))
+    assert units_of(s, "west_russia") == {"usa": {"infantry": 1}, "germany": {"infantry": 2}}
+    assert s.pending is not None and s.pending["kind"] == "press"  # nobody else was asked
+
+
+@pytest.mark.parametrize("mode", ["one", "any"])
+def test_enigma_decoded_one_special_move_or_any(mode: str) -> None:
+    """L3352-3360 "a special move ... from an adjacent space into a friendly space attacked by
+    Germany", "in alternativa" out of it: option enigma_move "one" (book) keeps the origin and the
+    destination of the first unit moved; "any" lets units come from several spaces."""
+    s = position(
+        GAME,
+        {
+            "sz07": {"uk": {"transport": 2}},
+            "sz03": {"uk": {"destroyer": 1}},
+            "sz06": {"uk": {"battleship": 1}},
+            "sz05": {"germany": {"submarine": 1}},
+        },
+        power="germany",
+        advantages={"uk": ["Enigma Decoded"]},
+        options={"enigma_move": mode},
+    )
+    s.apply(A.Move((ids(s, "sz05", "germany", "submarine")[0],), ("sz06",)))
+    s.apply(A.Done())
+    s.apply(A.Declare("Enigma Decoded", True))
+    first, second = ids(s, "sz07", "uk", "transport")
+    dd = ids(s, "sz03", "uk", "destroyer")[0]
+    s.apply(A.Move((first,), ("sz06",)))
+    moves = {(a.units[0], a.path) for a in s.legal_actions() if isinstance(a, A.Move)}
+    assert (second, ("sz06",)) in moves  # the same group: same origin, same destination
+    assert ((dd, ("sz06",)) in moves) == (mode == "any")
+    # Out of the attacked zone, leaving one behind, is the other kind of move: never mixed in "one".
+    bb = ids(s, "sz06", "uk", "battleship")[0]
+    assert ((bb, ("sz03",)) in moves) == (mode == "any")

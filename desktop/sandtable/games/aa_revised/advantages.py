@@ -167,8 +167,16 @@ def enigma_moves(s: RevisedState) -> list[Any]:
     friendly space next door, leaving at least one unit behind (L3352-3360)."""
     attacked = _attacked(s)
     out: list[Any] = []
+    # Option enigma_move "one" (the book's "a special move ... from an adjacent space into a friendly
+    # space", "in alternativa" the other way): the first unit moved fixes the origin and destination.
+    done = [u for u in s.units.values() if "enigma" in u.flags and u.owner == "uk"]
+    if done and s.opts["enigma_move"] == "one":
+        origin, dest = done[0].came, done[0].at
+        attacked = [t for t in attacked if t in (origin, dest)]
     for u in sorted(s.units.values(), key=lambda x: x.id):
         if u.owner != "uk" or u.on or "enigma" in u.flags:
+            continue
+        if done and s.opts["enigma_move"] == "one" and u.at != origin:
             continue
         for t in attacked:
             if (
@@ -189,6 +197,8 @@ def enigma_moves(s: RevisedState) -> list[Any]:
                     and not any(SIDE[w.owner] == "axis" for w in s.units_at(n))
                 ):
                     out.append(A.Move((u.id,), (n,)))
+    if done and s.opts["enigma_move"] == "one":
+        out = [m for m in out if m.path[-1] == dest]
     return out
 
 

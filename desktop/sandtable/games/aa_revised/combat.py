@@ -19,6 +19,7 @@ from sandtable.games.aa_revised import actions as A
 from sandtable.games.aa_revised.advantages import at_battle_start
 from sandtable.games.aa_revised.dice import fire
 from sandtable.games.aa_revised.engine import DECLARED, DECLINED, ask, conquer, handler, phase, push, task
+from sandtable.games.aa_revised.joint_strike import picker, propose
 from sandtable.games.aa_revised.moves import aa_hit_number, land_cargo, landing_options, seat_carriers, settle
 from sandtable.games.aa_revised.rules import AIR, CONQUERORS, NOT_TARGETS, SEA, SIDE, UNITS
 from sandtable.games.aa_revised.state import RevisedState, Unit
@@ -330,7 +331,7 @@ def _hits_on(s: RevisedState, data: dict[str, Any]) -> None:
             reps.setdefault(group_key(u), u.id)
         ask(
             s,
-            chooser(s, data["side"]),
+            picker(s, data, pool, chooser(s, data["side"])),
             "casualty",
             f"choose a casualty in {_where(s)} ({data['hits']} hit(s) to take)",
             options=sorted(reps.values()),
@@ -359,6 +360,8 @@ def take_hit(s: RevisedState, u: Unit, mark: str) -> None:
 def _on_casualty(s: RevisedState, pending: dict[str, Any], action: Action) -> None:
     assert isinstance(action, A.Casualty)
     data = pending["data"]
+    if propose(s, pending, s.units[action.unit]):  # Joint Strike: the UK's word first (L3341-3349)
+        return
     take_hit(s, s.units[action.unit], data["mark"])
     data["hits"] -= 1
     push(s, ("hits_on", data))

@@ -107,6 +107,18 @@ OPTIONS: dict[str, tuple[tuple[Any, ...] | None, Any, str]] = {
         "liberated_only",
         "which allied ICs a power may place at (C14)",
     ),
+    "joint_strike_casualties": (
+        ("agree", "usa", "defender"),
+        "agree",
+        "who picks a Joint Strike force's casualties: the US with the UK's agreement, else the attacked "
+        "opponent (book, L3341-3349); the US alone; always the attacked opponent",
+    ),
+    "enigma_move": (
+        ("one", "any"),
+        "one",
+        "Enigma Decoded's special move: one group from one space to one space, in or out (book, "
+        "L3352-3360); or any units in and out of any attacked spaces",
+    ),
     "strict_exile": ((False, True), False, "no purchase in the first turn after liberation (C11)"),
     "bid": (
         None,
