@@ -28,18 +28,30 @@ def one_step(qtbot, window: PlayWindow) -> None:
         press(qtbot, window.decisions.do_button)
 
 
-def make_play_window(qtbot, tmp_path) -> PlayWindow:
-    """A shown play window with its own settings file: combat waits for the player, hand-over on."""
+TABLE_TEST_SETTINGS = {"play/fastCombat": True, "play/handover": False, "play/autosave": False}
+
+
+def table_window(qtbot, tmp_path, size: tuple[int, int] = (1366, 740), **settings: object) -> PlayWindow:
+    """A shown play window with its own settings file: combat without waiting, no hand-over, no
+    autosave, unless `settings` says otherwise ("play/handover": True; None leaves a key unset).
+    Closing it (`window.close()`) closes its dialogs and stops its computer players."""
     from PySide6.QtCore import QSettings
 
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    settings.setValue("play/fastCombat", False)
-    settings.setValue("play/handover", True)
-    w = PlayWindow(settings)
+    stored = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    for key, value in {**TABLE_TEST_SETTINGS, **settings}.items():
+        if value is not None:
+            stored.setValue(key, value)
+    w = PlayWindow(stored)
     qtbot.addWidget(w)
-    w.resize(1366, 740)
+    w.resize(*size)
     w.show()
     return w
+
+
+def make_play_window(qtbot, tmp_path) -> PlayWindow:
+    """A shown play window with its own settings file: combat waits for the player, hand-over on."""
+    waiting = {"play/fastCombat": False, "play/handover": True, "play/autosave": None}
+    return table_window(qtbot, tmp_path, **waiting)
 
 
 # -- mouse on the board (any game) -------------------------------------------------------------------

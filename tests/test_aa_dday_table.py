@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPoint, QSettings, Qt
 
-from play_support import drag, press, zone_point
+from play_support import drag, press, table_window, zone_point
 from sandtable.core.record import GameRecord
 from sandtable.core.registry import get_game, table_for
 from sandtable.core.session import GameSession
@@ -19,22 +19,9 @@ GAME = "aa-dday"
 
 @pytest.fixture
 def window(qtbot, tmp_path):
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    settings.setValue("play/fastCombat", True)
-    settings.setValue("play/handover", False)
-    settings.setValue("play/autosave", False)
-    w = PlayWindow(settings)
-    qtbot.addWidget(w)
-    w.resize(1366, 740)
-    w.show()
+    w = table_window(qtbot, tmp_path)
     yield w
-    board = getattr(w, "dday_battle_board", None)
-    for dialog in (w.victory_dialog, w.attack_dialog, board):
-        if dialog is not None:
-            dialog.close()
-    if w.controller is not None:
-        w.controller.shutdown()
-    w.close()
+    w.close()  # with its dialogs and computer players (PlayWindow.closeEvent)
 
 
 def start(window: PlayWindow, seed: int, germany: str | None = "greedy", options: dict | None = None) -> None:

@@ -7,10 +7,10 @@ from __future__ import annotations
 import re
 
 import pytest
-from PySide6.QtCore import QPoint, QSettings, Qt
+from PySide6.QtCore import QPoint, Qt
 
 import sandtable.games.aa_revised  # noqa: F401  (registers the game and its table)
-from play_support import drag, press, stack_point, zone_point
+from play_support import drag, press, stack_point, table_window, zone_point
 from sandtable.core.record import GameRecord
 from sandtable.core.registry import get_game
 from sandtable.core.session import GameSession
@@ -24,24 +24,9 @@ GERMANY = 1  # with five players, seat i is the i-th power of the turn order
 
 @pytest.fixture
 def window(qtbot, tmp_path):
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    settings.setValue("play/fastCombat", True)
-    settings.setValue("play/handover", False)
-    settings.setValue("play/autosave", False)
-    w = PlayWindow(settings)
-    qtbot.addWidget(w)
-    w.resize(1366, 740)
-    w.show()
+    w = table_window(qtbot, tmp_path)
     yield w
-    for name in ("revised_purchase", "revised_battle"):
-        dialog = getattr(w, name, None)
-        if dialog is not None:
-            dialog.close()
-    if w.victory_dialog is not None:
-        w.victory_dialog.close()
-    if w.controller is not None:
-        w.controller.shutdown()
-    w.close()
+    w.close()  # with its dialogs and computer players (PlayWindow.closeEvent)
 
 
 def start(window: PlayWindow, seed: int, options: dict | None = None) -> None:

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPoint, QPointF, QSettings, Qt
 
-from play_support import drag, press
+from play_support import drag, press, table_window
 from sandtable.core.record import GameRecord
 from sandtable.core.registry import get_game, table_for
 from sandtable.core.session import GameSession
@@ -29,21 +29,9 @@ HEX_PX = 64.0  # the zoom the test plays at: a hex about this wide, so a click l
 
 @pytest.fixture
 def window(qtbot, tmp_path):
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    settings.setValue("play/fastCombat", True)
-    settings.setValue("play/handover", False)
-    settings.setValue("play/autosave", False)
-    w = PlayWindow(settings)
-    qtbot.addWidget(w)
-    w.resize(1366, 768)
-    w.show()
+    w = table_window(qtbot, tmp_path, size=(1366, 768))
     yield w
-    for dialog in (w.victory_dialog, w.attack_dialog):
-        if dialog is not None:
-            dialog.close()
-    if w.controller is not None:
-        w.controller.shutdown()
-    w.close()
+    w.close()  # with its dialogs and computer players (PlayWindow.closeEvent)
 
 
 def start(window: PlayWindow, seed: int, axis: str | None = "random", scenario: str = "ortona") -> None:

@@ -15,7 +15,7 @@ import pytest
 from PySide6.QtCore import QPoint, QSettings, Qt
 
 import zone_duel_game as duel
-from play_support import drag, stack_point
+from play_support import drag, stack_point, table_window
 from play_support import zone_point as board_point
 from sandtable.core.record import GameRecord
 from sandtable.core.registry import get_game, known_games, table_for
@@ -28,23 +28,9 @@ ROOT = Path(__file__).resolve().parents[1]
 
 @pytest.fixture
 def window(qtbot, tmp_path):
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    settings.setValue("play/fastCombat", True)
-    settings.setValue("play/handover", False)
-    settings.setValue("play/autosave", False)
-    w = PlayWindow(settings)
-    qtbot.addWidget(w)
-    w.resize(1200, 700)
-    w.show()
+    w = table_window(qtbot, tmp_path, size=(1200, 700))
     yield w
-    # Close what the game opened (the victory dialog is window-modal): left open, it keeps the mouse
-    # from the UI tests that run later.
-    for dialog in (w.victory_dialog, w.attack_dialog):
-        if dialog is not None:
-            dialog.close()
-    if w.controller is not None:
-        w.controller.shutdown()
-    w.close()
+    w.close()  # with its dialogs and computer players (PlayWindow.closeEvent)
 
 
 def zone_point(window: PlayWindow, zone: int) -> QPoint:
