@@ -6,7 +6,8 @@ terrain, one for the grid and one per hexside kind, in tiles of 8 x 8 hexes, and
 numbers and names only inside the exposed rectangle and only when they are legible. While the
 whole map is at most CACHE_PIXELS in pixels (fit and small zooms) the static layers are one
 picture, made once per scale and per edit, so a frame is one copy plus the exits, problems and
-selection on top.
+selection on top; zoomed in further, the static layers and the text are screen tiles
+(`hexmap_tiles`) kept while the view pans.
 """
 
 from __future__ import annotations
@@ -16,12 +17,26 @@ import re
 from collections.abc import Iterable
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
-from PySide6.QtGui import QBrush, QColor, QFont, QImage, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetrics,
+    QImage,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+    QPolygonF,
+    QStaticText,
+    QTransform,
+)
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
 from sandtable.board.hexlayout import hex_label, parse_label
 from sandtable.board.hexmap import HexMap
 from sandtable.editor.hexmap_commands import CROSSING_KINDS
+from sandtable.editor.hexmap_tiles import ScreenTiles
 from sandtable.editor.tool_base import terrain_color
 
 HEX_TERRAIN_COLORS = {"sea": "#8fc1e3", "lake": "#a9d4f0", "plain": "#dfe9b8", "clear": "#dfe9b8",
@@ -83,6 +98,9 @@ class HexMapItem(QGraphicsItem):
         self._version = 0
         self._cache: QPixmap | None = None
         self._cache_key: tuple[float, float, int] | None = None
+        self._screen = ScreenTiles()  # zoomed in past the one picture: tiles kept while panning
+        self._number_px = 0
+        self._numbers: dict[str, QStaticText] = {}  # hex numbers laid out once per font size
         # While the wheel zooms, the last picture is drawn scaled (one copy a frame); the sharp one is
         # made once the zoom has rested this long.
         self._sharp_at_rest = False
@@ -104,6 +122,7 @@ class HexMapItem(QGraphicsItem):
         self._measure()
         self._cache = None
         self._cache_key = None
+        self._screen.clear()
         self.rebuild()
 
     def boundingRect(self) -> QRectF:
@@ -137,10 +156,18 @@ class HexMapItem(QGraphicsItem):
                 found = tiles[key] = _Tile()
             return found
 
+        lay = self.hm.layout
         for label, poly in self._polys.items():
             t = tile(label)
             t.rect = t.rect.united(poly.boundingRect()) if not t.rect.isNull() else poly.boundingRect()
-            t.grid.addPolygon(poly)
+            col, row = parse_label(label)
+            if col in (1, lay.columns) or row in (1, lay.rows):  # the map's edge: the whole outline
+                t.grid.addPolygon(poly)
+                t.grid.closeSubpath()
+            else:  # inside, each side once: N, NE and SE (the others are a neighbour's)
+                t.grid.moveTo(poly[4])
+                for k in (5, 0, 1):
+                    t.grid.lineTo(poly[k])
             cell = self.hm.hexes.get(label)
             if cell is None:
                 t.missing.addPolygon(poly)
@@ -200,12 +227,34 @@ class HexMapItem(QGraphicsItem):
         inverse, ok = painter.worldTransform().inverted()
         if ok and device is not None:  # what the target shows, when it is smaller than exposedRect
             exposed = exposed.intersected(inverse.mapRect(QRectF(0, 0, device.width(), device.height())))
-        if not self._paint_cached(painter, scale, size_px):
-            shown = [t for t in self._tiles if t.rect.intersects(exposed)]
-            self._paint_static(painter, shown, scale, size_px)
+        # Once hex numbers are legible, writing them costs more than the rest of a frame (700 hexes
+        # on a screen): from there on the text is in the screen tiles with the static layers.
+        if size_px < TEXT_PX and self._paint_cached(painter, scale, size_px):
+            self._paint_marks(painter)
+            return
+        # Zoomed in: the static layers and the text as screen tiles kept while the view pans; the
+        # first frames of a zoom out of the one-picture range stretch that picture.
+        if not self._sharp_at_rest and self._screen.empty and self._stretch_cache(painter, scale):
+            self._paint_marks(painter)
+            return
+        done = self._screen.paint(painter, self.boundingRect(), exposed, self._version, self._paint_piece,
+                                  stretch=not self._sharp_at_rest)
+        if done is None:
+            self._paint_piece(painter, exposed)
+        elif done == "stretched":
+            self._ask_sharp_at_rest()
+        else:
+            self._sharp_at_rest = False
         self._paint_marks(painter)
-        if size_px >= TEXT_PX:
-            self._paint_text(painter, exposed, scale, size_px)
+
+    def _paint_piece(self, painter: QPainter, rect: QRectF) -> None:
+        """The static layers and the legible text inside `rect` (item coordinates)."""
+        scale = math.sqrt(abs(painter.worldTransform().determinant())) or 1.0
+        size_px = self.hm.layout.size_km * scale
+        self._paint_static(painter, [t for t in self._tiles if t.rect.intersects(rect)], scale, size_px)
+        if size_px >= TEXT_PX:  # a name is wider than its hex: the hexes just outside count too
+            pad = self.hm.layout.size_km
+            self._paint_text(painter, rect.adjusted(-pad, -pad, pad, pad), scale, size_px)
 
     def _paint_cached(self, painter: QPainter, scale: float, size_px: float) -> bool:
         """At fit and small zooms, the static layers (terrain, grid, hexsides, bridges, towns) as one
@@ -242,6 +291,17 @@ class HexMapItem(QGraphicsItem):
         painter.restore()
         return True
 
+    def _stretch_cache(self, painter: QPainter, scale: float) -> bool:
+        device = painter.device()
+        dpr = device.devicePixelRatioF() if device is not None else 1.0
+        key = self._cache_key
+        if self._cache is None or key is None or key[1:] != (round(dpr, 3), self._version):
+            return False
+        if painter.worldTransform().isRotating():
+            return False
+        self._paint_scaled(painter, self.boundingRect(), scale, key[0])
+        return True
+
     def _paint_scaled(self, painter: QPainter, rect: QRectF, scale: float, made_at: float) -> None:
         """The last picture stretched to this zoom, and a sharp one asked for once the zoom rests."""
         painter.save()
@@ -250,6 +310,9 @@ class HexMapItem(QGraphicsItem):
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
         painter.drawPixmap(QPointF(0, 0), self._cache)
         painter.restore()
+        self._ask_sharp_at_rest()
+
+    def _ask_sharp_at_rest(self) -> None:
         scene = self.scene()
         if scene is not None and not self._rest_timer_on:
             self._rest_timer_on = True
@@ -261,7 +324,8 @@ class HexMapItem(QGraphicsItem):
         self.update()
 
     def _paint_static(self, painter: QPainter, tiles: list[_Tile], scale: float, size_px: float) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, size_px > 24)
+        # Fills without antialiasing: their edges lie under the (aliased) grid, and it halves their cost.
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
         painter.setPen(Qt.PenStyle.NoPen)
         missing = QBrush(QColor("#ffffff"), Qt.BrushStyle.DiagCrossPattern)
         for t in tiles:
@@ -344,32 +408,50 @@ class HexMapItem(QGraphicsItem):
             painter.drawPolygon(self._polys[self.selected])
 
     def _paint_text(self, painter: QPainter, exposed: QRectF, scale: float, size_px: float) -> None:
+        """Hex numbers (and names from 40 px) of the hexes in `exposed`. A zoomed screen holds 1,000
+        and more hexes: each number is a prepared QStaticText (no text layout a frame), and the
+        font and pen are set once a pass, not once a hex."""
         lay = self.hm.layout
         transform = painter.worldTransform()
         painter.save()
         painter.resetTransform()
+        px = max(7, min(13, int(size_px * 0.2)))
+        if px != self._number_px:
+            self._number_px, self._numbers = px, {}
         font = QFont()
-        font.setPixelSize(max(7, min(13, int(size_px * 0.2))))
-        name_font = QFont(font)
-        name_font.setBold(True)
-        name_font.setPixelSize(max(8, min(15, int(size_px * 0.24))))
+        font.setPixelSize(px)
         x0, y0 = lay.hex_at_frame(exposed.left(), exposed.top())
         x1, y1 = lay.hex_at_frame(exposed.right(), exposed.bottom())
-        for col in range(max(1, x0 - 1), min(lay.columns, x1 + 1) + 1):
-            for row in range(max(1, y0 - 1), min(lay.rows, y1 + 1) + 1):
-                label = hex_label(col, row)
-                c = transform.map(self._centres[label])
-                top = c.y() - size_px * 0.42
-                painter.setFont(font)
-                painter.setPen(QColor(30, 30, 30, 200))
-                painter.drawText(QRectF(c.x() - size_px / 2, top, size_px, size_px * 0.3),
-                                 Qt.AlignmentFlag.AlignCenter, label)
+        shown = [hex_label(col, row) for col in range(max(1, x0 - 1), min(lay.columns, x1 + 1) + 1)
+                 for row in range(max(1, y0 - 1), min(lay.rows, y1 + 1) + 1)]
+        painter.setFont(font)
+        painter.setPen(QColor(30, 30, 30, 200))
+        # the number centred in the band from 0.42 to 0.12 hex sizes above the centre
+        for label in shown:
+            text = self._numbers.get(label)
+            if text is None:
+                text = self._numbers[label] = QStaticText(label)
+                text.setTextFormat(Qt.TextFormat.PlainText)
+                text.prepare(QTransform(), font)
+            c = transform.map(self._centres[label])
+            size = text.size()
+            painter.drawStaticText(QPointF(c.x() - size.width() / 2,
+                                           c.y() - size_px * 0.27 - size.height() / 2), text)
+        if size_px >= 40:
+            name_font = QFont(font)
+            name_font.setBold(True)
+            name_font.setPixelSize(max(8, min(15, int(size_px * 0.24))))
+            painter.setFont(name_font)
+            painter.setPen(QColor(0, 0, 0))
+            metrics = QFontMetrics(name_font)
+            for label in shown:
                 cell = self.hm.hexes.get(label)
-                if cell is not None and cell.names and size_px >= 40:
-                    painter.setFont(name_font)
-                    painter.setPen(QColor(0, 0, 0))
+                if cell is not None and cell.names:
+                    c = transform.map(self._centres[label])
+                    # a name longer than its box ends in an ellipsis (cut at both ends, it was unreadable)
+                    name = metrics.elidedText(cell.names[0], Qt.TextElideMode.ElideRight, int(2 * size_px))
                     painter.drawText(QRectF(c.x() - size_px, c.y() + size_px * 0.12, 2 * size_px,
-                                            size_px * 0.34), Qt.AlignmentFlag.AlignCenter, cell.names[0])
+                                            size_px * 0.34), Qt.AlignmentFlag.AlignCenter, name)
         painter.restore()
 
 

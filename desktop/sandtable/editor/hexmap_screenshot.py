@@ -7,6 +7,19 @@ import sys
 from pathlib import Path
 
 
+def settle(app) -> None:  # noqa: ANN001
+    """Run the event loop until the editor's zoom has rested (its sharp picture is asked for)."""
+    import time
+
+    from sandtable.editor.hexmap_scene import REST_MS
+
+    end = time.monotonic() + (REST_MS + 150) / 1000
+    while time.monotonic() < end:
+        app.processEvents()
+        time.sleep(0.01)
+    app.processEvents()
+
+
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
     out = Path(args[0] if args else ".")
@@ -23,14 +36,14 @@ def main(argv: list[str] | None = None) -> int:
         window.show()
         app.processEvents()
         window.view.fit_board()
-        app.processEvents()
+        settle(app)
         window.grab().save(str(out / f"{map_id}-fit.png"))
         label = window.hexmap.hex_named(place)
         window.select_hex(label)
         window.view.zoom_by(9.0)
         if label is not None:
             window.view.centre_on_scene(window.scene.item.centre(label))
-        app.processEvents()
+        settle(app)  # the first frames of a zoom stretch the last picture; the sharp one follows
         window.grab().save(str(out / f"{map_id}-zoom.png"))
         window.close()
         print(out / f"{map_id}-fit.png", out / f"{map_id}-zoom.png")
