@@ -110,7 +110,7 @@ class Allies:
         elif c.waiting_roll:
             press(qtbot, window.pass_button)
         elif kind == "allocate":
-            buys = [a for a in actions if isinstance(a, A.Buy)]
+            buys = [a for a in actions if isinstance(a, A.Buy) and a.item != "reassign"]  # an operation
             if buys and not window.state.bought["allied"]:
                 pick = self.rng.choice(buys)
                 window.decisions.list.setCurrentRow(window.decisions.actions.index(pick))

@@ -16,8 +16,9 @@ from sandtable.core.protocol import Action, ChanceOutcome, Done, action_kinds
 @dataclass(frozen=True)
 class Buy(Action):
     """Programming phase (6, lines 378-388): buy an operation for this impulse, secretly.
-    item: "division" | "corps" | "offensive" | "gustav" | "airfield_group"; target: its name;
-    divisions: the corps' divisions activated (9.2, line 398, spec C1)."""
+    item: "division" | "corps" | "offensive" | "gustav" | "airfield_group" | "reassign"...; target: its
+    name; divisions: the corps' divisions activated (9.2, line 398, spec C1), or a reassignment's
+    destination corps or army (7.1)."""
 
     kind: ClassVar[str] = "buy"
     item: str = ""
@@ -25,6 +26,8 @@ class Buy(Action):
     divisions: tuple[str, ...] = ()
 
     def describe(self) -> str:
+        if self.item == "reassign":  # 7.1: to a corps or an army of the command display
+            return f"reassign {self.target} to {self.divisions[0] if self.divisions else '?'}"
         extra = f" with {', '.join(self.divisions)}" if self.divisions else ""
         return f"buy {self.item} {self.target}{extra}"
 

@@ -145,7 +145,8 @@ class FstrEvaluator:
                     total += sign * weight * (W_HELD_VP if held else W_NEAR_VP * near) * 0.5
         points = vp(s)
         marginal = s.world.scenario.victory.get("marginal", {})
-        if marginal and hidden:  # the enemy's reduced counters hidden in its stacks are not seen
+        if hidden:  # the enemy's reduced counters hidden in its stacks are not seen (vp() counts
+            # losses with these defaults even in a scenario without a VP table, e.g. Diadem)
             per, with_reduced = int(marginal.get("enemy_steps_per_vp", 5)), bool(
                 marginal.get("count_reduced_on_map", True))
             unseen = sum(s.unit(u).steps - s.steps[u] for u in hidden if u in s.steps) if with_reduced else 0

@@ -15,6 +15,7 @@ from typing import Any
 from sandtable.core.protocol import Action
 from sandtable.games.fstr import actions as A
 from sandtable.games.fstr.combat import fortified
+from sandtable.games.fstr.command import army_of, corps_divisions
 from sandtable.games.fstr.flow import ask, handler, note, push, roll, task
 from sandtable.games.fstr.state import FstrState, other
 
@@ -32,10 +33,10 @@ def _formation_units(s: FstrState, art: str) -> list[str]:
     if kind == "nebelwerfer":
         return [u for u in s.on_map(s.side_of(art)) if u not in s.oos]
     if kind == "corps":
-        divs = {d for d, c in s.world.corps_of.items() if c == fid}
+        divs = set(corps_divisions(s, fid))
         return [u for u in s.on_map(s.side_of(art)) if s.unit(u).formation in divs]
     if kind == "army":
-        return [u for u in s.on_map(s.side_of(art)) if s.world.army_of.get(s.unit(u).formation) == fid]
+        return [u for u in s.on_map(s.side_of(art)) if army_of(s, s.unit(u).formation) == fid]
     return [u for u in s.on_map(s.side_of(art)) if s.unit(u).formation == fid]
 
 

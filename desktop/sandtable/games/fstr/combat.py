@@ -14,6 +14,7 @@ from typing import Any
 
 from sandtable.core.protocol import Action
 from sandtable.games.fstr import actions as A
+from sandtable.games.fstr.command import army_of
 from sandtable.games.fstr.flow import ask, handler, note, push, roll, task
 from sandtable.games.fstr.movement import can_stack, enter_cost, group_traits
 from sandtable.games.fstr.state import FstrState, other
@@ -189,7 +190,7 @@ def odds(
         s.offensive
         and side == "allied"
         and any(
-            s.offensive == "XV AG" or s.world.army_of.get(s.unit(u).formation) == s.offensive
+            s.offensive == "XV AG" or army_of(s, s.unit(u).formation) == s.offensive
             for units in attackers.values()
             for u in units
         )

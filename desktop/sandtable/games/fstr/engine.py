@@ -49,6 +49,10 @@ def start(s: FstrState) -> None:
     second = [e for e in sc.setup if e.side != sc.sets_up_first]  # the second side gives way
     settle(s, [u for e in second for u in e.units] + [u for e in sc.setup for u in e.units])
     s.hq_in_play = {u for e in sc.setup for u in e.units if w.counters.units[u].role == "hq"}
+    from sandtable.games.fstr.command import corps_arrives
+
+    for hq in sorted(s.hq_in_play):
+        corps_arrives(s, w.counters.units[hq].formation)  # national corps (7.1.1, line 412)
     for entry in sc.setup:
         if entry.reserve:
             s.reserve.update(u for u in entry.units if u in s.steps)
@@ -256,7 +260,10 @@ def _on_allocate(s: FstrState, p: dict[str, Any], a: Action) -> None:
 
 @task("allocate_end")
 def _allocate_end(s: FstrState, data: dict[str, Any]) -> None:
-    if not any(s.bought[side] for side in SIDES) and not first_impulse(s).get("only_segment"):
+    from sandtable.games.fstr.command import allocated
+
+    spent_any = any(allocated(b) for side in SIDES for b in s.bought[side])
+    if not spent_any and not first_impulse(s).get("only_segment"):
         push(s, ("end_turn", {}))  # neither player allocated AP: the turn ends (lines 339, 388)
         s.tasks = [t for t in s.tasks if t[0] in ("end_turn",)]
         return

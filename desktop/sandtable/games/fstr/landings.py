@@ -23,6 +23,7 @@ from typing import Any
 
 from sandtable.core.protocol import Action
 from sandtable.games.fstr import actions as A
+from sandtable.games.fstr.command import corps_divisions
 from sandtable.games.fstr.flow import ask, handler, note, push, task
 from sandtable.games.fstr.state import FstrState
 
@@ -285,7 +286,7 @@ def turn_modifiers(s: FstrState) -> None:
             + int(s.world.charts.raw["ap_calendar"]["modifiers"]["no_major_landing_v_army_from_turn_7"]),
         )
     forms = s.world.counters.formations
-    cef = {d for d, c in s.world.corps_of.items() if c == "CEF"} | {"CEF"}
+    cef = set(corps_divisions(s, "CEF")) | {"CEF"}
     cef |= {f for f, x in forms.items() if x.nation == "fr" and x.side == "allied"}  # the French corps
     leaving = [u for u in s.loc if s.unit(u).formation in cef]
     for u in leaving:

@@ -21,6 +21,7 @@ from sandtable.games.fstr.bridges import (
     repairable,
 )
 from sandtable.games.fstr.combat import advance_origins
+from sandtable.games.fstr.command import corps_of
 from sandtable.games.fstr.drops import targets as drop_targets
 from sandtable.games.fstr.interdiction import examinable, intelligence_possible
 from sandtable.games.fstr.interdiction import options as interdiction_options
@@ -192,7 +193,7 @@ def _bonus_artillery(s: FstrState, side: str) -> list[str]:
     or any army's; on the map, not yet active, not Fired."""
     op = s.op
     assert op is not None
-    corps = s.world.corps_of.get(op["formation"])
+    corps = corps_of(s, op["formation"])
     out = []
     for art in sorted(s.loc):
         u = s.unit(art)

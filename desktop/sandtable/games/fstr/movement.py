@@ -12,6 +12,7 @@ import heapq
 import math
 from collections.abc import Iterable
 
+from sandtable.games.fstr.command import army_of
 from sandtable.games.fstr.state import FstrState, other
 
 
@@ -93,7 +94,7 @@ def movement_allowance(
             s.offensive
             and not reaction
             and u.side == "allied"
-            and (s.offensive == "XV AG" or s.world.army_of.get(u.formation) == s.offensive)
+            and (s.offensive == "XV AG" or army_of(s, u.formation) == s.offensive)
         ):
             ma += 1
         if uid in s.halved:

@@ -27,6 +27,9 @@ STEP_PROMPT = {
 }
 
 
+OPERATIONS = ("division", "corps")  # bought formation operations (not a reassignment, 7.1)
+
+
 def active_side(s: FstrState) -> str:
     return s.seg_order[s.seg]
 
@@ -39,7 +42,7 @@ def formation_units(s: FstrState, side: str, formation: str) -> list[str]:
     kind = s.world.counters.formations[formation].kind
     forms = {formation}
     if kind == "corps":
-        forms = set(next((b[2] for b in s.bought[side] if b[1] == formation), []))
+        forms = set(next((b[2] for b in s.bought[side] if b[1] == formation and b[0] in OPERATIONS), []))
     return [
         u
         for u in s.on_map(side)
@@ -58,7 +61,8 @@ def _on_segment(s: FstrState, p: dict[str, Any], a: Action) -> None:
         units = formation_units(s, side, a.formation)
         s.activated.update(units)
         kind = s.world.counters.formations[a.formation].kind
-        divs = len(next((b[2] for b in s.bought[side] if b[1] == a.formation), [])) if kind == "corps" else 0
+        bought = next((b[2] for b in s.bought[side] if b[1] == a.formation and b[0] in OPERATIONS), [])
+        divs = len(bought) if kind == "corps" else 0
         s.op = {
             "side": side,
             "formation": a.formation,

@@ -11,6 +11,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from sandtable.games.fstr import actions as A
+from sandtable.games.fstr.command import army_of, corps_divisions, corps_of, reassignments
 from sandtable.games.fstr.state import FstrState
 
 
@@ -30,14 +31,10 @@ def divisions_in_play(s: FstrState, side: str) -> list[str]:
     )
 
 
-def corps_divisions(s: FstrState, corps: str) -> list[str]:
-    return sorted(d for d, c in s.world.corps_of.items() if c == corps)
-
-
 def pool_for(s: FstrState, side: str, formation: str) -> list[str]:
     if side == "axis":
         return ["axis"]
-    army = s.world.army_of.get(formation, "")
+    army = army_of(s, formation) or ""
     return [p for p in (army, "XV AG") if p in s.ap] or [p for p in s.ap if p != "axis"]
 
 
@@ -86,9 +83,9 @@ def purchases(s: FstrState, side: str) -> list[A.Buy]:
     out: list[A.Buy] = []
     used = taken(s, side)
     divs = [d for d in divisions_in_play(s, side) if d not in used]
-    corps = sorted({s.world.corps_of[d] for d in divs if d in s.world.corps_of} - used)
+    corps = sorted({c for d in divs if (c := corps_of(s, d)) is not None} - used)
     for d in divs:
-        c = s.world.corps_of.get(d)
+        c = corps_of(s, d)
         if c is not None and c in used:
             continue  # a division of an activated corps is not bought alone (line 461)
         if can_pay(s, pool_for(s, side, d), 1):
@@ -159,7 +156,7 @@ def purchases(s: FstrState, side: str) -> list[A.Buy]:
         and can_pay(s, ["axis"], 2)
     ):
         out.append(A.Buy("gustav", "Gustav line"))
-    return out
+    return [*out, *reassignments(s, side)]  # step 4b, before any of the above (7.1)
 
 
 def _any_allied(s: FstrState) -> list[str]:
@@ -183,6 +180,11 @@ def _offensive_pools(s: FstrState, marker: str) -> list[str]:
 def buy(s: FstrState, side: str, b: A.Buy) -> None:
     """Pay and record a purchase; its effects wait for the reveal (spec H1: the other player must
     not learn anything from the state before both have committed)."""
+    if b.item == "reassign":
+        from sandtable.games.fstr.command import buy as reassign
+
+        reassign(s, side, b.target, b.divisions[0])
+        return
     if b.item in ("division", "corps"):
         cost = 1 if b.item == "division" else corps_cost(s, b.target, b.divisions)
         pay(s, side, pool_for(s, side, b.target), cost)
@@ -209,7 +211,10 @@ def buy(s: FstrState, side: str, b: A.Buy) -> None:
 
 def reveal(s: FstrState) -> None:
     """Both committed: the purchases are revealed and take effect (HQs flipped, line 380)."""
+    from sandtable.games.fstr.command import reveal as display
+
     for side in ("allied", "axis"):
+        display(s, side)
         for item, target, divisions in s.bought[side]:
             if item in ("division", "corps"):
                 s.to_operate[side].append(target)

@@ -133,6 +133,11 @@ def enter(s: FstrState, n: int, skip: list[str] | None = None) -> None:
         else None
     )
     s.hq_in_play.update(u for u in entry.units if s.unit(u).role == "hq")
+    from sandtable.games.fstr.command import corps_arrives
+
+    for u in entry.units:
+        if s.unit(u).role == "hq":
+            corps_arrives(s, s.unit(u).formation)
     units = [
         u
         for u in entry.units

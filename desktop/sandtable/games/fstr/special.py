@@ -14,6 +14,7 @@ from typing import Any
 
 from sandtable.core.protocol import Action
 from sandtable.games.fstr import actions as A
+from sandtable.games.fstr.command import army_of
 from sandtable.games.fstr.flow import ask, handler, note, push, roll, task
 from sandtable.games.fstr.state import FstrState, other
 
@@ -92,8 +93,8 @@ def emergency_units(s: FstrState, side: str, hex_key: str) -> list[str]:
         if u not in s.end_ops and u not in s.activated and u not in s.reserve
     ]
     if side == "allied" and pool:
-        army = s.world.army_of.get(s.unit(pool[0]).formation)
-        pool = [u for u in pool if s.unit(u).independent or s.world.army_of.get(s.unit(u).formation) == army]
+        army = army_of(s, s.unit(pool[0]).formation)
+        pool = [u for u in pool if s.unit(u).independent or army_of(s, s.unit(u).formation) == army]
     out: list[str] = []
     dots = 0.0
     for u in pool:

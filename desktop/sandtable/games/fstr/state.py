@@ -88,6 +88,7 @@ class FstrState(State):
         self.active_forms: set[str] = set()  # formations activated this impulse (HQ flipped, line 398)
         self.foggia: dict[str, Any] = {}  # Case Foggia (21): tossed, arrive [turn, impulse], arrived
         self.hq_in_play: set[str] = set()  # HQ counters on the command display (set-up and arrivals)
+        self.command: dict[str, str] = {}  # formation -> its corps or army after reassignments (7.1)
         self.mules: dict[str, list[str]] = {}  # side -> mountain hexes with a mule (17.4)
         self.mules_lost: dict[str, int] = {}  # eliminated this impulse, back the next
         self.mules_moved: dict[str, int] = {}

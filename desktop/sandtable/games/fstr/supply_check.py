@@ -14,6 +14,7 @@ from typing import Any
 from sandtable.core.protocol import Action
 from sandtable.games.fstr import actions as A
 from sandtable.games.fstr import combat
+from sandtable.games.fstr.command import army_of
 from sandtable.games.fstr.flow import ask, handler, note, push, roll, task
 from sandtable.games.fstr.state import FstrState
 from sandtable.games.fstr.supply import supplied_hexes
@@ -102,7 +103,7 @@ def other_terminal_units(s: FstrState, side: str, table: dict[str, float], extra
     own = {a: supplied_hexes(s, side, extra, a) for a in armies(s, side)}
     out = set()
     for u in s.on_map(side):
-        army = s.world.army_of.get(s.unit(u).formation)
+        army = army_of(s, s.unit(u).formation)
         if army in own and not s.independent(u) and s.loc[u] in table and s.loc[u] not in own[army]:
             out.add(u)
     return out

@@ -214,6 +214,10 @@ def load_world(scenario_id: str, folder: str = "") -> World:
             for d in spec.get("unassigned", []):
                 army_of[d] = army
     for fid, f in counters.formations.items():
+        if f.kind == "division" and f.nation == "fr" and "CEF" in counters.formations and fid not in corps_of:
+            corps_of[fid] = "CEF"  # 7.1.1: the French divisions are the CEF's, always (line 412)
+            army_of[fid] = army_of.get("CEF") or counters.formations["CEF"].army or "V Army"
+    for fid, f in counters.formations.items():
         if fid not in army_of:
             army_of[fid] = f.army or (
                 "VIII Army"
