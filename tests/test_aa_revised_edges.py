@@ -3,7 +3,9 @@ capital capture and liberation, each test naming the seed lines it checks."""
 
 from __future__ import annotations
 
-from sandtable.core.protocol import CHANCE
+import pytest
+
+from sandtable.core.protocol import CHANCE, IllegalAction
 from sandtable.games.aa_revised import GameRevised
 from sandtable.games.aa_revised import actions as A
 from sandtable.games.aa_revised.fixtures import force, ids, position, units_of
@@ -127,11 +129,46 @@ def test_fighter_waits_at_sea_for_a_carrier_declared_to_come_in_non_combat() -> 
     assert f in s.units and s.units[f].on == c
 
 
-def test_fighter_waiting_at_sea_is_lost_if_no_carrier_comes() -> None:
-    """L1742-1747: no carrier at the end of the non-combat move, the fighter is destroyed."""
-    s, f, _ = _fighter_over_sz13()
+def test_the_declared_carrier_must_come_for_its_fighter() -> None:
+    """L1761-1766 "siete obbligati a seguire queste regole fino in fondo": the non-combat move does
+    not end, and the carrier goes nowhere else, while it can still reach its fighter."""
+    s, f, c = _fighter_over_sz13()
+    assert A.Done() not in s.legal_actions()
+    from sandtable.games.aa_revised.table_gestures import prompt
+
+    assert "the carrier in 12 Sea Zone must first go to 13 Sea Zone" in prompt(s, s.legal_actions())
+    with pytest.raises(IllegalAction, match="must first go to 13 Sea Zone"):
+        s.apply(A.Done())
+    with pytest.raises(IllegalAction, match="pick up the fighter waiting in 13 Sea Zone"):
+        s.apply(A.Move((c,), ("sz07",)))
+    s.apply(A.Move((c,), ("sz13",)))
+    assert A.Done() in s.legal_actions()
+
+
+def test_fighter_waiting_at_sea_is_lost_if_its_carrier_is_destroyed_first() -> None:
+    """L1742-1747, L1765-1766 "unless the fighter or the carrier is destroyed first": no carrier at
+    the end of the non-combat move, the fighter is destroyed."""
+    s, f, c = _fighter_over_sz13()
+    s.remove_unit(c)
     s.apply(A.Done())
     assert f not in s.units
+
+
+def test_a_fighter_may_attack_at_sea_counting_on_a_carrier_to_come() -> None:
+    """L1738-1758: a fighter may end its combat move over a sea zone a carrier of its power will
+    reach in the non-combat move; with no such carrier the attack would leave it nowhere to land."""
+    units = {"sz13": {"germany": {"transport": 1}}, "sz07": {"uk": {"carrier": 1}},
+             "gibraltar": {"uk": {"fighter": 1}}}
+    s = position(GAME, units, power="uk")
+    f = ids(s, "gibraltar", "uk", "fighter")[0]
+    s.units[f].moved = 2  # 1 space left after the attack: sea zones 12 and 14, Algeria, Gibraltar
+    s.owner["gibraltar"] = s.start_owner["gibraltar"] = "germany"  # no land to return to
+    # The carrier in sea zone 7 is not there yet, but can reach sea zone 12 in the non-combat move.
+    from sandtable.games.aa_revised.movement import View, dest_problem
+
+    assert dest_problem(View(s, "allies"), s.units[f], ("sz13",), True, "", False) is None
+    s.remove_unit(ids(s, "sz07", "uk", "carrier")[0])
+    assert "nowhere to land" in str(dest_problem(View(s, "allies"), s.units[f], ("sz13",), True, "", False))
 
 
 # -- strategic bombing raids (L2188-2227) and AA (L1389-1447) ---------------------------------

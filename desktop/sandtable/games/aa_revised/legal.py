@@ -16,6 +16,7 @@ from sandtable.games.aa_revised.engine import lend_lease_units
 from sandtable.games.aa_revised.mobilize import can_buy, placements
 from sandtable.games.aa_revised.movement import (
     View,
+    carrier_duty,
     lightning,
     load_problem,
     mobile_industry,
@@ -116,7 +117,8 @@ def legal_actions(s: RevisedState) -> list[Action]:
     if kind == "combat_move":
         return [A.Done(), *move_actions(s, True)]
     if kind == "noncombat_move":
-        return [A.Done(), *move_actions(s, False)]
+        done = [] if carrier_duty(s) else [A.Done()]  # a declared carrier comes first (L1748-1766)
+        return [*done, *move_actions(s, False)]
     if kind == "rockets":
         return [A.Done(), *rocket_options(s)]
     if kind == "battle_order":
@@ -155,6 +157,10 @@ def check_legal(s: RevisedState, action: Action) -> None:
     if p is None:
         raise _refuse("nothing to decide", action)
     kind = p["kind"]
+    if isinstance(action, A.Done) and kind == "noncombat_move":
+        duty = carrier_duty(s)
+        if duty:
+            raise _refuse(duty, action)
     if isinstance(action, A.Done) and kind in (
         "research",
         "purchase",

@@ -37,6 +37,7 @@ class View:
         self.aa: set[str] = set()  # hostile territories holding an enemy AA gun
         self.room: dict[str, int] = {}  # free fighter places on friendly carriers per sea zone
         self._landing: dict[bool, dict[str, int]] = {}
+        self.arriving: dict[str, int] | None = None  # zones a carrier can come to (carrier_can_come)
         self.signature: tuple[Any, ...] | None = None
         enemy, room, land, sea = self.enemy, self.room, s.ctx.land, s.ctx.sea
         for u in s.units.values():
@@ -410,8 +411,12 @@ def dest_problem(
             if mission == "kamikaze":
                 if u.owner != "japan" or not s.has_na("japan", "Kamikaze Attacks") or dest not in ctx.sea:
                     return "only Japan's Kamikaze Attacks fly without a landing, at ships (L3383-3392)"
-            elif not can_reach_landing(v, dest, allowance(s, u) - u.moved - path_cost(s, u, path), fighter):
-                return "the aircraft would have nowhere to land after the combat (L2691-2697)"
+            else:
+                left = allowance(s, u) - u.moved - path_cost(s, u, path)
+                if not can_reach_landing(v, dest, left, fighter) and not (
+                    fighter and carrier_can_come(v, dest, left)
+                ):
+                    return "the aircraft would have nowhere to land after the combat (L2691-2697)"
         elif kind == "land":
             if not v.hostile(dest) and not (
                 captured and can_blitz(u.type, u.owner, frozenset(s.advantages[u.owner]))
@@ -431,6 +436,9 @@ def dest_problem(
                 )
         elif kind == "land" and not s.friendly_land(dest, v.side):
             return "land units move only into friendly territories in the non-combat move (L2232-2238)"
+        elif u.type == "carrier" and awaited(u) and dest not in awaited(u):
+            return (f"the carrier is to pick up the fighter waiting in {s.ctx.name(awaited(u)[0])}, "
+                    "as declared when it landed (L1748-1766)")
         elif u.type == "industrial_complex" and s.owner.get(dest) != u.owner:
             return "a complex goes with its territory: Mobile Industry moves it into your own (L3256-3261)"
         elif u.type == "industrial_complex" and s.has_ic(dest):
@@ -537,3 +545,51 @@ def lightning(s: RevisedState, t: Unit) -> bool:
 
 def air_units(units: Iterable[Unit]) -> list[Unit]:
     return [u for u in units if u.type in AIR]
+
+
+# -- carriers coming for fighters in the non-combat move (L1738-1766) ---------------------------
+def arriving_carriers(s: RevisedState, v: View) -> dict[str, int]:
+    """Sea zones where a carrier of the moving power that may still make its non-combat move could
+    pick a fighter up (L1690-1698, L1738-1766, L2272-2278): zone -> carrier id, room permitting."""
+    out: dict[str, int] = {}
+    for c in sorted(s.units.values(), key=lambda c: c.id):
+        if c.type != "carrier" or c.owner != s.power or mover_problem(v, c, False):
+            continue
+        waiting = sum(1 for f in s.units.values() if f"await{c.id}" in f.flags)
+        if s.carrier_room(c) - waiting <= 0:
+            continue
+        for zone in reach(v, c, False):
+            if zone not in v.enemy:
+                out.setdefault(zone, c.id)
+    return out
+
+
+def carrier_can_come(v: View, start: str, moves: int) -> bool:
+    """A fighter may end its combat move at sea where a carrier of its power can come in the
+    non-combat move (L1738-1766): such a zone within the moves left after the attack."""
+    if v.arriving is None:
+        v.arriving = arriving_carriers(v.s, v)
+    return bool(v.arriving) and any(z in v.arriving for z in air_distances(v.s, start, moves))
+
+
+def awaited(c: Unit) -> list[str]:
+    """The sea zones where fighters wait for this carrier (declared when they landed)."""
+    return sorted(f[8:] for f in c.flags if f.startswith("awaited:"))
+
+
+def carrier_duty(s: RevisedState) -> str | None:
+    """The non-combat move ends only when every carrier declared for a fighter waiting at sea went
+    to it, or no longer can ("siete obbligati a seguire queste regole fino in fondo", L1761-1766)."""
+    v: View | None = None
+    for c in sorted(s.units.values(), key=lambda u: u.id):
+        if c.type != "carrier" or c.owner != s.power:
+            continue
+        zones = sorted({f.at for f in s.units.values() if f"await{c.id}" in f.flags and not f.on})
+        if not zones or c.at in zones:
+            continue
+        v = v or View(s, SIDE[c.owner])
+        going = [z for z in zones if z in reach(v, c, False)]
+        if going:
+            return (f"the carrier in {s.ctx.name(c.at)} must first go to {s.ctx.name(going[0])}, "
+                    "where a fighter waits for it (L1748-1766)")
+    return None

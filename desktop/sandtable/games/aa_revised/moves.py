@@ -16,10 +16,9 @@ from sandtable.games.aa_revised.movement import (
     aa_overflown,
     air_distances,
     allowance,
+    arriving_carriers,
     lightning,
-    mover_problem,
     path_cost,
-    reach,
 )
 from sandtable.games.aa_revised.rules import AIR, SIDE, UNITS
 from sandtable.games.aa_revised.state import RevisedState
@@ -307,22 +306,6 @@ def landing_options(s: RevisedState, u: Any, escape: bool = False) -> list[str]:
     return sorted(out)
 
 
-def arriving_carriers(s: RevisedState, v: View) -> dict[str, int]:
-    """Sea zones where a carrier of the moving power that may still make its non-combat move could
-    pick a fighter up (L1690-1698, L1738-1766, L2272-2278): zone -> carrier id, room permitting."""
-    out: dict[str, int] = {}
-    for c in sorted(s.units.values(), key=lambda c: c.id):
-        if c.type != "carrier" or c.owner != s.power or mover_problem(v, c, False):
-            continue
-        waiting = sum(1 for f in s.units.values() if f"await{c.id}" in f.flags)
-        if s.carrier_room(c) - waiting <= 0:
-            continue
-        for zone in reach(v, c, False):
-            if zone not in v.enemy:
-                out.setdefault(zone, c.id)
-    return out
-
-
 @task("land_aircraft")
 def _land_aircraft(s: RevisedState, data: dict[str, Any]) -> None:
     """Every aircraft that flew in the combat move returns to a friendly space (L1680-1698)."""
@@ -395,6 +378,7 @@ def settle(s: RevisedState, u: Any, to: str) -> None:
         waits_for = arriving_carriers(s, View(s, SIDE[u.owner])).get(to) if not u.on else None
         if waits_for is not None:
             u.flags.add(f"await{waits_for}")  # declared: that carrier is to come in non-combat
+            s.units[waits_for].flags.add(f"awaited:{to}")  # and it must (L1761-1766)
             s.note(f"{u.type} {u.id} waits in {s.ctx.name(to)} for carrier {waits_for} (L1748-1766)")
     s.note(f"{u.type} {u.id} lands in {s.ctx.name(to)}")
 

@@ -31,7 +31,7 @@ def choose(state: RevisedState, rng: random.Random) -> Action:
         return random_outcome(state, rng)
     kind = state.pending["kind"] if state.pending else ""
     actions = state.legal_actions()
-    if kind in _STOP:
+    if kind in _STOP and A.Done() in actions:  # not while a declared carrier must still come
         if rng.random() < _STOP[kind] or len(actions) == 1:
             return A.Done()
         actions = [a for a in actions if not isinstance(a, A.Done)]

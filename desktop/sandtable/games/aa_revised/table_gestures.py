@@ -14,6 +14,7 @@ from typing import Any
 from sandtable.core.protocol import Action, Done
 from sandtable.core.table import ActionPlaces, PieceView, RollInfo, Selection
 from sandtable.games.aa_revised import actions as A
+from sandtable.games.aa_revised.joint_strike import AGREEMENT
 from sandtable.games.aa_revised.rules import LAND, SIDE, UNITS
 from sandtable.games.aa_revised.state import RevisedState, Unit
 from sandtable.games.aa_revised.table_view import (
@@ -283,6 +284,11 @@ def prompt(s: RevisedState, legal: list[Action]) -> str:
                 "drop land units on a sea zone to board a transport, a transport on a coast to unload. "
                 "End combat move when done.")
     if kind == "noncombat_move":
+        from sandtable.games.aa_revised.movement import carrier_duty
+
+        duty = carrier_duty(s)
+        if duty:  # the move cannot end before it (L1761-1766): say so before the player tries
+            return f"{head}: non-combat move — {duty}."
         return (f"{head}: non-combat move — drag units to a lit space; aircraft must land in a friendly "
                 "territory or on a carrier. End non-combat move when done.")
     if kind == "battle_order":
@@ -315,6 +321,8 @@ def buttons(s: RevisedState, legal: list[Action]) -> list[tuple[str, Action]]:
             out.append((DONE_TEXT.get(kind, "Done"), a))
         elif isinstance(a, A.Press):
             out.append(("Press the attack", a))
+        elif isinstance(a, A.Declare) and a.name == AGREEMENT:
+            out.append(("Agree" if a.use else "Refuse: the opponent chooses", a))
         elif isinstance(a, A.Declare):
             out.append((f"Use {a.name}" if a.use else f"Not now ({a.name})", a))
     return out
@@ -428,6 +436,9 @@ def describe(s: RevisedState, action: Action) -> str:
         return f"Lend-Lease: the {what} becomes Soviet"
     if isinstance(action, A.ChooseAdvantage):
         return f"{POWER_TITLES.get(action.power, action.power)} takes {action.name}"
+    if isinstance(action, A.Declare) and action.name == AGREEMENT:
+        return ("Joint Strike: agree to the American choice of casualty" if action.use
+                else "Joint Strike: refuse, the attacked opponent chooses")
     if isinstance(action, Done):
         return DONE_TEXT.get(_kind(s), "done").lower()
     return plain(s, action.describe())
