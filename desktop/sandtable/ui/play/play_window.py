@@ -453,7 +453,8 @@ class PlayWindow(GestureMixin, OverlayMixin, FilesMixin, HistoryMixin, FlowMixin
         player = c.current_player()
         summary = game_text(self.view_.summary)
         if player >= 0:
-            return self.tr("%1 decide — %2").replace("%1", self.side_name(player)).replace("%2", summary)
+            # "%1 to decide" reads right for one power ("Germany") and for a side ("Allies") alike.
+            return self.tr("%1 to decide").replace("%1", self.side_name(player)) + " — " + summary
         return summary
 
     def prompt_text(self, legal: list[Action]) -> str:
@@ -474,7 +475,7 @@ class PlayWindow(GestureMixin, OverlayMixin, FilesMixin, HistoryMixin, FlowMixin
         text = self.table.prompt(self.state, legal)
         if text:
             return game_text(text)
-        return self.tr("%1 decide: see the Decisions tab.").replace("%1", who)
+        return self.tr("%1 to decide").replace("%1", who) + " (" + self.tr("Decisions") + ")"
 
     # -- status ---------------------------------------------------------------------------------
     def show_status(self, text: str, error: bool = False) -> None:
