@@ -341,3 +341,22 @@ def test_the_view_draws_counters_markers_and_the_terrain_of_a_hex(qtbot):
                                            "command-axis"]
     board = table.board(game, "ortona")
     assert set(view.stacks) <= set(board.zones) and all(z.kind == "hex" for z in board.zones.values())
+
+
+def test_the_map_shows_roads_rivers_bridges_lines_and_town_names(qtbot, window):
+    from sandtable.ui.games.fstr.map_features import MapFeatures
+
+    start(window, 3, axis=None)
+    items = [i for i in window.scene.items() if isinstance(i, MapFeatures)]
+    assert len(items) == 1  # added once, whatever the refreshes
+    item = items[0]
+    world = window.state.world
+    roads = sum(1 for kinds in world.board.sides.values() if "road" in kinds)
+    drawn = sum(item.roads[c].elementCount() for c in item.roads) // 2  # a move and a line each
+    assert roads and drawn == roads
+    assert all(not item.rivers[k].isEmpty() for k in item.rivers)
+    assert "Pescara" in {name for _p, name, _city in item.names}
+    assert item.lines and item.bridges
+    assert item.blown == frozenset(window.state.blown) and item.blown <= set(item.bridges)  # Sangro's
+    window.refresh()
+    assert [i for i in window.scene.items() if isinstance(i, MapFeatures)] == [item]

@@ -1,7 +1,8 @@
 """From Salerno to Rome's own widgets at the table, hooks of `ui.play.hooks` found through the plug-in's
 `ui_module`: `compose_attack(window, target, candidates)` opens the combat dialog
 (`combat_dialog.CombatDialog`): the attacking hexes ticked, the odds column, shifts, die modifiers and
-the result distribution before the dice; OK declares the combat."""
+the result distribution before the dice; OK declares the combat. `state_changed(window)` draws the map's
+roads, rivers, bridges, fortified lines and town names (`map_features.MapFeatures`) once per scene."""
 
 from __future__ import annotations
 
@@ -18,3 +19,10 @@ def compose_attack(window: Any, target: Any, candidates: list[Any]) -> Any:
     dialog.accepted.connect(dialog.submit)
     dialog.open()
     return dialog
+
+
+def state_changed(window: Any) -> None:
+    """After every refresh: the map's features on the board (added once, blown bridges updated)."""
+    from sandtable.ui.games.fstr.map_features import show
+
+    show(window)
