@@ -153,17 +153,19 @@ def hex_pieces(s: FstrState, h: str) -> tuple[PieceView, ...]:
 
 @cache
 def _open_sea(scenario_id: str) -> tuple[tuple[float, float], ...]:
-    """Two points (lon, lat) in the scenario's sea farthest from the land, for the Cadre Boxes: the
-    sea hexes ranked by their distance in hexes to the nearest land hex (a search from the coast)."""
+    """Two points (lon, lat) in the scenario's sea farthest from the land and from the map's edge,
+    for the Cadre Boxes: the sea hexes ranked by their distance in hexes to the nearest land hex or
+    edge (a search from the coast and the edge, so a box is neither over land nor cut off)."""
     from sandtable.board.hexlayout import AXIAL_DIRECTIONS
     from sandtable.games.fstr.world import load_world
 
     board = load_world(scenario_id).board
     by_axial = {a: k for k, a in board.sea_axial.items()}
     far: dict[str, int] = {}
-    def coastal(k: str) -> bool:
+    def coastal(k: str) -> bool:  # next to land, or to the map's edge (a box there is cut off)
         q, r = board.sea_axial[k]
-        return any((q + dq, r + dr) in board.by_axial for dq, dr in AXIAL_DIRECTIONS)
+        return any((q + dq, r + dr) in board.by_axial or (q + dq, r + dr) not in by_axial
+                   for dq, dr in AXIAL_DIRECTIONS)
 
     frontier = sorted(k for k in board.sea if coastal(k))
     for k in frontier:
