@@ -562,6 +562,30 @@ def test_aircraft_availability_dice(allied, axis, expected):
     assert (s.air["allied"], s.air["axis"]) == expected
 
 
+@pytest.mark.parametrize(("axis", "extra", "expected"), [(4, 6, 2), (5, 6, 3), (4, 4, 1)])
+def test_case_foggia_gives_the_axis_one_more_aircraft_on_a_separate_five_or_six(axis, extra, expected):
+    """T15 (line 581): Axis 1 + a second on 5-6; while 24.Pz / 1.SS Pz are in play (Case Foggia,
+    rule 21) one more on a separate d6 of 5-6."""
+    from sandtable.games.fstr import foggia
+
+    s = GAME.new_initial_state("salerno", {"opt.21": True})
+    tank = next(u for u, x in s.world.counters.units.items() if x.formation in foggia.DIVISIONS
+                and x.role == "combat")
+    free = next(h for h in sorted(s.world.board.hexes) if not s.units_at(h))
+    s.loc[tank], s.steps[tank] = free, s.unit(tank).steps
+    assert foggia.in_play(s)
+    s.weather, s.pending = "fine", None
+    s.tasks = [["air", {}], ["allocate_ask", {"side": "axis"}]]  # then a decision: the list never runs dry
+    advance(s)
+    labels = []
+    for face in (3, axis, extra):  # Allies, then the Axis, then the Case Foggia die
+        labels.append(s.chance_label())
+        s.apply(next(o for o, _ in s.chance_outcomes() if o.values == (face,)))
+    assert labels == ["aircraft availability, allied", "aircraft availability, axis",
+                      "aircraft availability, axis"]
+    assert s.air["axis"] == expected and s.air["allied"] == 2
+
+
 def test_options_change_the_rules(ortona):
     s = GAME.new_initial_state("ortona", {"fstr.reaction_counts_as_activation": True})
     u = next(u for u in s.on_map("axis") if s.unit(u).reaction)
