@@ -6,15 +6,19 @@ name with no room is left out at this zoom (the status bar names the zone under 
 labels never pile up over each other.
 A sea zone's name that would cover another label is moved a little up or down, or else shortened
 to the zone's number (when it has one), so it never hides a territory's number or another sea.
+A land name still without room may take a sea's room (the sea's number moves aside), and last is
+set apart over the sea or its own zone, with a leader line back to its number (Revised's
+Gibraltar, Switzerland and Western Europe at fit on 1366 x 768).
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Iterator
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPainterPathStroker
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPainterPathStroker, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from sandtable.ui.board_style import INK, SEA_HALO, SEA_LABEL, Layer, font_metrics
@@ -50,6 +54,7 @@ class ZoneLabelItem(QGraphicsItem):
         self._name_px = 10.0
         self._name_lines: list[str] = []
         self._layout: tuple[Any, ...] = ()
+        self._leader: QLineF | None = None  # a name set apart from its zone points back at it
         self._path = QPainterPath()
         self._halo = QPainterPath()
         self._rect = QRectF()
@@ -107,12 +112,15 @@ class ZoneLabelItem(QGraphicsItem):
         return options
 
     def set_layout(self, number_px: float, name_px: float, name_lines: list[str],
-                   name_x: float = 0.0, name_top: float = 0.0, align: str = "c") -> None:
-        layout = (number_px, name_px, list(name_lines), name_x, name_top, align)
+                   name_x: float = 0.0, name_top: float = 0.0, align: str = "c",
+                   leader: QLineF | None = None) -> None:
+        key = None if leader is None else (leader.x1(), leader.y1(), leader.x2(), leader.y2())
+        layout = (number_px, name_px, list(name_lines), name_x, name_top, align, key)
         if layout == self._layout:
             return
         self.prepareGeometryChange()
         self._layout = layout
+        self._leader = leader
         self._number_px, self._name_px = number_px, name_px
         self._name_lines = list(name_lines)
         self._rebuild()
@@ -135,7 +143,7 @@ class ZoneLabelItem(QGraphicsItem):
             # Centred on the anchor: the baseline sits half a cap height below it.
             path.addText(QPointF(-w / 2, metrics.capHeight() / 2), font, self.number_text)
         if self._name_lines:
-            _, _, lines, x, top, align = self._layout
+            _, _, lines, x, top, align, _ = self._layout
             font = self.name_font()
             metrics = font_metrics(font)
             y = top + metrics.ascent()
@@ -150,6 +158,9 @@ class ZoneLabelItem(QGraphicsItem):
         self._halo = stroker.createStroke(path)
         self._path = path
         self._rect = self._halo.boundingRect().united(path.boundingRect()).adjusted(-1, -1, 1, 1)
+        if self._leader is not None:
+            ends = QRectF(self._leader.p1(), self._leader.p2()).normalized()
+            self._rect = self._rect.united(ends.adjusted(-2, -2, 2, 2))
 
     def text_rect(self) -> QRectF:
         """The drawn text's box in pixels around the anchor (without the halo)."""
@@ -167,6 +178,14 @@ class ZoneLabelItem(QGraphicsItem):
             painter.drawPath(self._halo)
             painter.setBrush(SEA_LABEL)
         else:
+            if self._leader is not None:  # under the name's halo, so it stops at the letters
+                painter.setPen(QPen(QColor(255, 250, 238, 200), 3.0, Qt.PenStyle.SolidLine,
+                                    Qt.PenCapStyle.RoundCap))
+                painter.drawLine(self._leader)
+                painter.setPen(QPen(INK, 1.0))
+                painter.drawLine(self._leader)
+                painter.drawEllipse(self._leader.p2(), 1.6, 1.6)
+                painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(255, 250, 238, 230))
             painter.drawPath(self._halo)
             painter.setBrush(INK)
@@ -174,9 +193,11 @@ class ZoneLabelItem(QGraphicsItem):
 
 
 def lay_out_labels(labels: dict[str, ZoneLabelItem], symbols: dict[str, SymbolRowItem],
-                   areas: dict[str, float], board_rect: QRectF, scale: float) -> None:
+                   areas: dict[str, float], board_rect: QRectF, scale: float,
+                   zone_at: ZoneAt | None = None) -> None:
     """Lay labels and symbols out for a view showing `scale` pixels per km (see the module doc);
-    `areas` ranks the zones, largest first, and `board_rect` (km) bounds where names may go."""
+    `areas` ranks the zones, largest first, and `board_rect` (km) bounds where names may go;
+    `zone_at` (scene point -> zone id) lets a name with no room be set apart over the sea."""
     # Whole pixel sizes: fonts only come in those, and unchanged sizes keep the cached label pixmaps.
     number_px = float(round(min(max(8.0 + 6.0 * math.log2(1.0 + scale), 12.0), 20.0)))
     name_px = float(max(10, round(number_px * 0.8)))
@@ -200,12 +221,12 @@ def lay_out_labels(labels: dict[str, ZoneLabelItem], symbols: dict[str, SymbolRo
             block = block.united(QRectF(-rw / 2, row_top, rw, icon_px))
         blocks[label.zone_id] = block
         placed.append(block.translated(anchor))
-    _place_names(order, blocks, placed, board_rect, scale, number_px, name_px)
+    _place_names(order, blocks, placed, board_rect, scale, number_px, name_px, zone_at)
 
 
 def _place_names(order: list[ZoneLabelItem], blocks: dict[str, QRectF], obstacles: list[QRectF],
-                 board_rect: QRectF, scale: float, number_px: float, name_px: float) -> None:
-    Spot = tuple[list[str], float, float, str]
+                 board_rect: QRectF, scale: float, number_px: float, name_px: float,
+                 zone_at: ZoneAt | None = None) -> None:
     candidates: dict[str, list[tuple[Spot, QRectF]]] = {}
     seas: dict[str, QRectF] = {}  # a sea's name, which may give way to its number for a land name
     for label in order:
@@ -258,42 +279,159 @@ def _place_names(order: list[ZoneLabelItem], blocks: dict[str, QRectF], obstacle
                 names[other] = moved
                 break
             del names[zid]
-    # A land name still without room may have a sea's long name shortened to its number (seas are
-    # open water: "13" reads as well as "13 Sea Zone", a missing territory name does not).
+    def shorten_seas_for(zid: str, rect: QRectF) -> bool:
+        """When `rect` (zid's name) covers only seas' names and their numbers, centred or moved a
+        little, would leave it free, so place them and say yes (seas are open water: "13" reads as
+        well as "13 Sea Zone", a missing territory name does not)."""
+        hits = clashes(zid, rect)
+        if not hits or not all(h is not None and h.startswith(SEA) for h in hits):
+            return False
+        padded = rect.adjusted(-3, -1, 3, 1)
+        moved: dict[str, tuple[list[str], float, float, QRectF]] = {}
+        for sea in {h[len(SEA):] for h in hits}:
+            taken = [*obstacles, *(r for _, r in names.values()),
+                     *(r for other, r in seas.items() if other != sea), *(m[3] for m in moved.values())]
+            spot = next((m for m in _short_sea(by_id[sea], name_px + 1, scale)
+                         if not m[3].intersects(padded) and not any(m[3].intersects(t) for t in taken)), None)
+            if spot is None:
+                return False
+            moved[sea] = spot
+        for sea, (lines, x, top, r) in moved.items():
+            by_id[sea].set_layout(number_px, name_px + 1, lines, x, top)
+            seas[sea] = r
+        return True
+
     for label in order:
         zid = label.zone_id
         if zid in names or zid not in candidates:
             continue
         for spot, rect in candidates[zid]:
-            hits = clashes(zid, rect)
-            if not hits or not all(h is not None and h.startswith(SEA) for h in hits):
-                continue
-            shorter = {h[len(SEA):]: _short_sea(by_id[h[len(SEA):]], name_px + 1, scale) for h in set(hits)}
-            padded = rect.adjusted(-3, -1, 3, 1)
-            if all(r is not None and not r[2].intersects(padded) for r in shorter.values()):
-                for sea, (lines, top, r) in shorter.items():  # type: ignore[misc]
-                    by_id[sea].set_layout(number_px, name_px + 1, lines, 0.0, top)
-                    seas[sea] = r
+            if shorten_seas_for(zid, rect):
                 names[zid] = (spot, rect)
                 break
+    # Last, a name still without room is set apart over the sea, with a line back to its zone; it
+    # may send one name placed next to its number apart as well, when that one finds room so.
+    leaders: dict[str, QLineF] = {}
+    seas_ids = {z.zone_id for z in order if z.is_sea}
+
+    def apart(zid: str) -> Iterator[tuple[Spot, QRectF, QLineF]]:
+        label = by_id[zid]
+        anchor = QPointF(label.pos().x() * scale, label.pos().y() * scale)
+        others = [r for other, (_, r) in names.items() if other != zid]
+        return _callouts(label, own_block[zid], anchor, name_px, scale, board_rect, seas_ids,
+                         zone_at, others)  # type: ignore[arg-type]
+
+    def set_apart(zid: str, spot: Spot, rect: QRectF, leader: QLineF) -> None:
+        names[zid] = (spot, rect)
+        leaders[zid] = leader
+
+    def free(zid: str, rect: QRectF) -> bool:
+        return not clashes(zid, rect) or shorten_seas_for(zid, rect)
+
+    for label in order if zone_at is not None else []:
+        zid = label.zone_id
+        if zid in names or label.is_sea or not candidates.get(zid):
+            continue
+        for spot, rect, leader in apart(zid):
+            if free(zid, rect):
+                set_apart(zid, spot, rect, leader)
+                break
+            lands = {h for h in clashes(zid, rect) if h is None or not h.startswith(SEA)}
+            if len(lands) != 1 or None in lands or lands & set(leaders):
+                continue
+            other = str(lands.pop())
+            kept, sea_rects = names.pop(other), dict(seas)
+            sea_layouts = {sea: by_id[sea]._layout for sea in seas}
+            set_apart(zid, spot, rect, leader)  # so the other's new place keeps clear of it
+            moved = next(((s2, r2, l2) for s2, r2, l2 in apart(other) if free(other, r2)), None)
+            del names[zid], leaders[zid]
+            if moved is not None:
+                set_apart(other, *moved)
+                if free(zid, rect):
+                    set_apart(zid, spot, rect, leader)
+                    break
+                del names[other], leaders[other]
+            names[other] = kept  # as it was, with the seas' labels
+            seas.clear()
+            seas.update(sea_rects)
+            for sea, layout in sea_layouts.items():
+                by_id[sea].set_layout(*layout[:6])
     for label in order:
         if label.is_sea:
             continue
         spot = names.get(label.zone_id, (([], 0.0, 0.0, "c"), QRectF()))[0]
-        label.set_layout(number_px, name_px, *spot)
+        label.set_layout(number_px, name_px, *spot, leader=leaders.get(label.zone_id))
 
 
 SEA = "~sea:"  # marks a sea's name among the labels a land name would cover
+ZoneAt = Callable[[QPointF], "str | None"]  # scene point -> the zone there
+Spot = tuple[list[str], float, float, str]
 
 
-def _short_sea(label: ZoneLabelItem, px: float, scale: float) -> tuple[list[str], float, QRectF] | None:
-    """A sea's number centred on its anchor, where its long name gives way (None without one)."""
-    if not label.short_text or label.short_text == label.name_text:
-        return None
-    rect = label.name_rect_for([label.short_text], 0.0, 0.0, "c", px)
-    top = -rect.height() / 2
+def _callouts(label: ZoneLabelItem, block: QRectF, anchor: QPointF, name_px: float, scale: float,
+              board_rect: QRectF, seas: set[str], zone_at: ZoneAt,
+              names: list[QRectF]) -> Iterator[tuple[Spot, QRectF, QLineF]]:
+    """Spots for a name set apart from its block (pixels), nearest first, whose box lies over the
+    sea or its own zone, each with the leader line from the name to the block (relative to the
+    anchor) that crosses no other name; within a few name heights."""
+    line_h = font_metrics(label.name_font(name_px)).height()
+    if block.isEmpty():
+        block = QRectF(anchor, anchor).adjusted(-2, -2, 2, 2)
+    allowed = seas | {label.zone_id}
+
+    def over_allowed(rect: QRectF) -> bool:
+        points = [rect.topLeft(), rect.topRight(), rect.bottomLeft(), rect.bottomRight(), rect.center()]
+        return all(zone_at(QPointF(p.x() / scale, p.y() / scale)) in allowed for p in points)
+
+    for gap in (0.6, 1.2, 2.0, 3.0, 4.2):
+        for lines in label.name_candidates():
+            size = label.name_rect_for(lines, 0.0, 0.0, "c", name_px)
+            for degrees in range(0, 360, 30):
+                a = math.radians(degrees)
+                dx = math.cos(a) * (block.width() / 2 + size.width() / 2 + gap * line_h)
+                dy = math.sin(a) * (block.height() / 2 + size.height() / 2 + gap * line_h)
+                centre = block.center() + QPointF(dx, dy)
+                rect = QRectF(centre.x() - size.width() / 2, centre.y() - size.height() / 2,
+                              size.width(), size.height())
+                if not _inside_board(rect, board_rect, scale) or not over_allowed(rect):
+                    continue
+                start = QPointF(min(max(block.center().x(), rect.left()), rect.right()),
+                                min(max(block.center().y(), rect.top()), rect.bottom()))
+                end = QPointF(min(max(start.x(), block.left()), block.right()),
+                              min(max(start.y(), block.top()), block.bottom()))
+                leader = QLineF(start, end)
+                if any(_crosses(leader, r) for r in names):
+                    continue
+                spot = (lines, rect.center().x() - anchor.x(), rect.top() - anchor.y(), "c")
+                yield spot, rect, leader.translated(-anchor)
+
+
+def _crosses(line: QLineF, rect: QRectF) -> bool:
+    steps = max(2, int(line.length() / 3))
+    return any(rect.contains(line.pointAt(i / steps)) for i in range(1, steps))
+
+
+# where a sea's number may stand, in its own widths and heights from the sea's anchor, first first
+SEA_NUMBER_STEPS = ((0.0, 0.0), (-1.6, 0.0), (1.6, 0.0), (0.0, -1.1), (0.0, 1.1), (-1.6, -1.1), (1.6, -1.1),
+                    (-1.6, 1.1), (1.6, 1.1), (-3.0, 0.0), (3.0, 0.0), (0.0, -2.2), (0.0, 2.2))
+
+
+def _short_sea(label: ZoneLabelItem, px: float,
+               scale: float) -> list[tuple[list[str], float, float, QRectF]]:
+    """Where a sea's number may stand when its name gives way: centred on its anchor, else moved
+    a little aside, up or down (none without a number); (lines, x, top, box in pixels)."""
+    text = label.short_text or (label.name_text if label.name_text.isdigit() else "")
+    if not text:
+        return []
+    rect = label.name_rect_for([text], 0.0, 0.0, "c", px)
     anchor = QPointF(label.pos().x() * scale, label.pos().y() * scale)
-    return [label.short_text], top, rect.translated(anchor).translated(0, top)
+    w, h = rect.width(), rect.height()
+    out = []
+    for fx, fy in SEA_NUMBER_STEPS:
+        dx, dy = fx * w, fy * h
+        top = -h / 2 + dy
+        out.append(([text], dx, top, rect.translated(anchor).translated(dx, top)))
+    return out
 
 
 def _sea_spot(label: ZoneLabelItem, anchor: QPointF, obstacles: list[QRectF],

@@ -366,4 +366,4 @@ class BoardScene(QGraphicsScene):
         if not self._labels or scale <= 0:
             return
         areas = {zid: self._km_polygons[zid].area for zid in self._labels}
-        lay_out_labels(self._labels, self._symbols, areas, self._board_rect, scale)
+        lay_out_labels(self._labels, self._symbols, areas, self._board_rect, scale, self.zone_at)

@@ -1,0 +1,61 @@
+"""Labels at fit (issue 20: every territory and sea zone legible at fit on a 1366 x 768 window,
+labels clear of each other): a name with no room next to its number is set apart over the sea
+with a leader line back to its zone, moving a sea's number aside when it is in the way."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QPointF, QRectF
+
+from sandtable.board.geojson_io import load_board
+from sandtable.ui.board_scene import BoardScene
+from sandtable.ui.board_view import BoardView
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def name_rects(scene: BoardScene) -> dict[str, QRectF]:
+    """Each shown name's box in view pixels (labels ignore the zoom: anchor x scale + offset)."""
+    scale = scene.view_scale
+    out = {}
+    for zid, label in scene._labels.items():
+        if not label.name_visible:
+            continue
+        _, name_px, lines, x, top, align, _ = label._layout
+        anchor = QPointF(label.pos().x() * scale, label.pos().y() * scale)
+        out[zid] = label.name_rect_for(lines, x, top, align, name_px).translated(anchor)
+    return out
+
+
+def test_revised_board_at_fit_names_every_zone_without_overlap(qtbot) -> None:
+    board = load_board(ROOT / "maps" / "aa-revised" / "board.geojson")
+    scene = BoardScene()
+    scene.set_board(board)
+    view = BoardView(scene)
+    qtbot.addWidget(view)
+    view.resize(1366, 768)
+    view.show()
+    qtbot.waitExposed(view)
+    view.fit_board()
+    labels = scene._labels
+    unnamed = sorted(board.zones[zid].name for zid, label in labels.items() if not label.name_visible)
+    assert unnamed == []  # W. Europe, Switzerland and Gibraltar were the last without room
+    rects = name_rects(scene)
+    ids = sorted(rects)
+    overlaps = [(a, b) for i, a in enumerate(ids) for b in ids[i + 1:] if rects[a].intersects(rects[b])]
+    assert overlaps == []
+    apart = {zid for zid, label in labels.items() if label._leader is not None}
+    assert {"gibraltar", "switzerland", "western_europe"} <= apart
+    scale = scene.view_scale
+    for zid in apart:  # set apart over the sea or its own zone, never over a neighbour
+        r = rects[zid]
+        for p in (r.topLeft(), r.topRight(), r.bottomLeft(), r.bottomRight(), r.center()):
+            under = scene.zone_at(QPointF(p.x() / scale, p.y() / scale))
+            assert under == zid or board.zones[under].kind == "sea", (zid, under)
+        line = labels[zid]._leader
+        assert line is not None and line.length() > 0
+        end = line.p2()  # from the anchor: the line ends at the zone's number and marks
+        assert abs(end.x()) < 40 and abs(end.y()) < 40
+    shortened = [z for z, label in labels.items() if label.is_sea and label.name_lines == [label.short_text]]
+    assert shortened  # crowded seas show their numbers
