@@ -207,7 +207,7 @@ def build_view(s: RevisedState) -> TableView:
 
 
 # -- engine words in a player's words ---------------------------------------------------------
-_UNIT_ID = re.compile(r"\b(ussr|germany|uk|japan|usa) ([a-z_]+) (\d+)\b")
+_UNIT_ID = re.compile(r"\b(ussr|germany|uk|japan|usa) (" + "|".join(NAMES) + r") (\d+)\b")
 _TYPE_ID = re.compile(r"\b(infantry|artillery|tank|aa_gun|industrial_complex|fighter|bomber|battleship|"
                       r"destroyer|carrier|transport|submarine|aircraft) (\d+)\b")
 _POWER = re.compile(r"^(ussr|germany|uk|japan|usa)\b")
@@ -215,16 +215,62 @@ _WORDS = {"ussr": "Soviet", "germany": "German", "uk": "British", "japan": "Japa
 _SPACE = re.compile(r"\b([a-z][a-z0-9_]*_[a-z0-9_]+|sz\d+)\b")
 
 
+_DEV = re.compile(r"\b(" + "|".join(DEV_TITLES) + r")\b")
+_TYPE_KEY = re.compile(r"\b(aa_gun|industrial_complex)\b")
+# "1 attacker(s) against 3 defender(s)": the engine's plural by "(s)" in a player's English.
+_PLURAL = re.compile(r"\b(\d+) ((?:bought )?[a-z]+)\(s\)")
+_ONE_LOST = re.compile(r"\b1 bought unit could not be placed and are lost")
+_ONE_DICE = re.compile(r"\b1 dice\b")
+_PAYS = re.compile(r"\b(ussr|germany|uk|japan|usa) pays\b")
+
+
 def plain(s: RevisedState | None, text: str) -> str:
     """An engine sentence without unit ids: "germany infantry 12 is a casualty" -> "German infantry
-    is a casualty"; "bomber 31" -> "bomber"; space ids left in it -> their names."""
-    text = _UNIT_ID.sub(lambda m: f"{_WORDS[m.group(1)]} {m.group(2).replace('_', ' ')}", text)
-    text = _TYPE_ID.sub(lambda m: m.group(1).replace("_", " "), text)
+    is a casualty"; "bomber 31" -> "bomber"; space ids left in it -> their names; developments and
+    unit types by name ("heavy bombers", "AA gun"), "1 die", "1 attacker" and "3 defenders"."""
+    text = _UNIT_ID.sub(lambda m: f"{_WORDS[m.group(1)]} {unit_name(m.group(2))}", text)
+    text = _TYPE_ID.sub(lambda m: unit_name(m.group(1)) if m.group(1) in NAMES else m.group(1), text)
     text = _POWER.sub(lambda m: POWER_TITLES[m.group(1)], text)
+    text = _DEV.sub(lambda m: DEV_TITLES[m.group(1)].lower(), text)
+    text = _TYPE_KEY.sub(lambda m: unit_name(m.group(1)), text)
+    text = _PLURAL.sub(lambda m: f"{m.group(1)} {m.group(2)}{'' if m.group(1) == '1' else 's'}", text)
+    text = _ONE_DICE.sub("1 die", text)
+    text = _PAYS.sub(lambda m: f"{POWER_TITLES[m.group(1)]} pays", text)
+    text = _ONE_LOST.sub("1 bought unit could not be placed and is lost", text)
     if s is not None:
         spaces = s.ctx.spaces
         text = _SPACE.sub(lambda m: spaces[m.group(1)].name if m.group(1) in spaces else m.group(1), text)
     return text
+
+
+# The engine names the decision it refuses by its own form ("casualty 111", "aircraft 14 lands in
+# balkans", "place aa_gun at japan (IC germany)"): units by number, spaces by id after a preposition.
+_UNIT_NO = re.compile(r"\b(casualty|aircraft|move|load|unit) (\d+)(?=$| via | lands | onto | is | has )")
+_AT_SPACE = re.compile(r"(\b(?:in|at|to|via|from|into) |-)([a-z][a-z0-9_]*)\b")
+_IC = re.compile(r"\(IC ([^)]+)\)")
+# "<decision> is not legal now (<the engine's prompt>)": the window shows the decision at hand in the
+# table's words above the refusal, so the engine's own prompt is left out rather than repeated raw.
+_NOT_NOW = re.compile(r"^(.+ is not legal now) \(.+\)$")
+
+
+def reason_text(s: RevisedState, text: str) -> str:
+    """A refusal or a roll's label in a player's words: no unit numbers, ids or keys."""
+
+    def unit(m: re.Match[str]) -> str:
+        u = s.units.get(int(m.group(2)))
+        if u is None:  # a casualty taken meanwhile
+            return f"{m.group(1)}: a unit no longer in play"
+        title = f"{POWER_ADJ.get(u.owner, u.owner)} {unit_name(u.type)}"
+        return {"casualty": f"casualty: {title}", "aircraft": title, "unit": f"the {title}"}.get(
+            m.group(1), f"{m.group(1)} {title}")
+
+    spaces = s.ctx.spaces
+    text = _NOT_NOW.sub(r"\1", text)
+    text = _UNIT_NO.sub(unit, text)
+    text = _IC.sub(lambda m: f"(factory in {m.group(1)})", text)
+    text = _AT_SPACE.sub(lambda m: m.group(1) + (spaces[m.group(2)].name if m.group(2) in spaces
+                                                 else m.group(2)), text)
+    return plain(s, text)
 
 
 def note_text(s: RevisedState, raw: str) -> str:
