@@ -2,10 +2,12 @@
 
     nice -n 19 .venv/bin/python bench/hostile.py            # the whole corpus, small and big
     nice -n 19 .venv/bin/python bench/hostile.py --near     # also boards just under the limits
+    nice -n 19 .venv/bin/python bench/hostile.py --app      # opened in the app and the editor
 
 Each file runs in a fresh Python process through its entry point (tools/make_hostile_corpus.py
 `run_entry`: `sandtable validate`, `sandtable replay`, the 1943-45 scenario loader, and the
-D-Day, Revised and FSTR loaders of tools/hostile_other_games.py). Printed per file:
+D-Day, Revised and FSTR loaders of tools/hostile_other_games.py; with --app, the app's Open,
+the start screen's and the editor's, offscreen: tools/hostile_app.py). Printed per file:
 seconds spent in the entry point (imports excluded), the process's peak resident memory, and the
 message. Figures, not pass/fail: the machine's load changes them.
 """
@@ -14,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import subprocess
 import sys
 import tempfile
@@ -43,8 +46,17 @@ import sandtable.cli, sandtable.board, sandtable.core.saves, sandtable.games.g19
 import sandtable.games.aa_dday.scenario, sandtable.games.aa_revised, sandtable.games.fstr.data_files
 import sandtable.games.fstr.world, hostile_other_games
 from pathlib import Path
-start = time.perf_counter()
-refused, message = run_entry(sys.argv[1], Path(sys.argv[2]))
+if sys.argv[4] == "app":  # the app's and the editor's Open (tools/hostile_app.py)
+    from PySide6.QtWidgets import QApplication
+    from hostile_app import run_app_entry
+    qt = QApplication(["hostile"])
+    run_app_entry("board", Path(sys.argv[3]) / "hostile_app.py")  # windows built before the clock
+    start = time.perf_counter()
+    refused, shown = run_app_entry(sys.argv[1], Path(sys.argv[2]))
+    message = " | ".join(text.replace("\n", " ") for text in shown)
+else:
+    start = time.perf_counter()
+    refused, message = run_entry(sys.argv[1], Path(sys.argv[2]))
 seconds = time.perf_counter() - start
 # VmHWM is this process image's peak (ru_maxrss would carry the parent's over exec).
 peak_mb = int(open("/proc/self/status").read().split("VmHWM:")[1].split()[0]) / 1024
@@ -83,17 +95,28 @@ def main() -> int:
     parser = argparse.ArgumentParser(description="time and memory of refusing hostile files")
     parser.add_argument("--near", action="store_true", help="also boards just under the limits")
     parser.add_argument("--only", default="", help="only entries whose name contains this")
+    parser.add_argument("--big-only", action="store_true", help="only the big (and --near) entries")
+    parser.add_argument("--app", action="store_true",
+                        help="open each file in the app's main window, start screen and editor (offscreen)")
     args = parser.parse_args()
-    entries = small_entries() + list(derived_entries()) + (near_limit_entries() if args.near else [])
+    entries = ([] if args.big_only else small_entries() + list(derived_entries())) + (
+        near_limit_entries() if args.near else [])
     entries = [e for e in entries if args.only in e[1]]
     # The big ones are made one at a time, so this process stays small.
     big = (e for e in big_entries_lazily() if args.only in e[1])
+    mode = "app" if args.app else "entry"
+    if args.app:
+        from hostile_app import APP_KINDS
+
+        entries = [e for e in entries if e[0] in APP_KINDS]
     worst_s, worst_mb = 0.0, 0.0
     with tempfile.TemporaryDirectory() as folder:
         for entry in [*entries, *big]:
             [path] = write_entries([entry], Path(folder))
-            done = subprocess.run([sys.executable, "-c", CHILD, entry[0], str(path), str(ROOT / "tools")],
-                                  capture_output=True, text=True, timeout=600)
+            command = [sys.executable, "-c", CHILD, entry[0], str(path), str(ROOT / "tools"), mode]
+            done = subprocess.run(command,
+                                  capture_output=True, text=True, timeout=600,
+                                  env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
             path.unlink()
             if done.returncode != 0:
                 print(f"{entry[1]:45} CRASHED: {done.stderr.strip().splitlines()[-1:]}")

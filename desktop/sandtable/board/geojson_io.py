@@ -60,6 +60,17 @@ def _jsonable(value: Any) -> bool:
     return True
 
 
+def _not_a_board(data: Any) -> str:
+    """Why a document is no board, naming what it is when it is another Sandtable file: a save or a
+    game record opened as a board is a player's slip, and 'not a FeatureCollection' would puzzle."""
+    what = data.get("format") if isinstance(data, dict) else None
+    if what == "sandtable-save" or (isinstance(data, dict) and {"game", "actions"} <= data.keys()):
+        return "is a saved game or a game record, not a board: open it as a game"
+    if what == "sandtable-hexmap":
+        return "is a hex map, not a board: open it in the board editor"
+    return "is not a GeoJSON FeatureCollection"
+
+
 def _is_number(value: Any) -> bool:
     return isinstance(value, int | float) and not isinstance(value, bool) and math.isfinite(value)
 
@@ -319,7 +330,7 @@ class _Reader:
 
     def board(self, data: Any) -> Board:
         if not isinstance(data, dict) or data.get("type") != "FeatureCollection":
-            raise self.fail("", "is not a GeoJSON FeatureCollection")
+            raise self.fail("", _not_a_board(data))
         settings = self.settings(data.get("sandtable"))
         features = data.get("features")
         if not isinstance(features, list):

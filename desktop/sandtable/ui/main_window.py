@@ -17,6 +17,7 @@ from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 from sandtable import __version__
+from sandtable.core.jsonfile import display_name
 from sandtable.resources import shipped_board
 from sandtable.ui.app import app_settings
 from sandtable.ui.board_scene import BoardScene
@@ -256,7 +257,7 @@ class MainWindow(QMainWindow):
             board = load_board(path)
         except (FileProblem, OSError, ValueError) as exc:
             QMessageBox.warning(self, self.tr("Cannot open board"),
-                                self.tr("%1 could not be opened.\n\n%2").replace("%1", path.name)
+                                self.tr("%1 could not be opened.\n\n%2").replace("%1", display_name(path))
                                 .replace("%2", str(exc)))
             return False
         previous = (self.board, self.board_path)
@@ -267,7 +268,7 @@ class MainWindow(QMainWindow):
             self.set_board(*previous)
             QMessageBox.warning(self, self.tr("Cannot show board"),
                                 self.tr("%1 was read but could not be drawn (%2). Check it with "
-                                        "`sandtable validate`.").replace("%1", path.name)
+                                        "`sandtable validate`.").replace("%1", display_name(path))
                                 .replace("%2", type(exc).__name__))
             return False
         self._remember(path.resolve())
@@ -301,7 +302,7 @@ class MainWindow(QMainWindow):
         if not _play_available():
             QMessageBox.warning(self, self.tr("Cannot open the game"),
                                 self.tr("%1 is a saved game, and this copy has no play window.")
-                                .replace("%1", path.name))
+                                .replace("%1", display_name(path)))
             return False
         from sandtable.ui.play.play_window import PlayWindow
         from sandtable.ui.play.start_screen import open_saved, remember_game, seats_from_meta
@@ -399,4 +400,6 @@ def _is_saved_game(path: Path) -> bool:
         data = read_json_file(path)
     except (FileProblem, OSError):
         return False
-    return isinstance(data, dict) and data.get("format") == "sandtable-save"
+    # A bare game record (what `sandtable replay` also takes) opens as a game too.
+    return isinstance(data, dict) and (data.get("format") == "sandtable-save"
+                                       or {"game", "actions"} <= data.keys())

@@ -76,7 +76,7 @@ def remember_game(settings: QSettings, path: str | Path) -> None:
 def open_saved(path: str | Path, parent: QWidget | None) -> GameSession | None:
     """open_session with every problem shown in a message box; a save that no longer replays as it
     was saved (a rules fix since) is offered from its last step that still agrees."""
-    from sandtable.core.jsonfile import FileProblem
+    from sandtable.core.jsonfile import FileProblem, display_name
     from sandtable.core.saves import DivergentSave, open_session
 
     try:
@@ -92,7 +92,7 @@ def open_saved(path: str | Path, parent: QWidget | None) -> GameSession | None:
             session = open_session(path, upto=agreed)
     except (FileProblem, OSError) as exc:
         QMessageBox.warning(parent, QDialog.tr("Cannot open the game"),
-                            QDialog.tr("%1 could not be opened.\n\n%2").replace("%1", Path(path).name)
+                            QDialog.tr("%1 could not be opened.\n\n%2").replace("%1", display_name(path))
                             .replace("%2", str(exc)))
         return None
     # A game begun with live dice goes on with live dice.
