@@ -314,12 +314,19 @@ def _place_names(order: list[ZoneLabelItem], blocks: dict[str, QRectF], obstacle
     leaders: dict[str, QLineF] = {}
     seas_ids = {z.zone_id for z in order if z.is_sea}
 
+    budget = [CALLOUT_BOXES]
+
     def apart(zid: str) -> Iterator[tuple[Spot, QRectF, QLineF]]:
         label = by_id[zid]
         anchor = QPointF(label.pos().x() * scale, label.pos().y() * scale)
         others = [r for other, (_, r) in names.items() if other != zid]
+
+        def worth(rect: QRectF) -> bool:  # nothing fixed in the way, at most one name to send apart
+            hits = clashes(zid, rect)
+            return None not in hits and len({h for h in hits if not h.startswith(SEA)}) <= 1  # type: ignore[union-attr]
+
         return _callouts(label, own_block[zid], anchor, name_px, scale, board_rect, seas_ids,
-                         zone_at, others)  # type: ignore[arg-type]
+                         zone_at, others, worth, budget)  # type: ignore[arg-type]
 
     def set_apart(zid: str, spot: Spot, rect: QRectF, leader: QLineF) -> None:
         names[zid] = (spot, rect)
@@ -364,24 +371,29 @@ def _place_names(order: list[ZoneLabelItem], blocks: dict[str, QRectF], obstacle
 
 
 SEA = "~sea:"  # marks a sea's name among the labels a land name would cover
+CALLOUT_BOXES = 250  # boxes a layout may look at to set names apart (Revised at fit: 100)
 ZoneAt = Callable[[QPointF], "str | None"]  # scene point -> the zone there
 Spot = tuple[list[str], float, float, str]
 
 
 def _callouts(label: ZoneLabelItem, block: QRectF, anchor: QPointF, name_px: float, scale: float,
-              board_rect: QRectF, seas: set[str], zone_at: ZoneAt,
-              names: list[QRectF]) -> Iterator[tuple[Spot, QRectF, QLineF]]:
+              board_rect: QRectF, seas: set[str], zone_at: ZoneAt, names: list[QRectF],
+              worth: Callable[[QRectF], bool], budget: list[int]) -> Iterator[tuple[Spot, QRectF, QLineF]]:
     """Spots for a name set apart from its block (pixels), nearest first, whose box lies over the
     sea or its own zone, each with the leader line from the name to the block (relative to the
-    anchor) that crosses no other name; within a few name heights."""
+    anchor) that crosses no other name; within a few name heights. `worth` (cheap) picks the boxes
+    worth asking `zone_at` about; `budget[0]` counts down the boxes looked at over a whole layout
+    (a zoomed-out view may have dozens of names without room: they stay unnamed, the layout quick)."""
     line_h = font_metrics(label.name_font(name_px)).height()
     if block.isEmpty():
         block = QRectF(anchor, anchor).adjusted(-2, -2, 2, 2)
     allowed = seas | {label.zone_id}
 
     def over_allowed(rect: QRectF) -> bool:
-        points = [rect.topLeft(), rect.topRight(), rect.bottomLeft(), rect.bottomRight(), rect.center()]
-        return all(zone_at(QPointF(p.x() / scale, p.y() / scale)) in allowed for p in points)
+        for p in (rect.center(), rect.topLeft(), rect.topRight(), rect.bottomLeft(), rect.bottomRight()):
+            if zone_at(QPointF(p.x() / scale, p.y() / scale)) not in allowed:
+                return False
+        return True
 
     for gap in (0.6, 1.2, 2.0, 3.0, 4.2):
         for lines in label.name_candidates():
@@ -393,7 +405,10 @@ def _callouts(label: ZoneLabelItem, block: QRectF, anchor: QPointF, name_px: flo
                 centre = block.center() + QPointF(dx, dy)
                 rect = QRectF(centre.x() - size.width() / 2, centre.y() - size.height() / 2,
                               size.width(), size.height())
-                if not _inside_board(rect, board_rect, scale) or not over_allowed(rect):
+                budget[0] -= 1
+                if budget[0] <= 0:
+                    return
+                if not _inside_board(rect, board_rect, scale) or not worth(rect) or not over_allowed(rect):
                     continue
                 start = QPointF(min(max(block.center().x(), rect.left()), rect.right()),
                                 min(max(block.center().y(), rect.top()), rect.bottom()))
