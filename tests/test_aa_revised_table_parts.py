@@ -55,12 +55,11 @@ def test_the_view_shows_stacks_banks_phase_and_the_turn_order():
     assert germany["infantry"].count == sum(1 for u in state.units_at("germany") if u.type == "infantry")
     assert germany["infantry"].label.startswith("Inf") and germany["infantry"].owner == 1
     assert "industrial_complex" in germany
-    assert [t.id for t in view.tracks][:4] == ["order", "phase", "phase-now", "cities"]
+    assert [t.id for t in view.tracks][:3] == ["order", "phase", "cities"]
     assert view.tracks[0].lit == frozenset({0})  # the USSR plays first
-    # The phases are numbered 1-7 (research lit at the start); the line under them names the phase
-    # and says what to do in it, in words (no "CM"/"NCM").
-    assert view.tracks[1].cells == tuple("1234567") and view.tracks[1].lit == frozenset({0})
-    assert (view.tracks[2].title, view.tracks[2].tooltip) == ("Research", "roll dice for a development")
+    # The phase in words on one line: its number and what to do in it (no "CM"/"NCM" boxes).
+    phase = view.tracks[1]
+    assert (phase.title, phase.tooltip) == ("Phase 1 of 7", "Research: roll for developments")
     banks = {t.id: t.tooltip for t in view.tracks}
     assert banks["bank-germany"].startswith("40 IPC · income 40")
     assert view.control["germany"] == 1 and view.control["russia"] == 0

@@ -35,15 +35,12 @@ NAMES = {"infantry": ("infantry", "infantry"), "artillery": ("artillery", "artil
          "battleship": ("battleship", "battleships"), "destroyer": ("destroyer", "destroyers"),
          "carrier": ("carrier", "carriers"), "transport": ("transport", "transports"),
          "submarine": ("submarine", "submarines")}
-# The phase track numbers the seven phases (the book's order, L764-774); a line under it names the
-# phase at hand and says what a player does in it, since abbreviations ("CM", "NCM") meant nothing
-# to a newcomer and did not fit the track's boxes.
-PHASE_CELLS = {"research": "1", "purchase": "2", "combat_move": "3", "combat": "4",
-               "noncombat_move": "5", "mobilize": "6", "income": "7"}
-PHASE_DOES = {"research": "roll dice for a development", "purchase": "buy units with IPCs",
-              "combat_move": "move into enemy spaces to attack", "combat": "fight the battles",
-              "noncombat_move": "move the rest, land aircraft", "mobilize": "place the units bought",
-              "income": "collect IPCs"}
+# The phase is one line: "Phase 3 of 7" and what the player does in it, in words. Seven boxes of
+# abbreviations ("CM", "NCM") meant nothing to a newcomer, and a second line did not fit the panel.
+PHASE_DOES = {"research": "Research: roll for developments", "purchase": "Purchase: buy units",
+              "combat_move": "Combat move: move to attack", "combat": "Combat: fight the battles",
+              "noncombat_move": "Non-combat: move, land aircraft", "mobilize": "Mobilize: place new units",
+              "income": "Income: collect IPCs"}
 PHASE_SHORT = {"research": "Research", "purchase": "Purchase", "combat_move": "Combat move",
                "combat": "Combat", "noncombat_move": "Non-combat", "mobilize": "Mobilize",
                "income": "Income"}
@@ -168,16 +165,14 @@ def tracks(s: RevisedState) -> tuple[TrackView, ...]:
     order = TrackView("order", f"Round {s.round}", tuple(CODES_POWER[p] for p in TURN_ORDER),
                       frozenset({current}), current, f"{POWER_TITLES.get(s.power, s.power)} to play")
     phase_keys = [p.key for p in PHASES]
-    lit = frozenset({phase_keys.index(s.phase)}) if s.phase in phase_keys else frozenset()
-    phase = TrackView("phase", "Phase", tuple(PHASE_CELLS[k] for k in phase_keys), lit, current,
-                      PHASE_SHORT.get(s.phase, s.phase.replace("_", " ")))
-    doing = TrackView("phase-now", PHASE_SHORT.get(s.phase, s.phase.replace("_", " ")), (), frozenset(),
-                      current, PHASE_DOES.get(s.phase, ""))
+    number = phase_keys.index(s.phase) + 1 if s.phase in phase_keys else 0
+    phase = TrackView("phase", f"Phase {number} of {len(phase_keys)}" if number else "Phase", (),
+                      frozenset(), current, PHASE_DOES.get(s.phase, s.phase.replace("_", " ")))
     held = cities_held(s)
     need = int(s.opts["victory_cities"])
     cities = TrackView("cities", "Victory cities", (), frozenset(), None,
                        f"Axis {held['axis']}, Allies {held['allies']} (a side needs {need})")
-    return (order, phase, doing, cities, *(power_track(s, p) for p in TURN_ORDER))
+    return (order, phase, cities, *(power_track(s, p) for p in TURN_ORDER))
 
 
 CODES_POWER = {"ussr": "SU", "germany": "GE", "uk": "UK", "japan": "JP", "usa": "US"}
