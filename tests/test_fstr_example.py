@@ -34,6 +34,7 @@ from sandtable.games.fstr.charts import load_charts
 from sandtable.games.fstr.combat import odds
 from sandtable.games.fstr.counters import counters_from_json
 from sandtable.games.fstr.engine import start
+from sandtable.games.fstr.flow import advance
 from sandtable.games.fstr.invariants import problems
 from sandtable.games.fstr.options import resolve_options
 from sandtable.games.fstr.scenario import scenario_from_json
@@ -168,6 +169,8 @@ def _counters() -> dict:
                     "I-67:mech:II",
                     "II-67:mech:II",
                     *({"id": t, "type": "tank", "size": "II", "combat": 1, "reaction": 2} for t in "ABCD"),
+                    "II-9:mech:II",  # steps 1-2: in the Cadre Box at the start of the recovery phase
+                    {"id": "E", "type": "tank", "size": "II", "combat": 1},
                 ],
             },
             {
@@ -176,7 +179,8 @@ def _counters() -> dict:
                 "kind": "division",
                 "nation": "de",
                 "artillery": {},
-                "units": [{"id": "II-3", "type": "para", "size": "II", "combat": 2}, "III-3:para:II"],
+                "units": [{"id": "II-3", "type": "para", "size": "II", "combat": 2}, "III-3:para:II",
+                          "I-3:para:II", "I-4:para:II"],  # steps 1-2: in the Cadre Box
             },
         ],
         "command_display": {
@@ -299,6 +303,35 @@ def skip(s: FstrState, *kinds: str) -> None:
 
 
 WINDOWS = ("react", "mover_bombard")
+
+
+def test_steps_1_and_2_the_recovery_phase_doubles_the_division_with_a_reserve(state: FstrState) -> None:
+    """Steps 1-2 (L1454-1456): the Allies have no losses, nothing to recover; 26.Pz takes back one
+    tank and one infantry battalion from the Cadre Box; 1.FJ has a unit in Reserve, so its infantry
+    pool is doubled: two FJ battalions (two steps); each placed next to a unit of its division."""
+    from sandtable.games.fstr.reinforce import replacements
+
+    s = state
+    back = ["II-9/26.Pz", "E/26.Pz", "I-3/1.FJ", "I-4/1.FJ"]
+    s.cadre["axis"] = list(back)
+    assert "III-3/1.FJ" in s.reserve  # L1448
+    s.pending, s.tasks = None, []
+    replacements(s)
+    s.tasks.append(["allocate_ask", {"side": "allied"}])  # a decision after the phase: never runs dry
+    advance(s)
+    asked = []
+    while s.pending and s.pending["kind"] == "replace":
+        asked.append((s.pending["side"], s.pending["div"], s.pending["armour"], s.pending["left"]))
+        do(s, next(a for a in s.legal_actions() if isinstance(a, A.PlaceUnit)))
+    assert all(side == "axis" for side, *_ in asked)  # step 1: no Allied losses, no Allied question
+    assert ("axis", "1.FJ", False, 2) in asked and ("axis", "26.Pz", False, 1) in asked
+    assert ("axis", "26.Pz", True, 1) in asked
+    assert s.cadre["axis"] == [] and all(s.steps[u] == 1 for u in back)
+    board = s.world.board
+    for u in back:
+        division = s.unit(u).formation
+        mates = [s.loc[x] for x in s.loc if x != u and s.unit(x).formation == division]
+        assert any(s.loc[u] == h or s.loc[u] in board.nbrs[h] for h in mates), u  # rule 19
 
 
 def test_example_of_play_replays_with_printed_dice(state: FstrState) -> None:
