@@ -146,7 +146,8 @@ def hex_pieces(s: FstrState, h: str) -> tuple[PieceView, ...]:
     if hidden:
         enemy = PLAYER[s.side_of(units[0])] if units else 0
         out.append(PieceView("hidden", enemy, hidden, f"+{hidden}",
-                             f"{hidden} more counter(s) you cannot see (9.9: not next to your units)",
+                             (f"{hidden} more counters you cannot see" if hidden > 1 else
+                              "1 more counter you cannot see") + " (9.9: not next to your units)",
                              "counter", None, ("hidden",), ()))
     return tuple(out)
 
@@ -261,9 +262,34 @@ def build_view(s: FstrState, observer: int | None) -> TableView:
                      arrows=arrows(s), summary=summary(s), turn=f"{s.turn}.{s.impulse}", fought=fought)
 
 
+_HEXSIDE = re.compile(r"\b((?:map[12]:)?\d{4})\|((?:map[12]:)?\d{4})\b")
+# The engine's own forms in its notes: the side that holds the initiative or wins, the AP dict.
+_SIDE_AFTER = re.compile(r"(initiative: |game over: )(allied|axis)\b")
+_AP_DICT = re.compile(r"\bAP (\{[^}]*\})")
+
+
+def _side_after(m: re.Match[str]) -> str:
+    if m.group(2) == "axis":
+        return m.group(1) + "Axis"
+    return m.group(1) + ("Allies" if m.group(1) == "initiative: " else "Allied")
+
+
+def _ap_words(m: re.Match[str]) -> str:
+    """"AP {'VIII Army': 18, 'axis': 12}" -> "AP: VIII Army 18, Axis 12"."""
+    try:
+        points = ast.literal_eval(m.group(1))
+        return "AP: " + ", ".join(f"{SIDE_TITLES.get(k, k)} {v}" for k, v in points.items())
+    except (ValueError, SyntaxError, AttributeError):
+        return m.group(0)
+
+
 def player_text(s: FstrState, text: str) -> str:
-    """An engine line in a player's words: hex keys become the hex's name or printed number."""
+    """An engine line in a player's words: hex keys become the hex's name or printed number, a
+    hexside "map2:3622|map2:3722" reads "3622–3722", sides and AP as the tracks write them."""
     board = s.world.board
+    text = _HEXSIDE.sub(lambda m: f"{m.group(1)}–{m.group(2)}", text)
+    text = _SIDE_AFTER.sub(_side_after, text)
+    text = _AP_DICT.sub(_ap_words, text)
     return _HEX_KEY.sub(lambda m: board.name_of(m.group(0)), text)
 
 
