@@ -3,7 +3,8 @@
 Pairings: Normal against random, Normal against greedy, Hard against Normal. Game i of a pairing
 uses seed `seed + i`; the first player takes the Allies in even games and the Axis in odd ones, so
 both sides are reported. Two seats (Allies, Axis), the book's options, a round limit (the side with
-more victory cities then wins; equal is a draw). Chance is drawn from the game's seed. Also the
+more victory cities then wins; equal is a draw; a second tally reads even cities by the change in
+production, since a few rounds rarely move a victory city). Chance is drawn from the game's seed. Also the
 time of each computer power's turn (the sum of its decisions from research to placement).
 Figures, not pass/fail.
 
@@ -32,6 +33,7 @@ from sandtable.games.aa_revised.ai_eval import RevisedEvaluator  # noqa: E402
 from sandtable.games.aa_revised.rules import SIDE as SIDE_OF  # noqa: E402
 
 SIDES = ("Allies", "Axis")  # seat 0, seat 1 with two players
+START_LEAD = (96 - 70, 70 - 96)  # the shipped production, Allies 96 and Axis 70, from each seat's side
 
 
 def agent(level: str, seed: str, scale: float) -> Any:
@@ -75,6 +77,7 @@ def play(levels: tuple[str, str], seed: int, rounds: int,
 
 def pairing(first: str, second: str, games: int, seed: int, rounds: int, scale: float) -> None:
     wins = {side: [0, 0, 0] for side in SIDES}  # first's wins, draws, losses with first on that side
+    adjudged = [0, 0, 0]  # the same with even cities decided by the change in production
     turn_times: dict[str, list[float]] = {}
     margins: list[tuple[int, int]] = []  # first's lead in cities and production at the end
     t0 = time.perf_counter()
@@ -94,6 +97,10 @@ def pairing(first: str, second: str, games: int, seed: int, rounds: int, scale: 
               f"{steps} steps, {time.perf_counter() - g0:.0f} s", flush=True)
         cell = wins[SIDES[first_seat]]
         cell[0 if winner == first_seat else 1 if winner is None else 2] += 1
+        # A round-limited game with the cities even is read again by production (the territory
+        # taken and held), the usual adjudication of an unfinished game; 0 only if that is even too.
+        lead = (mine[0] - theirs[0]) or (mine[1] - theirs[1] - START_LEAD[first_seat])
+        adjudged[0 if lead > 0 else 1 if lead == 0 else 2] += 1
         for key, seconds in turns.items():
             turn_times.setdefault(key.rsplit(":", 1)[1], []).append(seconds)
     print(f"{first} vs {second}: {games} games of {rounds} rounds in {time.perf_counter() - t0:.0f} s")
@@ -105,6 +112,8 @@ def pairing(first: str, second: str, games: int, seed: int, rounds: int, scale: 
             print(f"  {first} as {side}: won {w}, drew {d}, lost {lost} of {n} ({w / n:.0%} won)")
     print(f"  overall: {first} won {total[0]}, drew {total[1]}, lost {total[2]} "
           f"({total[0] / max(1, games):.0%} won, {(total[0] + total[1] / 2) / max(1, games):.0%} scored)")
+    print(f"  adjudged (cities, then the change in production): {first} won {adjudged[0]}, "
+          f"even {adjudged[1]}, lost {adjudged[2]} ({adjudged[0] / max(1, games):.0%} won)")
     if margins:
         print(f"  {first}'s mean lead at the end: "
               f"{statistics.mean(m[0] for m in margins):+.2f} victory cities, "
