@@ -53,6 +53,8 @@ def human_step(qtbot, window: PlayWindow, land: bool = True) -> None:
     card 10, clicks on the board for aircraft, targets and reinforcements, the battle board's buttons
     for casualties, the Done button otherwise."""
     c = window.controller
+    if not c.wait_idle():
+        return  # the computer still thinks (its 10 s wait ran out on a loaded machine): wait again
     s = window.state
     p = pending(window)
     kind = p.get("kind")

@@ -239,6 +239,54 @@ Parce que&#xa0;: %7</translation>
     </message>
 </context>
 <context>
+    <name>DDayCardsPanel</name>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/cards_panel.py" line="31"/>
+        <source>Fate card %1</source>
+        <translation>Carte destin %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/cards_panel.py" line="33"/>
+        <source>Tactics card %1</source>
+        <translation>Carte tactique %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/cards_panel.py" line="34"/>
+        <source>Order card %1</source>
+        <translation>Carte d&apos;ordre %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/cards_panel.py" line="73"/>
+        <source>No card in play</source>
+        <translation>Aucune carte en jeu</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/cards_panel.py" line="112"/>
+        <source>Reinforcement charts</source>
+        <translation>Tableaux de renforts</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/cards_panel.py" line="149"/>
+        <source>Next:</source>
+        <translation>Suivantes&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/cards_panel.py" line="151"/>
+        <source>the victory check</source>
+        <translation>la vérification de la victoire</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/cards_panel.py" line="159"/>
+        <source>%1 units left</source>
+        <translation>%1 unités restantes</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/cards_panel.py" line="173"/>
+        <source>Cards</source>
+        <translation>Cartes</translation>
+    </message>
+</context>
+<context>
     <name>DecisionPanel</name>
     <message>
         <location filename="../../desktop/sandtable/ui/play/decision_panel.py" line="42"/>
@@ -1801,128 +1849,128 @@ L&apos;enregistrer quand même&#xa0;?</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="87"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="88"/>
         <source>&amp;Open board…</source>
         <translation>&amp;Ouvrir un plateau…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="90"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="91"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="93"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="94"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;avant</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="96"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="97"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="99"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="100"/>
         <source>&amp;Fit to window</source>
         <translation>A&amp;juster à la fenêtre</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="102"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="103"/>
         <source>&amp;About Sandtable</source>
         <translation>À &amp;propos de Sandtable</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="104"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="105"/>
         <source>&amp;Rules reference</source>
         <translation>&amp;Référence des règles</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="107"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="108"/>
         <source>&amp;Home</source>
         <translation>&amp;Accueil</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="113"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="114"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="116"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="117"/>
         <source>Open &amp;recent</source>
         <translation>Plateaux &amp;récents</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="121"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="122"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="126"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="127"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="129"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="130"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="130"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="131"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="132"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="133"/>
         <location filename="../../desktop/sandtable/editor/menu.py" line="91"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="157"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="158"/>
         <source>(no recent boards)</source>
         <translation>(aucun plateau récent)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="161"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="162"/>
         <source>Clear list</source>
         <translation>Vider la liste</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="170"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="171"/>
         <source>System</source>
         <translation>Système</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="190"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="191"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="191"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="192"/>
         <source>The new language will be used the next time Sandtable starts.</source>
         <translation>La nouvelle langue sera utilisée au prochain démarrage de Sandtable.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="234"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="235"/>
         <source>Open board</source>
         <translation>Ouvrir un plateau</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="235"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="236"/>
         <source>Boards (*.geojson *.json);;All files (*)</source>
         <translation>Plateaux (*.geojson *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="243"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="244"/>
         <source>No board open: use File &gt; Open board…</source>
         <translation>Aucun plateau ouvert&#xa0;: utilisez Fichier &gt; Ouvrir un plateau…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="258"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="259"/>
         <source>Cannot open board</source>
         <translation>Impossible d&apos;ouvrir le plateau</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="259"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="260"/>
         <source>%1 could not be opened.
 
 %2</source>
@@ -1931,67 +1979,67 @@ L&apos;enregistrer quand même&#xa0;?</translation>
 %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="268"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="269"/>
         <source>Cannot show board</source>
         <translation>Impossible d&apos;afficher le plateau</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="269"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="270"/>
         <source>%1 was read but could not be drawn (%2). Check it with `sandtable validate`.</source>
         <translation>%1 a été lu mais n&apos;a pas pu être dessiné (%2). Vérifiez-le avec `sandtable validate`.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="291"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="292"/>
         <source>Cannot play</source>
         <translation>Impossible de jouer</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="291"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="292"/>
         <source>This copy has no play window.</source>
         <translation>Cette copie n&apos;a pas de fenêtre de jeu.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="302"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="303"/>
         <source>Cannot open the game</source>
         <translation>Impossible d&apos;ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="303"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="304"/>
         <source>%1 is a saved game, and this copy has no play window.</source>
         <translation>%1 est une partie enregistrée, et cette copie n&apos;a pas de fenêtre de jeu.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="340"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="341"/>
         <source>coastal</source>
         <translation>côtière</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="352"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="353"/>
         <source>Wheel: zoom · drag: pan · +/−: zoom · 0: fit</source>
         <translation>Molette&#xa0;: zoom · glisser&#xa0;: déplacer · +/−&#xa0;: zoom · 0&#xa0;: ajuster</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="358"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="359"/>
         <source>Zoom %1%</source>
         <translation>Zoom %1&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="363"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="364"/>
         <source>About Sandtable</source>
         <translation>À propos de Sandtable</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="364"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="365"/>
         <source>&lt;b&gt;Sandtable %1&lt;/b&gt;&lt;p&gt;A desktop wargame table: vector boards, enforced rules, hotseat and computer play, a board editor.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Sandtable %1&lt;/b&gt;&lt;p&gt;Une table de wargame sur ordinateur&#xa0;: plateaux vectoriels, règles appliquées, parties à deux sur le même ordinateur ou contre l&apos;ordinateur, un éditeur de plateaux.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="372"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="373"/>
         <source>Rules reference</source>
         <translation>Référence des règles</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="373"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="374"/>
         <source>The rules notes are not installed with this copy.</source>
         <translation>Les notes de règles ne sont pas installées avec cette copie.</translation>
     </message>
@@ -1999,36 +2047,36 @@ L&apos;enregistrer quand même&#xa0;?</translation>
 <context>
     <name>OddsPanel</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_dday/__init__.py" line="14"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/__init__.py" line="15"/>
         <source>Battle board odds</source>
         <translation>Probabilités du plateau de bataille</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_dday/__init__.py" line="15"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/__init__.py" line="16"/>
         <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="14"/>
         <source>Attacker takes the zone</source>
         <translation>L&apos;attaquant prend la zone</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_dday/__init__.py" line="16"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/__init__.py" line="17"/>
         <location filename="../../desktop/sandtable/ui/games/aa_revised/__init__.py" line="17"/>
         <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="15"/>
         <source>Defender holds</source>
         <translation>Le défenseur tient</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_dday/__init__.py" line="17"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/__init__.py" line="18"/>
         <source>Still contested</source>
         <translation>Encore disputée</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_dday/__init__.py" line="18"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/__init__.py" line="19"/>
         <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="19"/>
         <source>Both sides eliminated: %1</source>
         <translation>Les deux camps éliminés&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_dday/__init__.py" line="19"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/__init__.py" line="20"/>
         <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="18"/>
         <source>Expected losses: attacker %1, defender %2</source>
         <translation>Pertes attendues&#xa0;: attaquant %1, défenseur %2</translation>
@@ -2258,230 +2306,230 @@ L&apos;enregistrer quand même&#xa0;?</translation>
         <translation>Vous regardez l&apos;historique&#xa0;: cliquez d&apos;abord sur Retour à la partie.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="110"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="111"/>
         <source>Sandtable</source>
         <translation>Sandtable</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="131"/>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="441"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="132"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="442"/>
         <source>Pass</source>
         <translation>Passer</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="138"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="139"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="141"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="142"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="157"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="158"/>
         <source>Move now</source>
         <translation>Jouer maintenant</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="160"/>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="313"/>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="558"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="161"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="314"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="559"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="171"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="172"/>
         <source>Decisions</source>
         <translation>Décisions</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="172"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="173"/>
         <source>Combat &amp;&amp; dice</source>
         <translation>Combat et dés</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="177"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="178"/>
         <source>Log</source>
         <translation>Journal</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="218"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="219"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="219"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="220"/>
         <source>&amp;Open game…</source>
         <translation>&amp;Ouvrir une partie…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="220"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="221"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="221"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="222"/>
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="222"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="223"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="223"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="224"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="224"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="225"/>
         <source>&amp;Players…</source>
         <translation>&amp;Joueurs…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="225"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="226"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="226"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="227"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="227"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="228"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;avant</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="229"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="230"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="231"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="232"/>
         <source>&amp;Fit to window</source>
         <translation>A&amp;juster à la fenêtre</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="232"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="233"/>
         <source>Clear the selection</source>
         <translation>Effacer la sélection</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="234"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="235"/>
         <source>&amp;Rules reference</source>
         <translation>&amp;Référence des règles</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="248"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="249"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="252"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="253"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="256"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="257"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="311"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="312"/>
         <source>Problem</source>
         <translation>Problème</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="351"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="352"/>
         <source>new game</source>
         <translation>nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="435"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="436"/>
         <source>Roll the dice</source>
         <translation>Lancer les dés</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="455"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="456"/>
         <source>%1 decide — %2</source>
         <translation>Décision&#xa0;: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="465"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="466"/>
         <source>Game over: %1</source>
         <translation>Partie terminée&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="467"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="468"/>
         <source>Roll the dice (Combat tab).</source>
         <translation>Lancez les dés (onglet Combat).</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="469"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="470"/>
         <source>Rolling…</source>
         <translation>Jet des dés…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="472"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="473"/>
         <source>The computer plays the %1…</source>
         <translation>L&apos;ordinateur joue (%1)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="476"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="477"/>
         <source>%1 decide: see the Decisions tab.</source>
         <translation>Décision&#xa0;: %1. Voir l&apos;onglet Décisions.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="484"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="485"/>
         <source>Not allowed: %1</source>
         <translation>Interdit&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="526"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="527"/>
         <source>Undone.</source>
         <translation>Annulé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="532"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="533"/>
         <source>Redone.</source>
         <translation>Rétabli.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="542"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="543"/>
         <source>Computer (%1) thinking…</source>
         <translation>L&apos;ordinateur (%1) réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="562"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="563"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="564"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="565"/>
         <source>Computer paused</source>
         <translation>Ordinateur en pause</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="570"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="571"/>
         <source>%1 to decide</source>
         <translation>Décision&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="571"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="572"/>
         <source>Pass the computer to the %1 player.</source>
         <translation>Passez l&apos;ordinateur au joueur %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="573"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="574"/>
         <source>I am the %1 player: continue</source>
         <translation>Je suis le joueur %1&#xa0;: continuer</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="597"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="598"/>
         <source>Turn %1 · %2 decisions · %3 rolls</source>
         <translation>Tour %1 · %2 décisions · %3 jets</translation>
     </message>

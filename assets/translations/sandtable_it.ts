@@ -330,6 +330,54 @@ Perché: %7</translation>
     </message>
 </context>
 <context>
+    <name>DDayCardsPanel</name>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/cards_panel.py" line="31"/>
+        <source>Fate card %1</source>
+        <translation>Carta-sorte %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/cards_panel.py" line="33"/>
+        <source>Tactics card %1</source>
+        <translation>Carta tattica %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/cards_panel.py" line="34"/>
+        <source>Order card %1</source>
+        <translation>Carta-ordine %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/cards_panel.py" line="73"/>
+        <source>No card in play</source>
+        <translation>Nessuna carta in gioco</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/cards_panel.py" line="112"/>
+        <source>Reinforcement charts</source>
+        <translation>Tabelle dei rinforzi</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/cards_panel.py" line="149"/>
+        <source>Next:</source>
+        <translation>Prossime:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/cards_panel.py" line="151"/>
+        <source>the victory check</source>
+        <translation>la verifica della vittoria</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/cards_panel.py" line="159"/>
+        <source>%1 units left</source>
+        <translation>%1 unità rimaste</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/cards_panel.py" line="173"/>
+        <source>Cards</source>
+        <translation>Carte</translation>
+    </message>
+</context>
+<context>
     <name>DecisionPanel</name>
     <message>
         <location filename="../../desktop/sandtable/ui/play/decision_panel.py" line="42"/>
@@ -1982,128 +2030,128 @@ Salvarlo comunque?</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="87"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="88"/>
         <source>&amp;Open board…</source>
         <translation>&amp;Apri tabellone…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="90"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="91"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="93"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="94"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Ingrandisci</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="96"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="97"/>
         <source>Zoom &amp;out</source>
         <translation>&amp;Riduci</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="99"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="100"/>
         <source>&amp;Fit to window</source>
         <translation>&amp;Adatta alla finestra</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="102"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="103"/>
         <source>&amp;About Sandtable</source>
         <translation>&amp;Informazioni su Sandtable</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="104"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="105"/>
         <source>&amp;Rules reference</source>
         <translation>&amp;Note sulle regole</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="107"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="108"/>
         <source>&amp;Home</source>
         <translation>&amp;Inizio</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="113"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="114"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="116"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="117"/>
         <source>Open &amp;recent</source>
         <translation>Apri &amp;recenti</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="121"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="122"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="126"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="127"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="129"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="130"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="130"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="131"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="132"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="133"/>
         <location filename="../../desktop/sandtable/editor/menu.py" line="91"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="157"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="158"/>
         <source>(no recent boards)</source>
         <translation>(nessun tabellone recente)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="161"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="162"/>
         <source>Clear list</source>
         <translation>Svuota l&apos;elenco</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="170"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="171"/>
         <source>System</source>
         <translation>Sistema</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="190"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="191"/>
         <source>Language</source>
         <translation>Lingua</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="191"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="192"/>
         <source>The new language will be used the next time Sandtable starts.</source>
         <translation>La nuova lingua sarà usata al prossimo avvio di Sandtable.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="234"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="235"/>
         <source>Open board</source>
         <translation>Apri tabellone</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="235"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="236"/>
         <source>Boards (*.geojson *.json);;All files (*)</source>
         <translation>Tabelloni (*.geojson *.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="243"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="244"/>
         <source>No board open: use File &gt; Open board…</source>
         <translation>Nessun tabellone aperto: usa File &gt; Apri tabellone…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="258"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="259"/>
         <source>Cannot open board</source>
         <translation>Impossibile aprire il tabellone</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="259"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="260"/>
         <source>%1 could not be opened.
 
 %2</source>
@@ -2112,67 +2160,67 @@ Salvarlo comunque?</translation>
 %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="268"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="269"/>
         <source>Cannot show board</source>
         <translation>Impossibile mostrare il tabellone</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="269"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="270"/>
         <source>%1 was read but could not be drawn (%2). Check it with `sandtable validate`.</source>
         <translation>%1 è stato letto ma non può essere disegnato (%2). Controllalo con `sandtable validate`.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="291"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="292"/>
         <source>Cannot play</source>
         <translation>Impossibile giocare</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="291"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="292"/>
         <source>This copy has no play window.</source>
         <translation>Questa copia non ha la finestra di gioco.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="302"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="303"/>
         <source>Cannot open the game</source>
         <translation>Impossibile aprire la partita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="303"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="304"/>
         <source>%1 is a saved game, and this copy has no play window.</source>
         <translation>%1 è una partita salvata e questa copia non ha la finestra di gioco.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="340"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="341"/>
         <source>coastal</source>
         <translation>costiera</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="352"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="353"/>
         <source>Wheel: zoom · drag: pan · +/−: zoom · 0: fit</source>
         <translation>Rotellina: zoom · trascina: sposta · +/−: zoom · 0: adatta</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="358"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="359"/>
         <source>Zoom %1%</source>
         <translation>Zoom %1%</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="363"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="364"/>
         <source>About Sandtable</source>
         <translation>Informazioni su Sandtable</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="364"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="365"/>
         <source>&lt;b&gt;Sandtable %1&lt;/b&gt;&lt;p&gt;A desktop wargame table: vector boards, enforced rules, hotseat and computer play, a board editor.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Sandtable %1&lt;/b&gt;&lt;p&gt;Un tavolo da wargame per il computer: tabelloni vettoriali, regole applicate, partite a due sullo stesso computer o contro il computer, un editor di tabelloni.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="372"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="373"/>
         <source>Rules reference</source>
         <translation>Note sulle regole</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/main_window.py" line="373"/>
+        <location filename="../../desktop/sandtable/ui/main_window.py" line="374"/>
         <source>The rules notes are not installed with this copy.</source>
         <translation>Le note sulle regole non sono installate in questa copia.</translation>
     </message>
@@ -2191,25 +2239,25 @@ Salvarlo comunque?</translation>
         <translation>Probabilità del combattimento (il difensore usa i suoi appoggi e non si ritira)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_dday/__init__.py" line="14"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/__init__.py" line="15"/>
         <source>Battle board odds</source>
         <translation>Probabilità del tabellone di battaglia</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_dday/__init__.py" line="15"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/__init__.py" line="16"/>
         <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="14"/>
         <source>Attacker takes the zone</source>
         <translation>L&apos;attaccante conquista la zona</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_dday/__init__.py" line="16"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/__init__.py" line="17"/>
         <location filename="../../desktop/sandtable/ui/games/aa_revised/__init__.py" line="17"/>
         <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="15"/>
         <source>Defender holds</source>
         <translation>Il difensore tiene</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_dday/__init__.py" line="17"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/__init__.py" line="18"/>
         <source>Still contested</source>
         <translation>Ancora contesa</translation>
     </message>
@@ -2224,13 +2272,13 @@ Salvarlo comunque?</translation>
         <translation>Perdite attese: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_dday/__init__.py" line="19"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/__init__.py" line="20"/>
         <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="18"/>
         <source>Expected losses: attacker %1, defender %2</source>
         <translation>Perdite attese: attaccante %1, difensore %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_dday/__init__.py" line="18"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/__init__.py" line="19"/>
         <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="19"/>
         <source>Both sides eliminated: %1</source>
         <translation>Entrambi eliminati: %1</translation>
@@ -2427,8 +2475,8 @@ Salvarlo comunque?</translation>
         <translation type="vanished">Sandtable — 1943-1945</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="131"/>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="441"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="132"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="442"/>
         <source>Pass</source>
         <translation>Passa</translation>
     </message>
@@ -2441,109 +2489,109 @@ Salvarlo comunque?</translation>
         <translation type="vanished">Termina il movimento di questo impulso e dichiara gli attacchi</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="110"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="111"/>
         <source>Sandtable</source>
         <translation>Sandtable</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="138"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="139"/>
         <source>Undo</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="141"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="142"/>
         <source>Redo</source>
         <translation>Ripeti</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="157"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="158"/>
         <source>Move now</source>
         <translation>Muovi ora</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="160"/>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="313"/>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="558"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="161"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="314"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="559"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="171"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="172"/>
         <source>Decisions</source>
         <translation>Decisioni</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="172"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="173"/>
         <source>Combat &amp;&amp; dice</source>
         <translation>Combattimento e dadi</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="177"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="178"/>
         <source>Log</source>
         <translation>Registro</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="218"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="219"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="219"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="220"/>
         <source>&amp;Open game…</source>
         <translation>&amp;Apri partita…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="220"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="221"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="221"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="222"/>
         <source>Save &amp;as…</source>
         <translation>Sal&amp;va con nome…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="222"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="223"/>
         <source>&amp;Undo</source>
         <translation>Ann&amp;ulla</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="223"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="224"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="224"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="225"/>
         <source>&amp;Players…</source>
         <translation>&amp;Giocatori…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="225"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="226"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferenze…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="226"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="227"/>
         <source>&amp;Close</source>
         <translation>&amp;Chiudi</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="227"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="228"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Ingrandisci</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="229"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="230"/>
         <source>Zoom &amp;out</source>
         <translation>&amp;Riduci</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="231"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="232"/>
         <source>&amp;Fit to window</source>
         <translation>&amp;Adatta alla finestra</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="532"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="533"/>
         <source>Redone.</source>
         <translation>Ripetuto.</translation>
     </message>
@@ -2560,42 +2608,42 @@ Salvarlo comunque?</translation>
         <translation type="vanished">Raggio &amp;operativo degli aerei</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="232"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="233"/>
         <source>Clear the selection</source>
         <translation>Annulla la selezione</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="234"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="235"/>
         <source>&amp;Rules reference</source>
         <translation>&amp;Note sulle regole</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="248"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="249"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="252"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="253"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="256"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="257"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="311"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="312"/>
         <source>Problem</source>
         <translation>Problema</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="351"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="352"/>
         <source>new game</source>
         <translation>nuova partita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="435"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="436"/>
         <source>Roll the dice</source>
         <translation>Tira i dadi</translation>
     </message>
@@ -2616,27 +2664,27 @@ Salvarlo comunque?</translation>
         <translation type="vanished">Fatto</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="455"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="456"/>
         <source>%1 decide — %2</source>
         <translation>Decide: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="465"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="466"/>
         <source>Game over: %1</source>
         <translation>Partita finita: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="467"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="468"/>
         <source>Roll the dice (Combat tab).</source>
         <translation>Tira i dadi (scheda Combattimento).</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="469"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="470"/>
         <source>Rolling…</source>
         <translation>Tiro dei dadi…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="472"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="473"/>
         <source>The computer plays the %1…</source>
         <translation>Il computer gioca (%1)…</translation>
     </message>
@@ -2681,12 +2729,12 @@ Salvarlo comunque?</translation>
         <translation type="vanished">%1, impulso: seleziona le tue forze (clic o trascina una pila, o un aereo), poi una destinazione. Alla fine, Passa o Fine impulso.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="476"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="477"/>
         <source>%1 decide: see the Decisions tab.</source>
         <translation>Decide: %1. Vedi la scheda Decisioni.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="484"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="485"/>
         <source>Not allowed: %1</source>
         <translation>Non consentito: %1</translation>
     </message>
@@ -2695,7 +2743,7 @@ Salvarlo comunque?</translation>
         <translation type="vanished">Passare questo impulso?</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="526"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="527"/>
         <source>Undone.</source>
         <translation>Annullato.</translation>
     </message>
@@ -2764,37 +2812,37 @@ Salvarlo comunque?</translation>
         <translation type="vanished">Rilasciato fuori dalle zone di terra.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="542"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="543"/>
         <source>Computer (%1) thinking…</source>
         <translation>Il computer (%1) sta pensando…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="562"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="563"/>
         <source>Resume</source>
         <translation>Riprendi</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="564"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="565"/>
         <source>Computer paused</source>
         <translation>Computer in pausa</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="570"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="571"/>
         <source>%1 to decide</source>
         <translation>Decide: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="571"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="572"/>
         <source>Pass the computer to the %1 player.</source>
         <translation>Passa il computer all&apos;altro giocatore (%1).</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="573"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="574"/>
         <source>I am the %1 player: continue</source>
         <translation>Tocca a me (%1): continua</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="597"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="598"/>
         <source>Turn %1 · %2 decisions · %3 rolls</source>
         <translation>Turno %1 · %2 decisioni · %3 tiri</translation>
     </message>

@@ -23,6 +23,7 @@ class OrderCard:
     removal: str  # lines 383, 603; see docs/rules/aa-dday.md (C16)
     lines: str
     hit: int | None = None  # die result that hits, when the text prints one
+    response: str = ""  # the responder's line in small print under the action (lines 393, 397)
 
 
 ORDER_CARDS: tuple[OrderCard, ...] = (
@@ -142,6 +143,7 @@ ORDER_CARDS: tuple[OrderCard, ...] = (
         "one combat cycle in every contested zone, the Allies fire first",
         "never",
         "660-664, 431-485",
+        response="The Axis defends",
     ),
     OrderCard(
         12,
@@ -154,6 +156,7 @@ ORDER_CARDS: tuple[OrderCard, ...] = (
         "never",
         "668-672, 535",
         hit=1,
+        response="Allied fighters strafe",
     ),
     OrderCard(
         13,
@@ -164,6 +167,7 @@ ORDER_CARDS: tuple[OrderCard, ...] = (
         "one combat cycle in every contested zone, the Axis fires first",
         "never",
         "678-682",
+        response="The Allies defend",
     ),
     OrderCard(
         14,
@@ -186,6 +190,7 @@ ORDER_CARDS: tuple[OrderCard, ...] = (
         "skipped when both charts are empty",
         "694-696, 567, 571",
         hit=1,
+        response="Allied fighters strafe",
     ),
     OrderCard(
         16,

@@ -149,16 +149,14 @@ CHART_TITLES = {"us": "US chart", "uk": "UK chart", "rennes-chartres": "DE Renne
 
 
 def chart_tracks(s: DDayState) -> list[TrackView]:
-    """Each reinforcement chart: how many units are left and the next ones in the order they enter."""
+    """Each reinforcement chart in words: how many units are left and the next ones in the order they
+    enter (the whole chart is in the "Cards" tab, `table_cards.chart_texts`)."""
+    from sandtable.games.aa_dday.table_cards import chart_texts
+
     out = []
-    for chart in s.charts_view():
-        left = chart["left"]
-        nxt = " ".join(CODES.get(e["unit"], "?") for e in left[:12])
-        restricted = left[0]["boxes"] if left else []
-        where = f" ({'/'.join(s.scen.place_name(b).split()[0] for b in restricted)})" if restricted else ""
-        text = f"{len(left)}: {nxt}{' …' if len(left) > 12 else ''}{where}" if left else "empty"
-        title = CHART_TITLES.get(chart["id"], chart["name"][:14])
-        out.append(TrackView(f"chart-{chart['id']}", title, (), frozenset(), SEAT[chart["power"]], text))
+    for chart in chart_texts(s):
+        title = CHART_TITLES.get(chart.id, chart.name[:14])
+        out.append(TrackView(f"chart-{chart.id}", title, (), frozenset(), SEAT[chart.power], chart.short))
     return out
 
 

@@ -1,5 +1,6 @@
 """D-Day's own widgets at the table, hooks of `ui.play.hooks` found through the plug-in's `ui_module`:
-`state_changed(window)` opens the battle board (`battle_dialog.BattleBoardDialog`) while a battle is
+`state_changed(window)` keeps the "Cards" tab (`cards_panel.CardsPanel`) on the state and opens
+the battle board (`battle_dialog.BattleBoardDialog`) while a battle is
 fought and closes it when the battle ends; `shots` takes the docs' screenshots."""
 
 from __future__ import annotations
@@ -21,8 +22,13 @@ ODDS_TEXTS = (
 
 
 def state_changed(window: Any) -> None:
-    """After every change of the window's state: the battle board follows the battle being fought."""
+    """After every change of the window's state: the "Cards" tab shows the card in play and the
+    charts, the battle board follows the battle being fought."""
     state = window.state
+    if state is not None and hasattr(state, "scen"):
+        from sandtable.ui.games.aa_dday.cards_panel import follow
+
+        follow(window)
     dialog = getattr(window, "dday_battle_board", None)
     if state is None or getattr(state, "battle", None) is None or not hasattr(state, "scen"):
         if dialog is not None and dialog.isVisible():
