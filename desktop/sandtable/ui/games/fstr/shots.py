@@ -67,7 +67,7 @@ class Player:
             attacks = [a for a in legal if isinstance(a, A.Attack)]
             return max(attacks, key=lambda a: len(a.origins)) if attacks else A.Done()
         if p["side"] == "allied" and p["kind"] == "allocate":
-            buys = [a for a in legal if isinstance(a, A.Buy)]
+            buys = [a for a in legal if isinstance(a, A.Buy) and a.item != "reassign"]  # an operation
             return self.rng.choice(buys) if buys and not state.bought["allied"] else A.Commit()
         if p["side"] == "allied" and p["kind"] == "segment":
             operate = [a for a in legal if isinstance(a, A.Operate)]
