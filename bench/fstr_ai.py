@@ -7,7 +7,8 @@ the even games, the Axis in the odd ones):
   hard-vs-normal  hard vs normal     target: Hard wins >= 60%
 Printed: wins/draws/losses of A per side, games stopped at the step cap, errors, and the time of a
 computer impulse (the sum of A's decision times within one impulse of the game, the target being
-<= 10 s at Normal on 2 cores), median and max. Figures, not pass/fail.
+<= 10 s at Normal on 2 cores), median and max, and the 95% Wilson interval of A's win rate (draws
+count as not won). Figures, not pass/fail.
 
     .venv/bin/python bench/fstr_ai.py [--games N] [--seed S] [--scenarios ortona,anzio]
         [--only vs-random,vs-greedy,hard-vs-normal] [--max-steps N] [--budget SECONDS] [--json FILE]
@@ -78,6 +79,16 @@ def play(scenario: str, agents: tuple[str, str], seed: int, max_steps: int,
             "reason": "" if result is None else result.reason}
 
 
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson interval of a win rate: small samples must show how little they prove."""
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * ((p * (1 - p) / n + z * z / (4 * n * n)) ** 0.5) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
 def tournament(scenario: str, a: str, b: str, games: int, seed: int, max_steps: int,
                budget: float | None) -> dict[str, Any]:
     sides = {s: {"win": 0, "draw": 0, "loss": 0} for s in SIDES}
@@ -133,8 +144,11 @@ def main() -> int:
             f["run"], f["target"], f["wall_s"] = key, target, time.perf_counter() - start
             figures.append(f)
             per_side = ", ".join(f"as {s} {v['win']}-{v['draw']}-{v['loss']}" for s, v in f["sides"].items())
+            low, high = wilson(f["a_win_rate"] * f["played"], f["played"])
+            f["a_win_ci95"] = [low, high]
             print(f"== {key} {scen}: {a} vs {b}: {a} wins {f['a_win_rate']:.0%} of {f['played']} "
-                  f"(target {target:.0%}); W-D-L {per_side}; capped {f['capped']}, "
+                  f"(95% CI {low:.0%}-{high:.0%}; target {target:.0%}); W-D-L {per_side}; "
+                  f"capped {f['capped']}, "
                   f"errors {len(f['errors'])}; "
                   f"{a} impulse median {f['impulse_median_s']:.2f} s, max {f['impulse_max_s']:.2f} s "
                   f"({f['impulses']} impulses); {f['wall_s']:.0f} s wall", flush=True)

@@ -11,6 +11,7 @@ import pytest
 from sandtable.ai.levels import make_agent
 from sandtable.core.protocol import CHANCE
 from sandtable.games.fstr import GameFstr
+from sandtable.games.fstr import actions as A
 from sandtable.games.fstr.ai_eval import FstrEvaluator, _holes
 
 GAME = GameFstr()
@@ -155,3 +156,61 @@ def test_the_shared_agents_choose_legal_fstr_decisions_with_it(ortona):
             chosen += 1
         s.apply(rng.choice(legal))
     assert chosen == 4
+
+
+def _allied_step_b(seed: int = 4):
+    s = GAME.new_initial_state("ortona", {})
+    rng = random.Random(seed)
+    for _ in range(3000):
+        p = s.pending or {}
+        if p.get("kind") == "op_step" and p.get("step") == "B" and p.get("side") == "allied" and any(
+                isinstance(a, A.Move) for a in s.legal_actions()):
+            return s
+        s.apply(rng.choice(s.chance_outcomes())[0] if s.current_player() == CHANCE
+                else rng.choice(s.legal_actions()))
+    raise AssertionError("no Allied step B")
+
+
+def test_the_search_looks_at_a_few_moves_a_stack_toward_the_places_to_take():
+    from sandtable.games.fstr.ai_eval import MOVE_CHOICES
+
+    ev = FstrEvaluator()
+    s = _allied_step_b()
+    legal = s.legal_actions()
+    kept = ev.candidates(s, legal)
+    assert set(kept) <= set(legal) and A.Done() in kept
+    moves = [a for a in kept if isinstance(a, A.Move)]
+    assert moves and len(moves) < len([a for a in legal if isinstance(a, A.Move)])
+    per_stack: dict[tuple[str, bool], int] = {}
+    for a in moves:
+        key = (s.loc[a.units[0]], a.strategic)
+        per_stack[key] = per_stack.get(key, 0) + 1
+    assert max(per_stack.values()) <= MOVE_CHOICES
+    assert [a for a in legal if not isinstance(a, A.Move)] == [a for a in kept if not isinstance(a, A.Move)]
+
+
+def test_no_reassignment_is_looked_at_and_the_programming_keeps_its_purchases():
+    s = GAME.new_initial_state("campaign", {})
+    while s.pending and s.pending["kind"] != "allocate":
+        s.apply(s.legal_actions()[0] if s.current_player() != CHANCE else s.chance_outcomes()[0][0])
+    legal = s.legal_actions()
+    kept = FstrEvaluator().candidates(s, legal)
+    assert any(isinstance(a, A.Buy) and a.item == "reassign" for a in legal)
+    assert kept == [a for a in legal if not (isinstance(a, A.Buy) and a.item == "reassign")]
+
+
+def test_stacks_closing_in_on_the_places_to_take_raise_the_attackers_value(ortona):
+    """Every Allied stack nearer Ortona, Orsogna, Popoli and Pescara counts (W_ADVANCE), not only the
+    nearest one: a one-turn scenario is lost by waiting."""
+    ev = FstrEvaluator()
+    s = ortona
+    board = s.world.board
+    target = board.place("Ortona")
+    dist = {h: board.distance(h, target) for h in board.hexes}
+    stack = max(s.combat_hexes("allied"), key=lambda h: dist[h])  # the farthest Allied stack
+    nearer = min((n for n in board.nbrs[stack] if not s.units_at(n)), key=lambda n: dist[n])
+    assert dist[nearer] < dist[stack]
+    t = s.clone()
+    for u in s.combat_at(stack, "allied"):
+        t.loc[u] = nearer
+    assert ev.score(t, "allied") > ev.score(s, "allied")

@@ -17,6 +17,13 @@ Terms, as a player weighs them:
 - supply: the side's units with an Out of Supply marker (public, 17) are a loss in the making;
 - front continuity: an empty hex next to both a friendly front hex and an enemy hex is a hole the
   enemy may walk through (zones of control stop movement, 10; a line without holes holds).
+- advance: the mean distance of the side's stacks to the places it must still take; without it only
+  the nearest stack counted and Normal's Allies in Ortona bought operations and then stood still
+  (seed 6: impulses 2-3 operated five divisions and moved nothing).
+What the search looks at (`candidates`): no reassignment of the command display, and in step B,
+per stack, its whole-stack moves to the few destinations nearest the places to take or the enemy
+(a step B offers ~200 moves; the search's few hundred evaluations spread over all of them found
+none worth more than Done).
 The clock: the scenario's last turn; holding the objective matters more as it nears.
 """
 
@@ -37,6 +44,8 @@ W_VP = 0.12  # victory points as counted (towns and losses)
 W_STEP = 0.06  # per step in the Cadre Box
 W_OOS = 0.05  # per unit out of supply
 W_HOLE = 0.04  # per hole in the front
+W_ADVANCE = 0.3  # the mean distance (hexes, at most 12) of the side's stacks to the places it must take
+MOVE_CHOICES = 3  # destinations the search looks at per stack in step B (the nearest to the targets)
 SIDES = ("allied", "axis")
 _START: dict[tuple[str, str], float] = {}  # (scenario, side) -> score of the set-up
 _DIST: dict[tuple[int, str], dict[str, int]] = {}  # (board, objective hex) -> distance of every hex
@@ -160,7 +169,61 @@ class FstrEvaluator:
         total += W_OOS * (oos[enemy] - oos[side])
         total -= W_HOLE * _holes(board, mine, theirs)
         total += W_HOLE * _holes(board, theirs, mine)
+        total -= W_ADVANCE * (self._spread(s, side, mine, theirs) - self._spread(s, enemy, theirs, mine))
         return total
+
+    def _targets(self, s: Any, side: str, own: set[str], foe: set[str]) -> list[str]:
+        """The places of `side`'s objectives it does not hold now."""
+        return [h for h, _w, _auto in self.objectives(s)[side]
+                if not (h in own or (s.control.get(h) == side and h not in foe))]
+
+    def _spread(self, s: Any, side: str, own: set[str], foe: set[str]) -> float:
+        """How far the side's stacks stand from the places it must still take (mean hexes, at most 12):
+        every stack closing in counts, not only the nearest (a one-turn scenario such as Ortona is
+        lost by waiting). Stacks, not counters: a fogged stack shows its top counter, so the value
+        of a side's observation stays the value of the state."""
+        targets = self._targets(s, side, own, foe)
+        if not targets or not own:
+            return 0.0
+        board = s.world.board
+        dists = [self._distances(board, t) for t in targets]
+        return sum(min(12, min(d.get(h, 12) for d in dists)) for h in own) / len(own)
+
+    def candidates(self, s: Any, actions: list[Any]) -> list[Any]:
+        """What the search looks at (`ai.evaluation.candidates`): no reassignment of the command display
+        (7.1: bookkeeping the heuristic cannot value), and in step B, per stack, its whole-stack moves
+        to the MOVE_CHOICES destinations nearest the places to take or to the enemy, the strategic
+        move likewise, besides Done and every other decision; the rest of the ~200 moves of a step B
+        would only thin the search out."""
+        from sandtable.games.fstr import actions as A
+        from sandtable.games.fstr.state import other
+
+        out = [a for a in actions if not (isinstance(a, A.Buy) and a.item == "reassign")]
+        p = s.pending or {}
+        moves = [a for a in out if isinstance(a, A.Move) and a.units and a.units[0] in s.loc
+                 and a.to in s.world.board.hexes]
+        if p.get("kind") != "op_step" or p.get("step") != "B" or len(moves) <= 2 * MOVE_CHOICES:
+            return out
+        side = p["side"]
+        own, foe = s.combat_hexes(side), s.combat_hexes(other(side))
+        board = s.world.board
+        dists = [self._distances(board, t) for t in self._targets(s, side, own, foe)]
+
+        def closeness(a: Any) -> tuple[int, int, str]:
+            to_target = min((d.get(a.to, 12) for d in dists), default=12)
+            to_enemy = min((board.distance(a.to, e) for e in foe), default=12)
+            return (min(to_target, to_enemy + 1), -len(a.units), a.to)
+
+        groups: dict[tuple[str, bool], list[Any]] = {}
+        size: dict[str, int] = {}
+        for a in moves:
+            size[s.loc[a.units[0]]] = max(size.get(s.loc[a.units[0]], 0), len(a.units))
+        for a in moves:
+            here = s.loc[a.units[0]]
+            if len(a.units) == size[here]:
+                groups.setdefault((here, a.strategic), []).append(a)
+        kept = {a for group in groups.values() for a in sorted(group, key=closeness)[:MOVE_CHOICES]}
+        return [a for a in out if not isinstance(a, A.Move) or a in kept or a not in moves]
 
 
 def _holes(board: Any, mine: set[str], theirs: set[str]) -> int:
