@@ -509,8 +509,8 @@ def test_joint_strike_casualty_agreed_or_picked_by_the_us(players: int) -> None:
     s.apply(A.Casualty(tank))
     if players == 5:  # the UK player is asked; the same player holding both powers is not
         assert s.pending is not None and s.pending["kind"] == "declare" and s.pending["power"] == "uk"
-        assert s.pending["name"] == "Joint Strike agreement"
-        s.apply(A.Declare("Joint Strike agreement", True))
+        assert s.pending["name"] == "Casualty agreement"
+        s.apply(A.Declare("Casualty agreement", True))
     assert tank not in s.units  # the agreed casualty is taken
     assert units_of(s, "west_russia") == {"usa": {"infantry": 1}, "germany": {"infantry": 2}}
     assert s.pending is not None and (s.pending["kind"], s.pending["power"]) == ("press", "usa")
@@ -521,7 +521,7 @@ def test_joint_strike_casualty_refused_the_attacked_opponent_chooses() -> None:
     """"... or else the attacked opponent chooses" (L3348-3349): the UK refuses, Germany picks."""
     s = _joint_battle(players=5)
     s.apply(A.Casualty(pick(s, "tank", "uk")))
-    s.apply(A.Declare("Joint Strike agreement", False))
+    s.apply(A.Declare("Casualty agreement", False))
     assert s.pending is not None and s.pending["kind"] == "casualty" and s.pending["power"] == "germany"
     offered = {*ids(s, "west_russia", "uk", "tank"), *ids(s, "west_russia", "usa", "infantry")}
     assert set(s.pending["options"]) == offered
@@ -567,3 +567,53 @@ def test_enigma_decoded_one_special_move_or_any(mode: str) -> None:
     # Out of the attacked zone, leaving one behind, is the other kind of move: never mixed in "one".
     bb = ids(s, "sz06", "uk", "battleship")[0]
     assert ((bb, ("sz03",)) in moves) == (mode == "any")
+
+
+# -- Multinational defence (L2109-2131) ----------------------------------------------------------
+def _allied_defence(**options: object) -> object:
+    """Germany attacks a British territory held by 2 British and 1 American infantry and hits once:
+    the largest defending force (the UK) picks; the US is asked about an American loss."""
+    s = position(
+        GAME,
+        {
+            "eastern_europe": {"germany": {"tank": 1}},
+            "belorussia": {"uk": {"infantry": 2}, "usa": {"infantry": 1}},
+        },
+        owner={"belorussia": "uk"},
+        power="germany",
+        options=dict(options),
+    )
+    s.apply(A.Move((ids(s, "eastern_europe", "germany", "tank")[0],), ("belorussia",)))
+    s.apply(A.Done())
+    force(s, 1, "attack in Belorussia")  # the tank hits
+    return s
+
+
+@pytest.mark.parametrize(("players", "answer"), [(5, True), (5, False), (2, None)])
+def test_multinational_defenders_agree_or_the_attacker_chooses(players: int, answer: bool | None) -> None:
+    """L2122-2128: the defenders agree on the unit hit; if they cannot, the attacker chooses."""
+    s = _allied_defence(players=players)
+    assert s.pending is not None and (s.pending["kind"], s.pending["power"]) == ("casualty", "uk")
+    us_inf = pick(s, "infantry", "usa")
+    s.apply(A.Casualty(us_inf))
+    if answer is None:  # one player holds both powers: no question, the hit is taken
+        assert s.units[us_inf].flags == {"cas"} and s.current_player() == CHANCE
+        return
+    assert s.pending is not None and (s.pending["kind"], s.pending["power"]) == ("declare", "usa")
+    assert s.units[us_inf].flags == set()  # not yet a casualty
+    s.apply(A.Declare("Casualty agreement", answer))
+    if answer:
+        assert s.units[us_inf].flags == {"cas"} and s.current_player() == CHANCE  # the defence fires
+        assert s.used == []
+    else:
+        assert s.pending is not None and (s.pending["kind"], s.pending["power"]) == ("casualty", "germany")
+        uk_inf = pick(s, "infantry", "uk")
+        s.apply(A.Casualty(uk_inf))  # the attacker takes a British one instead
+        assert s.units[uk_inf].flags == {"cas"} and s.units[us_inf].flags == set()
+
+
+def test_multinational_casualties_option_largest_asks_nobody() -> None:
+    s = _allied_defence(players=5, multinational_casualties="largest")
+    us_inf = pick(s, "infantry", "usa")
+    s.apply(A.Casualty(us_inf))
+    assert s.units[us_inf].flags == {"cas"} and s.current_player() == CHANCE  # nobody was asked

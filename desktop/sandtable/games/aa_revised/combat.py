@@ -17,9 +17,9 @@ from typing import Any
 from sandtable.core.protocol import Action
 from sandtable.games.aa_revised import actions as A
 from sandtable.games.aa_revised.advantages import at_battle_start
+from sandtable.games.aa_revised.agreement import picker, propose
 from sandtable.games.aa_revised.dice import fire
 from sandtable.games.aa_revised.engine import DECLARED, DECLINED, ask, conquer, handler, phase, push, task
-from sandtable.games.aa_revised.joint_strike import picker, propose
 from sandtable.games.aa_revised.moves import aa_hit_number, land_cargo, landing_options, seat_carriers, settle
 from sandtable.games.aa_revised.rules import AIR, CONQUERORS, NOT_TARGETS, SEA, SIDE, UNITS
 from sandtable.games.aa_revised.state import RevisedState, Unit
@@ -360,7 +360,7 @@ def take_hit(s: RevisedState, u: Unit, mark: str) -> None:
 def _on_casualty(s: RevisedState, pending: dict[str, Any], action: Action) -> None:
     assert isinstance(action, A.Casualty)
     data = pending["data"]
-    if propose(s, pending, s.units[action.unit]):  # Joint Strike: the UK's word first (L3341-3349)
+    if propose(s, pending, s.units[action.unit]):  # another power's unit: its word first (L2122-2128)
         return
     take_hit(s, s.units[action.unit], data["mark"])
     data["hits"] -= 1

@@ -107,6 +107,12 @@ OPTIONS: dict[str, tuple[tuple[Any, ...] | None, Any, str]] = {
         "liberated_only",
         "which allied ICs a power may place at (C14)",
     ),
+    "multinational_casualties": (
+        ("agree", "largest"),
+        "agree",
+        "defenders of several powers agree on a casualty, else the attacker chooses (book, L2122-2128); "
+        "or the largest defending force picks alone",
+    ),
     "joint_strike_casualties": (
         ("agree", "usa", "defender"),
         "agree",

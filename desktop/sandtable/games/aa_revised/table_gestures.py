@@ -14,7 +14,7 @@ from typing import Any
 from sandtable.core.protocol import Action, Done
 from sandtable.core.table import ActionPlaces, PieceView, RollInfo, Selection
 from sandtable.games.aa_revised import actions as A
-from sandtable.games.aa_revised.joint_strike import AGREEMENT
+from sandtable.games.aa_revised.agreement import AGREEMENT
 from sandtable.games.aa_revised.rules import LAND, SIDE, UNITS
 from sandtable.games.aa_revised.state import RevisedState, Unit
 from sandtable.games.aa_revised.table_view import (
@@ -437,8 +437,7 @@ def describe(s: RevisedState, action: Action) -> str:
     if isinstance(action, A.ChooseAdvantage):
         return f"{POWER_TITLES.get(action.power, action.power)} takes {action.name}"
     if isinstance(action, A.Declare) and action.name == AGREEMENT:
-        return ("Joint Strike: agree to the American choice of casualty" if action.use
-                else "Joint Strike: refuse, the attacked opponent chooses")
+        return "agree to the casualty" if action.use else "refuse: the other side chooses the casualty"
     if isinstance(action, Done):
         return DONE_TEXT.get(_kind(s), "done").lower()
     return plain(s, action.describe())
