@@ -21,7 +21,8 @@ How the board is made (details in docs/rules/board-aa-revised.md):
      is rebuilt as one planar partition (tools/aa_revised_seas.py); what is left stays outside.
   4. The board's graph (shared borders + links - cuts) must equal the reference graph minus the
      dropped connection: the 6 wrap links and the 2 canals are links; any other difference
-     left by the geometry is printed by name and repaired by a link or a cut.
+     left by the geometry is printed by name and repaired by a link or a cut. That graph is
+     written in the board as its expected_adjacency, which `sandtable validate` checks.
 
     .venv/bin/python tools/build_board_aa_revised.py           # build
     .venv/bin/python tools/build_board_aa_revised.py --check   # exit 1 if the committed board differs
@@ -520,6 +521,9 @@ def repair(collection: dict[str, Any], graph: Graph) -> list[str]:
     for a, b in extra:
         meta["cuts"].append({"a": zone_id(a), "b": zone_id(b)})
         lines.append(f"drawn as neighbours but not in the reference, cut: {a} - {b}")
+    # The graph the board promises, so `sandtable validate` (and the editor's problem list) names
+    # every difference an edit makes from it.
+    meta["expected_adjacency"] = sorted(sorted((zone_id(a), zone_id(b))) for a, b in graph.edges)
     return lines
 
 

@@ -115,7 +115,9 @@ def _cmd_validate(args: argparse.Namespace) -> int:
     if errors:
         print(f"invalid: {len(errors)} problem(s)")
         return 1
-    print(f"valid: {len(board.zones)} zones, {board.link_count()} links")
+    promise = ("" if board.expected_adjacency is None
+               else f", the expected adjacency ({len(board.expected_adjacency)} pairs)")
+    print(f"valid: {len(board.zones)} zones, {board.link_count()} links{promise}")
     return 0
 
 

@@ -40,7 +40,7 @@ MAX_LINKS = 20_000         # links and cuts, each
 MAX_RULERS = 100
 
 _SETTINGS = {"format", "schema", "name", "projection", "rulers", "counter_size_km", "links", "cuts",
-             "hex_grids", "backdrop", "land_numbers"}
+             "hex_grids", "backdrop", "land_numbers", "expected_adjacency"}
 
 
 class BoardFileError(FileProblem):
@@ -222,7 +222,20 @@ class _Reader:
         if type(shown) is not bool:
             raise self.fail(where, f"has land_numbers {_show(shown)}, which is neither true nor false")
         out["land_numbers"] = shown
+        if "expected_adjacency" in st:
+            pairs = self.array(st["expected_adjacency"], where, "expected_adjacency")
+            if len(pairs) > MAX_LINKS:
+                raise self.fail(where, f"has {len(pairs):,} expected_adjacency pairs (limit {MAX_LINKS:,})")
+            out["expected_adjacency"] = [self._id_pair(x, n) for n, x in enumerate(pairs)]
         return out
+
+    def _id_pair(self, value: Any, n: int) -> tuple[str, str]:
+        """An expected_adjacency entry: two zone ids, ["a", "b"]."""
+        where = f"expected_adjacency entry {n + 1}"
+        if (not isinstance(value, list) or len(value) != 2
+                or not all(isinstance(x, str) and x.strip() for x in value)):
+            raise self.fail(where, f"is {_show(value)}, not two zone ids")
+        return value[0], value[1]
 
     def _pair(self, value: Any, where: str) -> tuple[str, str]:
         item = self.obj(value, where, "entry")
@@ -363,7 +376,8 @@ class _Reader:
                           links=settings.get("links", ()), cuts=settings.get("cuts", ()),
                           hex_grids=[g for g in grids.values() if g.id in drawn],
                           backdrop=settings.get("backdrop"),
-                          land_numbers=settings.get("land_numbers", True))
+                          land_numbers=settings.get("land_numbers", True),
+                          expected_adjacency=settings.get("expected_adjacency"))
             # A grid declared without hex features is generated from its description.
             for grid in grids.values():
                 if grid.id not in drawn:
@@ -435,6 +449,8 @@ def board_settings(board: Board) -> dict[str, Any]:
         "backdrop": dict(board.backdrop),
         # Written only when off, so boards that print their numbers keep their bytes.
         **({} if board.land_numbers else {"land_numbers": False}),
+        **({} if board.expected_adjacency is None
+           else {"expected_adjacency": [[a, b] for a, b in board.expected_adjacency]}),
     }
 
 

@@ -70,7 +70,8 @@ class Board:
                  hex_grids: Iterable[HexGrid] = (), backdrop: Mapping[str, Any] | None = None,
                  border_tolerance_km: float = adjacency.BORDER_TOLERANCE_KM,
                  min_border_km: float = adjacency.MIN_SHARED_BORDER_KM,
-                 land_numbers: bool = True) -> None:
+                 land_numbers: bool = True,
+                 expected_adjacency: Iterable[tuple[str, str]] | None = None) -> None:
         self._zones: dict[str, Zone] = {}
         for zone in zones:
             if zone.id in self._zones:
@@ -95,6 +96,10 @@ class Board:
         self.backdrop: dict[str, Any] = dict(backdrop or {})
         # Whether the map prints land zones' numbers: 1943-45's box does; Revised's numbers are ours.
         self._land_numbers = bool(land_numbers)
+        # The graph a game's reference gives (zone-id pairs), which validate_board compares with the
+        # drawn one; None: no such promise.
+        self.expected_adjacency: list[tuple[str, str]] | None = (
+            None if expected_adjacency is None else [(a, b) for a, b in expected_adjacency])
         self._border_tolerance_km = _finite(border_tolerance_km, "border tolerance")
         self._min_border_km = _finite(min_border_km, "minimum border length")
         self.listeners: list[Listener] = []

@@ -157,6 +157,30 @@ def _check_links(board: Board, problems: list[BoardProblem]) -> None:
                                      "and cut; the cut wins.", (za, zb), za.label_point))
 
 
+def _check_expected_adjacency(board: Board, bad: set[str], problems: list[BoardProblem]) -> None:
+    """The drawn graph (shared borders, sea coasts, links, cuts) against the board's
+    expected_adjacency (a game's reference graph): every difference named."""
+    if board.expected_adjacency is None:
+        return
+    unknown = sorted({x for pair in board.expected_adjacency for x in pair if x not in board.zones})
+    if unknown:
+        problems.append(_error(f"The expected adjacency names zones that do not exist: "
+                               f"{', '.join(repr(x) for x in unknown[:5])}"
+                               f"{' and more' if len(unknown) > 5 else ''}."))
+    if bad:  # a broken shape's borders are not known: its differences would be noise
+        return
+    expected = {frozenset(p) for p in board.expected_adjacency if p[0] in board.zones and p[1] in board.zones}
+    drawn = {frozenset(e) for e in board.graph.edges}
+    for pair, text in ((expected - drawn, "are neighbours in the board's expected adjacency but not on "
+                                          "the map (no shared border, coast or link)"),
+                       (drawn - expected, "are neighbours on the map but not in the board's expected "
+                                          "adjacency (cut them, or move the border)")):
+        for a, b in sorted(tuple(sorted(x)) for x in pair):
+            za, zb = board.zones[a], board.zones[b]
+            problems.append(_error(f"{_capital(za.describe())} and {zb.describe()} {text}.", (za, zb),
+                                   za.label_point))
+
+
 def _check_numbers(board: Board, problems: list[BoardProblem]) -> None:
     for name, km in sorted(board.rulers.items()):
         if km <= 0:
@@ -330,6 +354,7 @@ def validate_board(board: Board) -> list[BoardProblem]:
     _check_overlaps(board, bad, problems)
     _check_gaps(board, bad, problems)
     _check_connected(board, bad, problems)
+    _check_expected_adjacency(board, bad, problems)
     _check_labels_and_planes(board, bad, problems)
     if not board.zones_of_kind("sea") and board.zones_of_kind("land"):
         problems.append(_warning("The board has no sea zone, so no land zone is coastal."))
