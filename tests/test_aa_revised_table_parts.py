@@ -58,6 +58,10 @@ def test_the_view_shows_stacks_banks_phase_and_the_turn_order():
     assert [t.id for t in view.tracks][:3] == ["order", "phase", "cities"]
     assert view.tracks[0].lit == frozenset({0})  # the USSR plays first
     # The phase in words on one line: its number and what to do in it (no "CM"/"NCM" boxes).
+    from sandtable.games.aa_revised.table_view import plain
+
+    assert plain(state, "round limit 2: allies 5, axis 7 victory cities") == \
+        "round limit 2: Allies 5, Axis 7 victory cities"
     phase = view.tracks[1]
     assert (phase.title, phase.tooltip) == ("Phase 1 of 7", "Research: roll for developments")
     banks = {t.id: t.tooltip for t in view.tracks}

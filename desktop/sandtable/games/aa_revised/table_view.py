@@ -216,6 +216,7 @@ _TYPE_KEY = re.compile(r"\b(aa_gun|industrial_complex)\b")
 _PLURAL = re.compile(r"\b(\d+) ((?:bought )?[a-z]+)\(s\)")
 _ONE_LOST = re.compile(r"\b1 bought unit could not be placed and are lost")
 _ONE_DICE = re.compile(r"\b1 dice\b")
+_SIDE_COUNT = re.compile(r"\b(allies|axis) (\d+)\b")
 _PAYS = re.compile(r"\b(ussr|germany|uk|japan|usa) pays\b")
 
 
@@ -231,6 +232,7 @@ def plain(s: RevisedState | None, text: str) -> str:
     text = _PLURAL.sub(lambda m: f"{m.group(1)} {m.group(2)}{'' if m.group(1) == '1' else 's'}", text)
     text = _ONE_DICE.sub("1 die", text)
     text = _PAYS.sub(lambda m: f"{POWER_TITLES[m.group(1)]} pays", text)
+    text = _SIDE_COUNT.sub(lambda m: f"{SIDE_TITLES[m.group(1)]} {m.group(2)}", text)  # "Allies 5, Axis 7"
     text = _ONE_LOST.sub("1 bought unit could not be placed and is lost", text)
     if s is not None:
         spaces = s.ctx.spaces
