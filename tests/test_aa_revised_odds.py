@@ -156,6 +156,12 @@ def test_the_report_names_outcomes_losses_and_the_monte_carlo():
     assert sum(report.outcomes.values()) == pytest.approx(1.0, abs=1e-9)
     assert report.expected["attacker_losses"] > 0 and report.expected["defender_losses"] > 0
     assert "Attacker wins" in report.text and "Monte Carlo (50 battles" in report.text
+    # Places and powers as players name them, not the data's ids ("archangel", "germany").
+    assert report.text.splitlines()[:3] == [
+        "Revised battle odds (land battle in Archangel; the attacker never retreats)",
+        "  Germany: inf=10, art=5, arm=5, fig=5, bom=2",
+        "  USSR: inf=15, art=3, arm=5, fig=4, aa=1",
+    ]
     assert report.details["attacker_takes_territory"] <= report.outcomes["attacker_wins"]
 
 

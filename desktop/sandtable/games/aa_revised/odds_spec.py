@@ -352,9 +352,15 @@ def _forces(units: Any) -> str:
 def _text(setup: Any, outcomes: dict[str, float], expected: dict[str, float], details: dict[str, Any]) -> str:
     titles = dict(OUTCOMES)
     aa = f", aa={setup.aa_guns}" if setup.aa_guns else ""
-    lines = [f"{HEADING} ({setup.kind} battle in {setup.space}; the attacker {_retreat_text(setup)})",
-             f"  {setup.attacker}: {_forces(setup.att)}",
-             f"  {setup.defender}: {_forces(setup.dfd)}{aa}"]
+    from sandtable.core.registry import get_game
+    from sandtable.games.aa_revised.odds_engine import context
+    from sandtable.games.aa_revised.table_view import POWER_TITLES
+
+    # Places and powers by the names players read ("Archangel", "Germany"), never the data's ids.
+    where = context(get_game("aa-revised")).name(setup.space)
+    lines = [f"{HEADING} ({setup.kind} battle in {where}; the attacker {_retreat_text(setup)})",
+             f"  {POWER_TITLES.get(setup.attacker, setup.attacker)}: {_forces(setup.att)}",
+             f"  {POWER_TITLES.get(setup.defender, setup.defender)}: {_forces(setup.dfd)}{aa}"]
     for k, p in outcomes.items():
         if p > 0 or k in ("attacker_wins", "defender_wins"):
             lines.append(f"  {titles[k]:<30} {p:7.2%}")
