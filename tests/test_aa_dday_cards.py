@@ -45,7 +45,8 @@ def test_fate_and_tactics_faces():
     fate2 = T.face(s, "fate", 2)
     # The rulebook's own example (line 710): fate 2 makes naval hits 1-3 on a 1, 1 only on a 6.
     assert "1 = hits on 1-3" in fate2.text and "6 = hits on 1 only" in fate2.text
-    assert fate2.top == "Allies" and fate2.title == "Fate card 2"
+    assert fate2.top == "Allies" and fate2.title == "Naval Bombardment"
+    assert fate2.response == "rolled before order card 2"
     assert T.face(s, "fate", 4).text.startswith("The Axis rolls a die")
     v2 = T.face(s, "tactics", 2)
     assert v2.title == "V-2 Rocket Strike" and v2.top == "Axis" and "Hits on 1-4." in v2.text

@@ -78,8 +78,8 @@ def fate_face(s: DDayState, n: int) -> CardFace:
     if s.fate.get("n") == n:
         result = s.fate.get("result")
         footer = f"This turn: {result}." if result else "This turn: no effect."
-    return CardFace("fate", n, card.active, SIDE_TITLES[card.active], f"Fate card {n}",
-                    f"for order card {n}, {card.name}", text, footer)
+    return CardFace("fate", n, card.active, SIDE_TITLES[card.active], card.name,
+                    f"rolled before order card {n}", text, footer)
 
 
 def tactics_face(s: DDayState, n: int) -> CardFace:
@@ -95,8 +95,8 @@ def tactics_face(s: DDayState, n: int) -> CardFace:
         if t.get("hit"):
             text += f" Hits on 1-{t['hit']}."
     return CardFace("tactics", n, side, SIDE_TITLES.get(side, ""), str(t.get("name", f"Tactics card {n}")),
-                    f"tactics card {n}, after order card {n}", text,
-                    "Play it at once or lose it; used, it leaves the game (lines 712, 790).")
+                    f"played after order card {n}", text,
+                    "Play it at once or lose it; used, it leaves the game.")
 
 
 def face(s: DDayState, deck: str, n: int) -> CardFace:

@@ -1,0 +1,122 @@
+"""Screenshots of D-Day's cards and charts for the docs:
+`python -m sandtable.ui.games.aa_dday.card_shots OUTDIR` (default docs/screenshots/aa-dday).
+
+- card-faces.png: the 16 order cards in deck order, then a fate card and two tactics cards (one whose
+  effect is lost), as the Cards tab draws them;
+- cards-tab.png and reinforcement-charts.png: the window on turn 1, card 14 (a greedy-v-greedy game,
+  seed 1944), the Cards tab at its top (the card in play) and scrolled to the three charts.
+
+Run it under xvfb at 1366x768 (xvfb-run -a -s "-screen 0 1366x768x24") or offscreen.
+"""
+
+from __future__ import annotations
+
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QEvent, QSettings, Qt
+from PySide6.QtWidgets import QApplication, QGridLayout, QWidget
+
+GAME = "aa-dday"
+
+
+def settle(app: QApplication, rounds: int = 5) -> None:
+    for _ in range(rounds):
+        app.processEvents()
+        app.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
+
+
+def save(widget: QWidget, path: Path) -> None:
+    widget.grab().save(str(path))
+    print(path)
+
+
+def play_to(window: Any, card: int) -> None:
+    """Greedy decisions on both sides, dice by the window's controller, up to order card `card`."""
+    from sandtable.ai.levels import make_agent
+
+    c = window.controller
+    agents = [make_agent("greedy", f"1944:{i}", GAME) for i in range(3)]
+    for _ in range(6000):
+        state = c.session.state
+        now = state.current_card()
+        if now and now["deck"] == "order" and now["n"] >= card and state.current_player() >= 0:
+            return
+        if c.waiting_roll:
+            c.roll_now()
+            continue
+        window.submit(agents[state.current_player()].choose(state))
+    raise AssertionError(f"card {card} was not reached")
+
+
+def card_sheet(window: Any, out: Path, app: QApplication) -> None:
+    from sandtable.games.aa_dday import table_cards
+    from sandtable.ui.games.aa_dday.cards_panel import SEAT_OF_SIDE, CardFaceView
+
+    state = window.state
+    sheet = QWidget()
+    sheet.setObjectName("sheet")
+    sheet.setStyleSheet("QWidget#sheet { background: #e9e4d6; }")
+    grid = QGridLayout(sheet)
+    faces = [table_cards.order_face(n) for n in range(1, 17)]
+    faces += [table_cards.fate_face(state, 2), table_cards.tactics_face(state, 2),
+              table_cards.tactics_face(state, 4)]
+    for i, face in enumerate(faces):
+        view = CardFaceView(sheet)
+        view.show_face(face, window.palette_.colour(SEAT_OF_SIDE.get(face.side, 1)))
+        # Wrapped labels need their height for the card's width, which a grid cell does not ask.
+        view.setFixedSize(250, view.layout().totalHeightForWidth(250))
+        grid.addWidget(view, i // 5, i % 5, alignment=Qt.AlignmentFlag.AlignTop)
+    sheet.show()
+    settle(app)
+    sheet.adjustSize()
+    settle(app)
+    save(sheet, out / "card-faces.png")
+    sheet.close()
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = list(sys.argv[1:] if argv is None else argv)
+    out = Path(args[0] if args else "docs/screenshots/aa-dday")
+    out.mkdir(parents=True, exist_ok=True)
+    from sandtable.ui.app import make_application
+
+    app = make_application()
+    from sandtable.core.record import GameRecord
+    from sandtable.core.registry import get_game
+    from sandtable.core.session import GameSession
+    from sandtable.ui.play.controller import Seat
+    from sandtable.ui.play.play_window import PlayWindow
+
+    settings = QSettings(str(Path(tempfile.mkdtemp(prefix="sandtable-shots-")) / "settings.ini"),
+                         QSettings.Format.IniFormat)
+    for name in ("play/autosave", "play/handover"):
+        settings.setValue(name, False)
+    settings.setValue("play/fastCombat", True)
+    window = PlayWindow(settings)
+    window.setGeometry(app.primaryScreen().availableGeometry())
+    window.showMaximized()
+    window.start(GameSession(get_game(GAME), GameRecord(GAME, "default", {"fate_deck": True,
+                                                                          "tactics_deck": True}, 1944)),
+                 [Seat(), Seat(), Seat()])
+    settle(app)
+    window.view.fit_board()
+    play_to(window, 14)
+    window.refresh()
+    window.tabs.setCurrentWidget(window.dday_cards)
+    settle(app)
+    save(window, out / "cards-tab.png")
+    bar = window.dday_cards.verticalScrollBar()
+    bar.setValue(bar.maximum())  # the charts, below the card in play
+    settle(app)
+    save(window, out / "reinforcement-charts.png")
+    card_sheet(window, out, app)
+    window.controller.shutdown()
+    window.close()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
