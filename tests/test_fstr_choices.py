@@ -8,6 +8,7 @@ import random
 
 from sandtable.core.protocol import CHANCE
 from sandtable.games.fstr import GameFstr, victory
+from sandtable.games.fstr.invariants import problems
 from sandtable.games.fstr.selfplay import choose
 
 GAME = GameFstr()
@@ -193,6 +194,7 @@ def test_the_82nd_airborne_may_drop_on_arrival():
         elif any(isinstance(a, A.Drop) for a in acts):
             target = next(a for a in acts if isinstance(a, A.Drop))
             s.apply(target)
+            assert not problems(s, check_observation=False)  # in the air until the drift dice: no steps yet
             seen.add("dropped")
         else:
             s.apply(choose(s, rng))

@@ -58,9 +58,8 @@ def targets(s: FstrState) -> list[str]:
 
 def start_drop(s: FstrState, units: list[str], target: str) -> None:
     for u in units:
-        if u in s.drop_ready:  # a reinforcement dropping on arrival: it enters play now
-            s.drop_ready.remove(u)
-            s.steps[u] = s.unit(u).steps
+        if u in s.drop_ready:  # a reinforcement dropping on arrival: in the air until it lands
+            s.drop_ready.remove(u)  # (its steps are counted once it stands on a hex, `_land`)
     s.activated.update(units)
     s.halved.update(units)
     s.auto_supply.update(units)
@@ -109,6 +108,7 @@ def _allowed(s: FstrState, h: str | None, unit: str) -> bool:
 
 
 def _land(s: FstrState, unit: str, hex_key: str | None, direction: int | None, target: str) -> None:
+    s.steps.setdefault(unit, s.unit(unit).steps)  # a reinforcement dropping on arrival enters play now
     if _allowed(s, hex_key, unit):
         s.loc[unit] = hex_key  # type: ignore[assignment]
         note(s, f"{unit} lands at {hex_key}")
