@@ -26,6 +26,13 @@ class RandomAgent:
         if not self.by_kind:
             return self.rng.choice(actions)
         # The kinds in sorted order, then the actions of the chosen kind in listing order (the same
-        # draws as grouping them first, without building the groups).
-        kind = self.rng.choice(sorted({action.kind for action in actions}))
-        return self.rng.choice([action for action in actions if action.kind == kind])
+        # draws as grouping them first, without building the groups). An action's kind is its
+        # class's tag (protocol.Action), so the kinds are read once a class, not once an action.
+        classes = set(map(type, actions))
+        kinds = {cls: cls.kind for cls in classes}
+        if not all(isinstance(kind, str) for kind in kinds.values()):   # a kind set per action
+            kind = self.rng.choice(sorted({action.kind for action in actions}))
+            return self.rng.choice([action for action in actions if action.kind == kind])
+        kind = self.rng.choice(sorted(set(kinds.values())))
+        chosen = {cls for cls, tag in kinds.items() if tag == kind}
+        return self.rng.choice([action for action in actions if type(action) in chosen])

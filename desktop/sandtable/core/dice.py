@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from fractions import Fraction
+from math import lcm
 from typing import TypeVar
 
 T = TypeVar("T")
@@ -40,9 +41,9 @@ def _pick(outcomes: list[tuple[T, Fraction]], randrange: Callable[[int], int]) -
     if not outcomes:
         raise ValueError("a chance step with no outcomes")
     probabilities = [_exact(p) for _, p in outcomes]
-    denominator = 1
-    for p in probabilities:
-        denominator = denominator * p.denominator // _gcd(denominator, p.denominator)
+    # The common denominator of the distinct denominators (a roll of five dice lists 252 outcomes
+    # over a handful of denominators): the same number as folding the lcm over every outcome.
+    denominator = lcm(*{p.denominator for p in probabilities})
     # Integer weights over the common denominator: the same exact sum as adding the Fractions,
     # without building one Fraction per outcome (a battle's roll of five dice has 252 outcomes).
     weights = [p.numerator * (denominator // p.denominator) for p in probabilities]
@@ -59,6 +60,12 @@ def _pick(outcomes: list[tuple[T, Fraction]], randrange: Callable[[int], int]) -
 
 
 def _exact(p: object) -> Fraction:
+    if type(p) is Fraction:
+        # The common case first: a Fraction's sign is its numerator's (its denominator is always
+        # positive), tested without Fraction's slower comparison.
+        if p.numerator < 0:
+            raise ValueError(f"a negative chance probability ({p})")
+        return p
     if isinstance(p, bool) or not isinstance(p, Fraction | int):
         raise TypeError(f"chance probabilities must be exact Fractions, not {type(p).__name__}")
     if not isinstance(p, Fraction):
@@ -66,12 +73,6 @@ def _exact(p: object) -> Fraction:
     if p < 0:
         raise ValueError(f"a negative chance probability ({p})")
     return p
-
-
-def _gcd(a: int, b: int) -> int:
-    while b:
-        a, b = b, a % b
-    return a
 
 
 def die_faces(sides: int = 6) -> list[tuple[int, Fraction]]:

@@ -24,6 +24,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import replace
 from fractions import Fraction
+from functools import lru_cache
 from typing import Any
 
 from sandtable.core.protocol import CHANCE, TERMINAL, Action, IllegalAction, JsonValue, State
@@ -221,7 +222,7 @@ class Battle(State):
         n, t, _ = self.roll_spec()
         if self.mode == "hits":
             return [(HitsRoll(k), p) for k, p in enumerate(binomial_hits(n, t)) if p]
-        return [(DiceRoll(faces), p) for faces, p in face_outcomes(n)]
+        return list(_dice_rolls(n))
 
     def chance_label(self) -> str:
         return self.roll_spec()[2] if self.phase in _CHANCE_PHASES else ""
@@ -583,3 +584,10 @@ class Battle(State):
 
     def describe_units(self, role: int) -> str:
         return ", ".join(u.describe() for u in self.units[role]) or "nothing"
+
+
+@lru_cache(maxsize=16)
+def _dice_rolls(dice: int) -> tuple[tuple[Action, Fraction], ...]:
+    """The outcomes of a roll of `dice` dice as actions, built once a count (a roll of five dice
+    has 252; the actions are frozen, so every battle may share them)."""
+    return tuple((DiceRoll(faces), p) for faces, p in face_outcomes(dice))

@@ -26,6 +26,9 @@ Design note (part 1, written so part 2 can slot in):
 from __future__ import annotations
 
 from fractions import Fraction
+from functools import lru_cache
+from itertools import repeat
+from operator import is_
 from typing import Any
 
 from sandtable.core.protocol import (
@@ -353,9 +356,7 @@ class GameState(State):
             dice = chance_outcomes(self)
             if dice is not None:
                 return dice
-        if self.pending:
-            return [(ChanceOutcome((face,), label), _DIE) for face in range(1, 7)]
-        return [(ChanceOutcome((a, x), label), _TWO_DICE) for a in range(1, 7) for x in range(1, 7)]
+        return list(_plain_rolls(label, bool(self.pending)))
 
     def legal_actions(self) -> list[Action]:
         if self._legal is None:
@@ -367,9 +368,19 @@ class GameState(State):
         if player == TERMINAL:
             raise IllegalAction("the game is over", action)
         if player == CHANCE:
+            listed = self._chance
+            if listed is not None and any(map(is_, (outcome for outcome, _ in listed[0]), repeat(action))):
+                return      # the very outcome listed (the session's draw): no set of 252 rolls
             if action not in self._chance_set():
                 raise IllegalAction(f"{brief(action)} is not a possible outcome of {self.chance_label()}",
                                     action)
+            return
+        listed = self._legal
+        if listed is not None and any(map(is_, listed, repeat(action))):
+            # The very object this position listed (an agent's pick from legal_actions()): the
+            # listing offers only legal decisions (invariants.deep_problems applies each one to a
+            # fresh clone, whose full check runs), so its reasons need not be worked out again.
+            # An equal action built elsewhere (a record, a click, a test) is checked in full.
             return
         check(self, action)
 
@@ -557,3 +568,12 @@ _STEP_HANDLERS = {
     "end_of_turn": GameState._step_end_of_turn,
 }
 assert set(_STEP_HANDLERS) == set(STEP_NAMES), "every step of sequence.TURN_SEQUENCE needs a handler"
+
+
+@lru_cache(maxsize=256)
+def _plain_rolls(label: str, one_die: bool) -> tuple[tuple[Action, Fraction], ...]:
+    """A one-die frame's faces, or the initiative's two dice (Allies, Axis), built once a label
+    (the outcomes are frozen actions: every state may share them)."""
+    if one_die:
+        return tuple((ChanceOutcome((face,), label), _DIE) for face in range(1, 7))
+    return tuple((ChanceOutcome((a, x), label), _TWO_DICE) for a in range(1, 7) for x in range(1, 7))

@@ -108,6 +108,8 @@ class Topology:
         # Immutable action tuples listed from one zone, keyed by what decides them (movement.py,
         # transport.py); actions are frozen, so sharing them between states is safe.
         self.listing_cache: dict[tuple[Any, ...], tuple[Any, ...]] = {}
+        # wording.py's log lines in the player's words by their engine text (names only).
+        self.words_cache: dict[tuple[bool, str], str] = {}
         self._default_cache: dict[int, Point] = {}
 
     def zone(self, number: int) -> ZoneFacts:

@@ -98,20 +98,29 @@ def _dice_words(match: re.Match[str]) -> str:
 
 
 _RAW_TYPE = re.compile(r"\b(tank|plane|fleet) (it|us|uk)\b")
+_DICE_AT = re.compile(r"\((\d+) at (\d)-6\)")
+_SIX_SIX = re.compile(r"\b(hits on|engages it on|on) 6-6\b")
+_ONE_DICE = re.compile(r"\b1 dice\b")
+_ZONE_FIRST = re.compile(r"\bzone (\d\d) \(([^)]*)\)")
 
 
 def plain(s: Any, text: str) -> str:
     """A describe() or label text with counter ids named, dice counted in words, hit numbers read."""
     text = _named_ids(s, text)
-    text = _CUBE_UID.sub(lambda m: f"a cube from {zone_name(s, int(m.group(1)))}", text)
-    # "(3 at 4-6)" -> "(3 dice, hits on 4-6)"; "hits on 6-6" -> "hits on 6".
-    text = re.sub(r"\((\d+) at (\d)-6\)", _dice_words, text)
-    text = re.sub(r"\b(hits on|engages it on|on) 6-6\b", r"\1 6", text)
-    text = re.sub(r"\(5-6 engages it\)", "(engages it on 5-6)", text)
-    text = re.sub(r"\b1 dice\b", "1 die", text)
+    if "cube@" in text:
+        text = _CUBE_UID.sub(lambda m: f"a cube from {zone_name(s, int(m.group(1)))}", text)
+    # Each rewrite only where its words occur (a log line is worded at every step of a game).
+    if "-6" in text:
+        # "(3 at 4-6)" -> "(3 dice, hits on 4-6)"; "hits on 6-6" -> "hits on 6".
+        text = _DICE_AT.sub(_dice_words, text)
+        text = _SIX_SIX.sub(r"\1 6", text)
+        text = text.replace("(5-6 engages it)", "(engages it on 5-6)")
+    if "1 dice" in text:
+        text = _ONE_DICE.sub("1 die", text)
     # A battle unit's type with its underscore dropped ("tank it") by the name on the counter sheet.
     text = _RAW_TYPE.sub(lambda m: piece_name(f"{m.group(1)}_{m.group(2)}"), text)
-    text = re.sub(r"\bzone (\d\d) \(([^)]*)\)", r"\2 (\1)", text)
+    if "zone " in text:
+        text = _ZONE_FIRST.sub(r"\2 (\1)", text)
     # A decision's line is shown after its side's name: no "Axis: Axis set-up done".
     for name in _SIDE_NAMES:
         if text.startswith(name + ": "):
@@ -233,7 +242,22 @@ def decision_words(s: Any, action: Action) -> str:
     decided = _decision(s, action)
     if isinstance(decided, Message):
         return decided  # already in the player's words, and carrying its catalogue id
-    return plain(s, named_zones(s, decided))
+    return _worded(s, decided, True)
+
+
+def _worded(s: Any, text: str, zones: bool) -> str:
+    """`plain` (after `named_zones` with `zones`) memoised on the board: both read only the board's
+    names and the counter sheet, never where the pieces stand, and a game's log lines repeat."""
+    cache = getattr(s.topo, "words_cache", None)
+    if cache is None:
+        return plain(s, named_zones(s, text) if zones else text)
+    key = (zones, text)
+    found = cache.get(key)
+    if found is None:
+        if len(cache) > 20000:
+            cache.clear()
+        found = cache[key] = plain(s, named_zones(s, text) if zones else text)
+    return found
 
 
 def reason_words(s: Any, reason: str) -> str:
@@ -267,5 +291,5 @@ def log_line(s: Any, action: Action) -> str:
         text = action.describe()
         if label and not text.startswith(label):
             text = f"{label}: {text}"
-        return plain(s, text)
+        return _worded(s, text, False)
     return decision_words(s, action)
