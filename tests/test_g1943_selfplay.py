@@ -102,6 +102,23 @@ def test_malformed_recorded_actions_are_refused_with_a_reason() -> None:
         s.apply(A.Reinforce(19, 1))
 
 
+def test_an_action_equal_to_a_listed_one_is_still_checked_in_full() -> None:
+    # check_legal skips the rules' reasons only for the very objects the state listed; a decision
+    # built elsewhere that merely compares equal (True == 1) goes through every check.
+    from sandtable.core.protocol import IllegalAction
+
+    s = new_state()
+    to_impulses(s)
+    listed = next(a for a in s.legal_actions() if isinstance(a, A.MoveLand) and a.cubes == 1)
+    forged = A.MoveLand(listed.origin, listed.path, True, listed.counters)  # type: ignore[arg-type]
+    assert forged == listed and forged is not listed
+    with pytest.raises(IllegalAction, match="field 'cubes'"):
+        s.check_legal(forged)
+    s.check_legal(listed)
+    s.apply(listed)
+    assert s.cubes[s.active_side()][listed.path[-1]] >= 1
+
+
 def test_every_roll_is_a_labelled_chance_step() -> None:
     checked = checked_random_game(GAME, "default", 7)
     record = checked.outcome.record
