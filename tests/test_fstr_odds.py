@@ -88,10 +88,11 @@ def test_typed_input_applies_terrain_as_the_rules_say():
     assert (setup.attack, setup.defence) == (5, 4)
     setup = SPEC.parse("8", "4", {"terrain": "mountain", "from": "other"})  # mountain x2
     assert setup.defence == 8 and charts().column_name(setup.base) == "1:1"
+    assert "defence 4 -> 8 (mountain, lines 567, 707)" in setup.why  # said, not only counted
     setup = SPEC.parse("8", "4", {"features": "village", "from": "other"})  # +1 after the multiplier
-    assert setup.defence == 5
+    assert setup.defence == 5 and not any(w.startswith("defence") for w in setup.why)
     setup = SPEC.parse("8", "4,2a", {"features": "fortified"})  # Axis non-armour x2, armour not
-    assert setup.defence == 10
+    assert setup.defence == 10 and "defence 6 -> 10 (plain, fortified, lines 567, 707)" in setup.why
     setup = SPEC.parse("3a", "3", {})  # Tank Shock on plain in fine weather (line 719)
     assert setup.attack == 6
     assert SPEC.parse("3a", "3", {"weather": "bad"}).attack == 3

@@ -108,6 +108,16 @@ def defence_value(
     return defence, village
 
 
+def defence_note(tec: Any, terrain: str, fort: bool, raw: float, defence: float, village: bool) -> str:
+    """Why the defence is more than the printed factors (the terrain or fortification multiplier),
+    or "" when it is not: the player reads the counters' factors and must see what grew."""
+    multiplied = defence - (float(tec["features"]["village"].get("defence_add", 1)) if village else 0.0)
+    if not raw or multiplied <= raw + 1e-9:
+        return ""
+    how = f"{terrain}, fortified" if fort else terrain
+    return f"defence {raw:g} -> {multiplied:g} ({how}, lines 567, 707)"
+
+
 def with_support(
     charts: Any, base: int, shifts: int, drm: int, support: dict[str, dict[str, int]] | None
 ) -> tuple[int, int, int]:
@@ -161,6 +171,9 @@ def odds(
         fort,
         [(s.factor(u), s.unit(u).is_armour, s.unit(u).side == "axis") for u in defenders],
     )
+    grew = defence_note(tec, th.terrain, fort, sum(s.factor(u) for u in defenders), defence, village)
+    if grew:
+        why.append(grew)
     if village:
         why.append("village +1 (line 707)")
     column = s.world.charts.crt_column(attack, defence)

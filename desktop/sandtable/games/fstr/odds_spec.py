@@ -117,7 +117,7 @@ class FstrOdds:
         ]
 
     def parse(self, attacker: str, defender: str, settings: Mapping[str, Any]) -> X.Combat:
-        from sandtable.games.fstr.combat import defence_value, origin_attack, tank_shock_terrain
+        from sandtable.games.fstr.combat import defence_note, defence_value, origin_attack, tank_shock_terrain
 
         att = parse_forces(attacker, "attacker")
         dfd = parse_forces(defender, "defender")
@@ -145,6 +145,9 @@ class FstrOdds:
         hex_features = {"city", "village"} & features
         defence, village = defence_value(ch.tec, terrain, hex_features, fort,
                                          [(v, a, side == "axis") for v, a in dfd])
+        grew = defence_note(ch.tec, terrain, fort, sum(v for v, _a in dfd), defence, village)
+        if grew:
+            why.append(grew)
         if village:
             why.append("village +1 (line 707)")
         if attack <= 0:
