@@ -180,12 +180,16 @@ class DDayOdds:
                           HEADING, ("both_gone",))
 
 
+POWER_TITLES = {"germany": "Germany", "uk": "the United Kingdom", "us": "the United States"}
+
+
 def _battle_text(setup: Any, outcomes: dict[str, float], expected: dict[str, float],
                  details: dict[str, Any]) -> str:
     titles = dict(OUTCOMES)
     cyc = "1 cycle" if setup.cycles == 1 else f"up to {setup.cycles} cycles" if setup.cycles else \
         "until one side is gone"
-    lines = [f"{HEADING} ({cyc}, {setup.attacker.power} attacks, casualties {', '.join(setup.order)})"]
+    who = POWER_TITLES.get(setup.attacker.power, setup.attacker.power)
+    lines = [f"{HEADING} ({cyc}, {who} attacks, casualties {', '.join(setup.order)})"]
     for k, p in outcomes.items():
         if k != "both_gone" or p > 0:
             lines.append(f"  {titles[k]:<26} {p:7.2%}")
