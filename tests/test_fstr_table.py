@@ -277,6 +277,7 @@ def test_hotseat_hands_over_and_shows_each_side_only_its_own_view(qtbot, window)
         if window.pages.currentIndex() == 1:
             handovers += 1
             assert not window.view.isVisible()  # nothing of the board while the screen changes hands
+            assert window.status_label.text() == ""  # nor the last player's decision in the status bar
         player = window.state.current_player()
         if window.pages.currentIndex() == 0 and player >= 0:
             observer = window.observer()
@@ -360,3 +361,32 @@ def test_the_map_shows_roads_rivers_bridges_lines_and_town_names(qtbot, window):
     assert item.blown == frozenset(window.state.blown) and item.blown <= set(item.bridges)  # Sangro's
     window.refresh()
     assert [i for i in window.scene.items() if isinstance(i, MapFeatures)] == [item]
+
+
+def test_a_moves_path_is_drawn_hex_by_hex_while_dragging(qtbot, window):
+    from sandtable.games.fstr.table_gestures import route
+    from sandtable.ui.play.overlays import PathItem
+
+    start(window, 4)
+    allies = Allies(4)
+    for _ in range(300):
+        if pending(window).get("kind") == "op_step" and pending(window).get("step") == "B" \
+                and window.state.current_player() == 0:
+            break
+        allies.step(qtbot, window)
+    s = window.state
+    far = [a for a in legal(window) if isinstance(a, A.Move) and not a.strategic
+           and a.to in s.world.board.hexes and len(route(s, a)) >= 3]
+    assert far, "a move of two hexes or more"
+    move = max(far, key=lambda a: (len(route(s, a)), a.to))
+    origin = s.loc[move.units[0]]
+    path = route(s, move)
+    assert path[0] == origin and path[-1] == move.to
+    assert all(b in s.world.board.nbrs[a] for a, b in zip(path, path[1:], strict=False))  # hex by hex
+    assert window.select_zone(origin)
+    window._zone_hovered(window.pieces.zone_ids[move.to])  # the mouse over the destination
+    drawn = [i for i in window.scene.items() if isinstance(i, PathItem)]
+    assert len(drawn) == 1 and len(drawn[0].points) == len(path)
+    window._zone_hovered(window.pieces.zone_ids[origin])  # back over its own hex: no path
+    assert not [i for i in window.scene.items() if isinstance(i, PathItem)]
+    assert window.show_route(A.Move(move.units, move.to, strategic=True)) == 0  # strategic: an arrow

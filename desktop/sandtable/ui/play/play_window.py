@@ -494,7 +494,8 @@ class PlayWindow(GestureMixin, OverlayMixin, FilesMixin, HistoryMixin, FlowMixin
         done = self.describe(action)  # worded before it applies: "the plane in Tunis", not where it went
         reason = self.controller.submit(action)
         if reason is None:
-            self.show_status(done)
+            if self.pages.currentWidget() is not self.handover_page:  # the next player's screen:
+                self.show_status(done)  # the last decision (a far unit's move) is not for their eyes
             return True
         return False
 
