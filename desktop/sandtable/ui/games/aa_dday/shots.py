@@ -7,28 +7,11 @@ decisions taken through the same window methods the mouse uses.
 
 from __future__ import annotations
 
-import sys
-import tempfile
-from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QSettings
-from PySide6.QtWidgets import QApplication, QWidget
+from sandtable.ui.play.shot_tools import begin, save, settle
 
 GAME = "aa-dday"
-
-
-def _settle(app: QApplication, rounds: int = 5) -> None:
-    for _ in range(rounds):
-        app.processEvents()
-        # Widgets replaced with deleteLater (the start screen's option ticks of the previous game) go
-        # only when the event loop runs; the pictures are taken outside it.
-        app.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
-
-
-def _save(widget: QWidget, path: Path) -> None:
-    widget.grab().save(str(path))
-    print(path)
 
 
 def play_until(window: Any, stop: Any, limit: int = 6000) -> None:
@@ -58,12 +41,7 @@ def _card(state: Any) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = list(sys.argv[1:] if argv is None else argv)
-    out = Path(args[0] if args else "docs/screenshots/aa-dday")
-    out.mkdir(parents=True, exist_ok=True)
-    from sandtable.ui.app import make_application
-
-    app = make_application()
+    app, out, settings = begin(argv, "docs/screenshots/aa-dday")
     from sandtable.core.record import GameRecord
     from sandtable.core.registry import get_game
     from sandtable.core.session import GameSession
@@ -71,11 +49,6 @@ def main(argv: list[str] | None = None) -> int:
     from sandtable.ui.play.play_window import PlayWindow
     from sandtable.ui.play.start_screen import StartScreen
 
-    tmp = Path(tempfile.mkdtemp(prefix="sandtable-shots-"))
-    settings = QSettings(str(tmp / "settings.ini"), QSettings.Format.IniFormat)
-    settings.setValue("play/autosave", False)
-    settings.setValue("play/handover", False)
-    settings.setValue("play/fastCombat", True)
     screen_size = app.primaryScreen().availableGeometry()
 
     start = StartScreen(settings)
@@ -83,10 +56,10 @@ def main(argv: list[str] | None = None) -> int:
     start.seed_spin.setValue(1944)
     start.seat_combos[0].setCurrentIndex(2)
     start.show()
-    _settle(app)
+    settle(app)
     start.adjustSize()
-    _settle(app)
-    _save(start, out / "start-screen.png")
+    settle(app)
+    save(start, out / "start-screen.png")
     start.close()
 
     window = PlayWindow(settings)
@@ -94,37 +67,37 @@ def main(argv: list[str] | None = None) -> int:
     window.showMaximized()
     session = GameSession(get_game(GAME), GameRecord(GAME, "default", {}, 1944))
     window.start(session, [Seat(), Seat(), Seat()])
-    _settle(app)
+    settle(app)
     window.view.fit_board()
-    _settle(app)
-    _save(window, out / "turn1-start.png")
+    settle(app)
+    save(window, out / "turn1-start.png")
     for card in range(1, 11):  # turn 1, cards 1-10: the first decision of each card played
         play_until(window, lambda s, n=card: s.turn > 1 or (_card(s) >= n and s.current_player() >= 0))
         if window.state.turn > 1:
             break
         window.refresh()
-        _settle(app)
-        _save(window, out / f"turn1-card{_card(window.state):02d}.png")
+        settle(app)
+        save(window, out / f"turn1-card{_card(window.state):02d}.png")
     play_until(window, lambda s: s.battle is not None and s.pending and s.pending["kind"] == "casualty")
     window.refresh()
-    _settle(app)
-    _save(window, out / "battle.png")
+    settle(app)
+    save(window, out / "battle.png")
     board = getattr(window, "dday_battle_board", None)
     if board is not None:
         board.adjustSize()
-        _settle(app)
-        _save(board, out / "battle-dialog.png")
+        settle(app)
+        save(board, out / "battle-dialog.png")
     play_until(window, lambda s: _card(s) >= 14 and s.current_player() >= 0)
     window.refresh()
     window.tabs.setCurrentWidget(window.log_panel)
-    _settle(app)
-    _save(window, out / "reinforcements-charts-log.png")
+    settle(app)
+    save(window, out / "reinforcements-charts-log.png")
     play_until(window, lambda s: False, limit=40000)
     window.refresh()
-    _settle(app, 10)
-    _save(window, out / "victory.png")
+    settle(app, 10)
+    save(window, out / "victory.png")
     if window.victory_dialog is not None:
-        _save(window.victory_dialog, out / "victory-dialog.png")
+        save(window.victory_dialog, out / "victory-dialog.png")
         window.victory_dialog.close()
     window.controller.shutdown()
     window.close()

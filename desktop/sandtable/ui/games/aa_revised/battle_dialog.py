@@ -12,20 +12,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
-    QDialog,
-    QGridLayout,
-    QGroupBox,
-    QHBoxLayout,
-    QLabel,
-    QPushButton,
-    QVBoxLayout,
     QWidget,
 )
 
-from sandtable.ui.play.combat_panel import DiceView
-from sandtable.ui.play.odds_panel import OddsPanel
+from sandtable.ui.play.battle_board import BattleBoardWindow, HitColumns
 from sandtable.ui.play.pieces_layer import game_text
 
 COLUMNS = (1, 2, 3, 4, 0)  # 0: units that do not fire (transports, AA guns between their shots)
@@ -36,36 +28,11 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("RevisedBattle", text)
 
 
-class SideBoard(QGroupBox):
+class SideBoard(HitColumns):
     """One side of the battle board: a column per hit number with its units and its dice."""
 
     def __init__(self, parent: QWidget) -> None:
-        super().__init__(parent)
-        grid = QGridLayout(self)
-        self.cells: list[QLabel] = []
-        self.dice: list[DiceView] = []
-        self.counts: list[QLabel] = []
-        for col, hit in enumerate(COLUMNS):
-            head = QLabel(f"<b>{hit}</b>" if hit else tr("no fire"), self)
-            head.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            if hit:
-                head.setToolTip(tr("Units here hit on a die of %1 or less").replace("%1", str(hit)))
-            grid.addWidget(head, 0, col)
-            cell = QLabel("—", self)
-            cell.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter)
-            cell.setMinimumWidth(118)
-            cell.setWordWrap(True)
-            grid.addWidget(cell, 1, col)
-            view = DiceView(self)
-            view.SIZE = 16
-            grid.addWidget(view, 2, col, Qt.AlignmentFlag.AlignHCenter)
-            count = QLabel(self)
-            count.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            count.setStyleSheet("color: #555555;")
-            grid.addWidget(count, 3, col)
-            self.cells.append(cell)
-            self.dice.append(view)
-            self.counts.append(count)
+        super().__init__(parent, COLUMNS, 118, 16, with_counts=True)
 
     def set_rows(self, title: str, rows: Any, rolls: list[Any]) -> None:
         self.setTitle(title)
@@ -89,39 +56,10 @@ class SideBoard(QGroupBox):
                                      .replace("%2", str(hits)) if faces else "")
 
 
-class BattleDialog(QDialog):
+class BattleDialog(BattleBoardWindow):
     def __init__(self, window: Any) -> None:
-        super().__init__(window)
-        self.window_ = window
-        self.setWindowTitle(tr("Battle"))
-        self.setModal(False)
-        layout = QVBoxLayout(self)
-        self.heading = QLabel(self)
-        self.heading.setStyleSheet("font-weight: bold; font-size: 14px;")
-        layout.addWidget(self.heading)
-        self.attacker = SideBoard(self)
-        self.defender = SideBoard(self)
-        layout.addWidget(self.attacker)
-        layout.addWidget(self.defender)
-        self.step = QLabel(self)
-        self.step.setWordWrap(True)
-        layout.addWidget(self.step)
-        self.choices = QHBoxLayout()
-        layout.addLayout(self.choices)
-        self.roll_button = QPushButton(tr("Roll"), self)
-        self.roll_button.clicked.connect(self._roll)
-        layout.addWidget(self.roll_button)
-        self.odds = OddsPanel(window.state, self, "aa-revised")
-        layout.addWidget(self.odds)
-        self.buttons: list[QPushButton] = []
-        self.battle_key: Any = None
+        super().__init__(window, tr("Battle"), "aa-revised", SideBoard(window), SideBoard(window), False)
         self.odds_key: Any = None
-        self.first_roll = 0
-
-    def _roll(self) -> None:
-        c = self.window_.controller
-        if c is not None and c.waiting_roll:
-            c.roll_now()
 
     def follow(self, state: Any) -> None:
         """Show the battle `state` is fighting (the window calls this after every change)."""
@@ -134,9 +72,7 @@ class BattleDialog(QDialog):
             return
         c = self.window_.controller
         key = (facts.space, facts.attacker, state.round, len(state.battles))
-        if key != self.battle_key:  # a new battle: its dice start now
-            self.battle_key = key
-            self.first_roll = len(c.rolls) if c is not None else 0
+        rolls = self.battle_rolls(key)
         odds_key = (key, facts.round, tuple(facts.attacking), tuple(facts.defending))
         if odds_key != self.odds_key:
             # The odds of the battle as it stands: at its start, each round and after each loss.
@@ -146,7 +82,6 @@ class BattleDialog(QDialog):
         self.heading.setText(tr("Combat in %1, round %2: %3 attacks").replace("%1", game_text(facts.place))
                              .replace("%2", str(facts.round))
                              .replace("%3", game_text(POWER_TITLES[facts.attacker])))
-        rolls = c.rolls[self.first_roll:] if c is not None else []
         mine = SEAT[facts.attacker]
         att = [r for r in rolls if r.side == mine]
         dfd = [r for r in rolls if r.side is not None and r.side != mine]
@@ -156,38 +91,13 @@ class BattleDialog(QDialog):
                                                                                            facts.defender))),
                                facts.defending, dfd)
         self.step.setText(game_text(facts.step))
-        self._set_choices(state)
+        table = self.window_.table
+        human = c is not None and c.is_human_turn()
+        legal = [a for a in c.legal_actions() if table.is_combat_decision(a)] if human else []
+        tip = tr("Cheapest first") if any(a.kind == "casualty" for a in legal) else ""
+        self.set_choices(state, legal, _button_name, tip)
         self.roll_button.setVisible(bool(c is not None and c.waiting_roll))
 
-    def _set_choices(self, state: Any) -> None:
-        for button in self.buttons:
-            self.choices.removeWidget(button)
-            button.hide()
-            button.deleteLater()
-        self.buttons = []
-        c = self.window_.controller
-        if c is None or not c.is_human_turn():
-            return
-        table = self.window_.table
-        legal = [a for a in c.legal_actions() if table.is_combat_decision(a)]
-        if not legal:
-            return
-        default = table.default_decision(state, legal)
-        for action in legal:
-            text = game_text(table.describe_decision(state, action))
-            button = QPushButton(text[:1].upper() + text[1:], self)
-            button.setObjectName(f"battle-{action.kind}")
-            button.clicked.connect(self._choose)
-            button.setProperty("choice", len(self.buttons))
-            if action == default:
-                button.setDefault(True)
-                button.setToolTip(tr("Cheapest first") if action.kind == "casualty" else "")
-            self.choices.addWidget(button)
-            self.buttons.append(button)
-        self._legal = legal
 
-    def _choose(self) -> None:
-        button = self.sender()
-        index = button.property("choice") if button is not None else None
-        if isinstance(index, int) and 0 <= index < len(self._legal):
-            self.window_.submit(self._legal[index])
+def _button_name(action: Any) -> str:
+    return f"battle-{action.kind}"

@@ -10,23 +10,17 @@ battle) are drawn into the picture of the main window where they stand.
 from __future__ import annotations
 
 import random
-import sys
-import tempfile
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QPoint, QSettings
+from PySide6.QtCore import QPoint
 from PySide6.QtGui import QColor, QPainter
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QWidget
+
+from sandtable.ui.play.shot_tools import begin, settle
 
 GAME = "aa-revised"
 SEED = 1942
-
-
-def _settle(app: QApplication, rounds: int = 5) -> None:
-    for _ in range(rounds):
-        app.processEvents()
-        app.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
 
 
 def _save(window: QWidget, path: Path, *dialogs: Any) -> None:
@@ -78,12 +72,7 @@ def _focus(window: Any, place: str, zoom: float = 2.2) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = list(sys.argv[1:] if argv is None else argv)
-    out = Path(args[0] if args else "docs/screenshots/aa-revised")
-    out.mkdir(parents=True, exist_ok=True)
-    from sandtable.ui.app import make_application
-
-    app = make_application()
+    app, out, settings = begin(argv, "docs/screenshots/aa-revised")
     import sandtable.games.aa_revised  # noqa: F401  (registers the game when it is not shipped)
     from sandtable.core.record import GameRecord
     from sandtable.core.registry import get_game
@@ -93,18 +82,13 @@ def main(argv: list[str] | None = None) -> int:
     from sandtable.ui.play.controller import Seat
     from sandtable.ui.play.play_window import PlayWindow
 
-    tmp = Path(tempfile.mkdtemp(prefix="sandtable-shots-"))
-    settings = QSettings(str(tmp / "settings.ini"), QSettings.Format.IniFormat)
-    settings.setValue("play/autosave", False)
-    settings.setValue("play/handover", False)
-    settings.setValue("play/fastCombat", True)
     rng = random.Random(SEED)
     window = PlayWindow(settings)
     window.resize(1366, 768)  # the size players have (the offscreen screen is smaller)
     window.show()
     session = GameSession(get_game(GAME), GameRecord(GAME, "default", {"players": 5, "round_limit": 2}, SEED))
     window.start(session, [Seat() for _ in range(5)])
-    _settle(app)
+    settle(app)
     # 1. Germany's purchase: the purchase window with a purchase composed.
     play_until(window, lambda s: s.power == "germany" and _kind(s) == "purchase", rng)
     window.refresh()
@@ -112,19 +96,19 @@ def main(argv: list[str] | None = None) -> int:
     dialog = window.revised_purchase
     for unit, n in (("infantry", 4), ("artillery", 1), ("tank", 2)):
         dialog.spins[unit].setValue(n)
-    _settle(app)
+    settle(app)
     _save(window, out / "play-purchase.png", dialog)
     dialog.buy()
-    _settle(app)
+    settle(app)
     # 2. A combat move: the stack of Germany picked up, its destinations lit (red: combats).
     window.refresh()
     _focus(window, "germany")
     window.select_zone("germany")
-    _settle(app)
+    settle(app)
     _save(window, out / "play-combat-move.png")
     window._clear_selection()
     window.toggle_overlay("supply-landing", True)  # View > Landing spots of aircraft
-    _settle(app)
+    settle(app)
     _save(window, out / "play-landing-spots.png")
     window.toggle_overlay("supply-landing", False)
     # The enemy territory most German stacks can reach: each stack is dropped on it.
@@ -145,7 +129,7 @@ def main(argv: list[str] | None = None) -> int:
     # The dice wait for a click from here (the picture shows the attacker's fallen, the Roll button).
     window.controller.fast_combat = False
     window.submit(A.Done())
-    _settle(app)
+    settle(app)
     # 3. A battle with its odds: Germany's first battle at its first decision.
 
     def in_battle(s: Any) -> bool:
@@ -156,7 +140,7 @@ def main(argv: list[str] | None = None) -> int:
     play_until(window, in_battle, rng)
     window.refresh()
     _focus(window, window.state.battle["space"])
-    _settle(app)
+    settle(app)
     _save(window, out / "play-battle.png", window.revised_battle)
     window.controller.fast_combat = True
     # 4. Placement: the mobilization zone picked up, the factories lit.
@@ -164,14 +148,14 @@ def main(argv: list[str] | None = None) -> int:
     window.refresh()
     _focus(window, "germany", 1.6)
     window.select_zone("mobilization")
-    _settle(app)
+    settle(app)
     _save(window, out / "play-placement.png")
     window._clear_selection()
     # 5. The end of the game (round limit 2: the side with more victory cities wins).
     play_until(window, lambda s: False, rng)
     window.refresh()
     window.view.fit_board()
-    _settle(app, 10)
+    settle(app, 10)
     _save(window, out / "play-end.png", window.victory_dialog)
     if window.victory_dialog is not None:
         window.victory_dialog.close()

@@ -11,22 +11,20 @@ the Axis played by the random computer player's choice.
 from __future__ import annotations
 
 import random
-import sys
-import tempfile
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QPointF, QSettings
+from PySide6.QtCore import QPointF, QSettings
 from PySide6.QtWidgets import QApplication, QWidget
+
+from sandtable.ui.play.shot_tools import begin, settle
 
 GAME = "fstr"
 SEED = 1943
 
 
 def _settle(app: QApplication, rounds: int = 6) -> None:
-    for _ in range(rounds):
-        app.processEvents()
-        app.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
+    settle(app, rounds)
 
 
 def _save(widget: QWidget | None, path: Path, app: QApplication) -> None:
@@ -115,21 +113,11 @@ def _window(settings: QSettings, app: QApplication, seats: list[Any]) -> Any:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = list(sys.argv[1:] if argv is None else argv)
-    out = Path(args[0] if args else "docs/screenshots/fstr")
-    out.mkdir(parents=True, exist_ok=True)
-    from sandtable.ui.app import make_application
-
-    app = make_application()
+    app, out, settings = begin(argv, "docs/screenshots/fstr")
     from sandtable.games.fstr import actions as A
     from sandtable.ui.play.controller import Seat
     from sandtable.ui.play.start_screen import StartScreen
 
-    tmp = Path(tempfile.mkdtemp(prefix="sandtable-shots-"))
-    settings = QSettings(str(tmp / "settings.ini"), QSettings.Format.IniFormat)
-    settings.setValue("play/autosave", False)
-    settings.setValue("play/handover", False)
-    settings.setValue("play/fastCombat", True)
 
     start = StartScreen(settings)
     start.game_combo.setCurrentIndex(start.game_combo.findData(GAME))

@@ -8,34 +8,19 @@ fixed seeds, decisions taken through the same window methods the mouse uses.
 from __future__ import annotations
 
 import sys
-import tempfile
 import time
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QSettings
 from PySide6.QtGui import QColor, QPainter
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication
 
-
-def _settle(app: QApplication, rounds: int = 5) -> None:
-    for _ in range(rounds):
-        app.processEvents()
-
-
-def _save(widget: QWidget, path: Path) -> None:
-    widget.grab().save(str(path))
-    print(path)
+from sandtable.ui.play.shot_tools import begin, save, settle
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = list(sys.argv[1:] if argv is None else argv)
-    paths = [a for a in args if not a.startswith("--")]
-    out = Path(paths[0] if paths else "docs/screenshots")
-    out.mkdir(parents=True, exist_ok=True)
-    from sandtable.ui.app import make_application
-
-    app = make_application()
+    app, out, settings = begin(argv, "docs/screenshots", play__handover=None, play__fastCombat=None)
     from sandtable.core.record import GameRecord
     from sandtable.core.registry import get_game
     from sandtable.core.session import GameSession
@@ -44,17 +29,14 @@ def main(argv: list[str] | None = None) -> int:
     from sandtable.ui.play.play_window import PlayWindow
     from sandtable.ui.play.start_screen import StartScreen, make_agent
 
-    tmp = Path(tempfile.mkdtemp(prefix="sandtable-shots-"))
-    settings = QSettings(str(tmp / "settings.ini"), QSettings.Format.IniFormat)
-    settings.setValue("play/autosave", False)
     screen_size = app.primaryScreen().availableGeometry()
 
     start = StartScreen(settings)
     start.seed_spin.setValue(1943)
     start.seat_combos[1].setCurrentIndex(2)
     start.show()
-    _settle(app)
-    _save(start, out / "play-start-screen.png")
+    settle(app)
+    save(start, out / "play-start-screen.png")
     start.close()
 
     window = PlayWindow(settings)
@@ -70,18 +52,18 @@ def main(argv: list[str] | None = None) -> int:
         window.submit(A.ChooseFirst("allied"))
         window.pages.setCurrentIndex(0)
     window.select_zone(19)
-    _settle(app)
+    settle(app)
     window.view.fit_board()
-    _settle(app)
-    _save(window, out / "play-board-turn1.png")
+    settle(app)
+    save(window, out / "play-board-turn1.png")
 
     _save_combat(app, window, out)
     _save_counters(app, out)
 
     window.show_supply(1)
     window.tabs.setCurrentWidget(window.log_panel)
-    _settle(app)
-    _save(window, out / "play-supply-overlay.png")
+    settle(app)
+    save(window, out / "play-supply-overlay.png")
     window.show_supply(None)
     window.controller.shutdown()
     window.close()
@@ -96,9 +78,9 @@ def main(argv: list[str] | None = None) -> int:
     while final.victory_dialog is None:
         app.processEvents()
         final.controller.wait_idle(100)
-    _settle(app)
+    settle(app)
     dialog = final.victory_dialog
-    _settle(app)
+    settle(app)
     # Without a window manager the dialog has no frame: draw it over the window with one.
     picture = final.grab()
     card = dialog.grab()
@@ -115,7 +97,7 @@ def main(argv: list[str] | None = None) -> int:
     final.controller.shutdown()
     final.close()
     _save_computer_moves(app, settings, out)
-    if "--quick" not in args:
+    if "--quick" not in (sys.argv[1:] if argv is None else argv):
         _save_thinking(app, settings, out)
     return 0
 
@@ -149,8 +131,8 @@ def _save_computer_moves(app: QApplication, settings: QSettings, out: Path) -> N
             window.submit(rng.choice(c.legal_actions()))
     window.view.fit_board()
     window.tabs.setCurrentWidget(window.log_panel)
-    _settle(app)
-    _save(window, out / "play-computer-moves.png")
+    settle(app)
+    save(window, out / "play-computer-moves.png")
     c.shutdown()
     window.close()
 
@@ -177,7 +159,7 @@ def _save_thinking(app: QApplication, settings: QSettings, out: Path) -> None:
         state = session.state
         if (state.phase == "impulses" and state.current_player() == 0 and window.thinking_box.isVisible()
                 and window.progress_bar.value() >= 30):
-            _save(window, out / "play-computer-thinking.png")
+            save(window, out / "play-computer-thinking.png")
             break
         time.sleep(0.01)
     window.controller.shutdown()
@@ -246,8 +228,8 @@ def _save_combat(app: QApplication, window: Any, out: Path) -> None:
             break
         step()
     window.tabs.setCurrentWidget(window.combat)
-    _settle(app)
-    _save(window, out / "play-combat.png")
+    settle(app)
+    save(window, out / "play-combat.png")
     _save_battle_map(app, window, out)
 
 
@@ -267,7 +249,7 @@ def _save_battle_map(app: QApplication, window: Any, out: Path) -> None:
             window.combat._confirm()
         else:
             break
-        _settle(app)
+        settle(app)
     target = fight.get("target", 14)
     lost = [place for place, chips in window.view_.stacks.items() if any("lost" in c.marks for c in chips)]
     window.view.fit_board()
@@ -277,13 +259,13 @@ def _save_battle_map(app: QApplication, window: Any, out: Path) -> None:
         centre = (centre + window.pieces.stacks[lost[0]].scenePos()) / 2
     window.view.centre_on_scene(centre)
     window.tabs.setCurrentWidget(window.combat)
-    _settle(app)
-    _save(window, out / "play-battle-loss-flash.png")   # the stack glows red as the loss is taken...
+    settle(app)
+    save(window, out / "play-battle-loss-flash.png")   # the stack glows red as the loss is taken...
     give_up = time.monotonic() + 3
     while time.monotonic() < give_up:                    # ...and the glow fades, the crosses stay
         app.processEvents()
         time.sleep(0.02)
-    _save(window, out / "play-battle-map.png")
+    save(window, out / "play-battle-map.png")
     window.view.fit_board()
     _save_log(app, window, out)
 
@@ -312,13 +294,13 @@ def _save_log(app: QApplication, window: Any, out: Path) -> None:
         window.pages.setCurrentIndex(0)
     window.view.fit_board()
     window.tabs.setCurrentWidget(window.log_panel)
-    _settle(app)
-    _save(window, out / "play-log.png")
+    settle(app)
+    save(window, out / "play-log.png")
     entries = c.session.log
     step = next((e.index for e in reversed(entries) if e.index < len(entries) - 12 and not e.is_chance), 1)
     window.show_history(step)
-    _settle(app)
-    _save(window, out / "play-history.png")
+    settle(app)
+    save(window, out / "play-history.png")
     window.leave_history()
 
 
