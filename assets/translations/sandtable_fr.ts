@@ -55,6 +55,24 @@
     </message>
 </context>
 <context>
+    <name>BattleBoard</name>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/battle_board.py" line="44"/>
+        <source>no fire</source>
+        <translation>pas de tir</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/battle_board.py" line="47"/>
+        <source>Units here hit on a die of %1 or less</source>
+        <translation>Ces unités touchent sur un dé de %1 ou moins</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/battle_board.py" line="92"/>
+        <source>Roll</source>
+        <translation>Lancer</translation>
+    </message>
+</context>
+<context>
     <name>BoardScene</name>
     <message>
         <location filename="../../desktop/sandtable/ui/board_scene.py" line="348"/>
@@ -193,47 +211,45 @@ Parce que&#xa0;: %7</translation>
 <context>
     <name>DDayBattleBoard</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_dday/battle_dialog.py" line="48"/>
         <source>Units here hit on a die of %1 or less</source>
-        <translation>Ces unités touchent sur un dé de %1 ou moins</translation>
+        <translation type="vanished">Ces unités touchent sur un dé de %1 ou moins</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_dday/battle_dialog.py" line="72"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/battle_dialog.py" line="47"/>
         <source>(%1 hit)</source>
         <translation>(touchées&#xa0;: %1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_dday/battle_dialog.py" line="79"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/battle_dialog.py" line="54"/>
         <source>%1 dice rolled</source>
         <translation>%1 dés lancés</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_dday/battle_dialog.py" line="86"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/battle_dialog.py" line="59"/>
         <source>Battle board</source>
         <translation>Plateau de bataille</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_dday/battle_dialog.py" line="103"/>
         <source>Roll</source>
-        <translation>Lancer</translation>
+        <translation type="vanished">Lancer</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_dday/battle_dialog.py" line="133"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/battle_dialog.py" line="76"/>
         <source>Combat in %1: the %2 attack</source>
         <translation>Combat à %1&#xa0;: %2 à l&apos;attaque</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_dday/battle_dialog.py" line="139"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/battle_dialog.py" line="81"/>
         <source>Attacker: %1</source>
         <translation>Attaquant&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_dday/battle_dialog.py" line="141"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/battle_dialog.py" line="83"/>
         <source>Defender: %1</source>
         <translation>Défenseur&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_dday/battle_dialog.py" line="168"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/battle_dialog.py" line="87"/>
         <source>Cheapest first</source>
         <translation>Les moins chères d&apos;abord</translation>
     </message>
@@ -2256,42 +2272,42 @@ L&apos;enregistrer quand même&#xa0;?</translation>
 <context>
     <name>PlayWindow</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/gestures.py" line="65"/>
+        <location filename="../../desktop/sandtable/ui/play/gestures.py" line="67"/>
         <source>Nothing of yours can move from %1 now.</source>
         <translation>Aucune de vos forces ne peut partir de %1 maintenant.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/gestures.py" line="70"/>
+        <location filename="../../desktop/sandtable/ui/play/gestures.py" line="72"/>
         <source>Forces in %1</source>
         <translation>Forces&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/gestures.py" line="84"/>
+        <location filename="../../desktop/sandtable/ui/play/gestures.py" line="86"/>
         <source>That piece cannot move now.</source>
         <translation>Cette force ne peut pas se déplacer maintenant.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/gestures.py" line="92"/>
+        <location filename="../../desktop/sandtable/ui/play/gestures.py" line="94"/>
         <source>%1 selected: click a zone (the point you click is where it lands), or an enemy zone in range to bomb it.</source>
         <translation>%1 sélectionné&#xa0;: cliquez sur une zone (l&apos;avion se pose au point cliqué) ou sur une zone ennemie à portée pour la bombarder.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/gestures.py" line="194"/>
+        <location filename="../../desktop/sandtable/ui/play/gestures.py" line="196"/>
         <source>Nothing to do in %1 now: see the Decisions tab.</source>
         <translation>Rien à faire dans %1 maintenant&#xa0;: voir l&apos;onglet Décisions.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/gestures.py" line="221"/>
+        <location filename="../../desktop/sandtable/ui/play/gestures.py" line="223"/>
         <source>More in the Decisions tab…</source>
         <translation>Plus dans l&apos;onglet Décisions…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/gestures.py" line="245"/>
+        <location filename="../../desktop/sandtable/ui/play/gestures.py" line="247"/>
         <source>That cannot go to %1.</source>
         <translation>Impossible d&apos;aller dans %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/gestures.py" line="325"/>
+        <location filename="../../desktop/sandtable/ui/play/gestures.py" line="347"/>
         <source>Dropped outside the zones.</source>
         <translation>Déposé hors des zones.</translation>
     </message>
@@ -2334,12 +2350,13 @@ L&apos;enregistrer quand même&#xa0;?</translation>
     <message>
         <location filename="../../desktop/sandtable/ui/play/play_window.py" line="161"/>
         <location filename="../../desktop/sandtable/ui/play/play_window.py" line="314"/>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="559"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="561"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/play/play_window.py" line="172"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="478"/>
         <source>Decisions</source>
         <translation>Décisions</translation>
     </message>
@@ -2454,82 +2471,82 @@ L&apos;enregistrer quand même&#xa0;?</translation>
         <translation>Lancer les dés</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="456"/>
         <source>%1 decide — %2</source>
-        <translation>Décision&#xa0;: %1 — %2</translation>
+        <translation type="vanished">Décision&#xa0;: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="466"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="467"/>
         <source>Game over: %1</source>
         <translation>Partie terminée&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="468"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="469"/>
         <source>Roll the dice (Combat tab).</source>
         <translation>Lancez les dés (onglet Combat).</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="470"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="471"/>
         <source>Rolling…</source>
         <translation>Jet des dés…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="473"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="474"/>
         <source>The computer plays the %1…</source>
         <translation>L&apos;ordinateur joue (%1)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="477"/>
         <source>%1 decide: see the Decisions tab.</source>
-        <translation>Décision&#xa0;: %1. Voir l&apos;onglet Décisions.</translation>
+        <translation type="vanished">Décision&#xa0;: %1. Voir l&apos;onglet Décisions.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="485"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="486"/>
         <source>Not allowed: %1</source>
         <translation>Interdit&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="527"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="529"/>
         <source>Undone.</source>
         <translation>Annulé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="533"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="535"/>
         <source>Redone.</source>
         <translation>Rétabli.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="543"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="545"/>
         <source>Computer (%1) thinking…</source>
         <translation>L&apos;ordinateur (%1) réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="563"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="565"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="565"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="567"/>
         <source>Computer paused</source>
         <translation>Ordinateur en pause</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="571"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="457"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="478"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="573"/>
         <source>%1 to decide</source>
         <translation>Décision&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="572"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="574"/>
         <source>Pass the computer to the %1 player.</source>
         <translation>Passez l&apos;ordinateur au joueur %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="574"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="576"/>
         <source>I am the %1 player: continue</source>
         <translation>Je suis le joueur %1&#xa0;: continuer</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="598"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="600"/>
         <source>Turn %1 · %2 decisions · %3 rolls</source>
         <translation>Tour %1 · %2 décisions · %3 jets</translation>
     </message>
@@ -2660,17 +2677,15 @@ Reprendre la partie à l&apos;étape %2, la dernière qui concorde encore&#xa0;?
 <context>
     <name>RevisedBattle</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="49"/>
         <source>no fire</source>
-        <translation>pas de tir</translation>
+        <translation type="vanished">pas de tir</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="52"/>
         <source>Units here hit on a die of %1 or less</source>
-        <translation>Ces unités touchent sur un dé de %1 ou moins</translation>
+        <translation type="vanished">Ces unités touchent sur un dé de %1 ou moins</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="79"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="46"/>
         <source>(%1 lost)</source>
         <translation>(%1 perdues)</translation>
     </message>
@@ -2679,37 +2694,36 @@ Reprendre la partie à l&apos;étape %2, la dernière qui concorde encore&#xa0;?
         <translation type="vanished">%1 dés lancés</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="88"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="55"/>
         <source>%1 dice, %2 hits</source>
         <translation>%1 dés, %2 touches</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="96"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="61"/>
         <source>Battle</source>
         <translation>Bataille</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="111"/>
         <source>Roll</source>
-        <translation>Lancer</translation>
+        <translation type="vanished">Lancer</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="146"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="82"/>
         <source>Combat in %1, round %2: %3 attacks</source>
         <translation>Combat en %1, round %2&#xa0;: %3 attaque</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="153"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="88"/>
         <source>Attacker: %1</source>
         <translation>Attaquant&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="155"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="90"/>
         <source>Defender: %1</source>
         <translation>Défenseur&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="184"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="97"/>
         <source>Cheapest first</source>
         <translation>Les moins chères d&apos;abord</translation>
     </message>

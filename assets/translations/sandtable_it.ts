@@ -118,6 +118,24 @@
     </message>
 </context>
 <context>
+    <name>BattleBoard</name>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/battle_board.py" line="44"/>
+        <source>no fire</source>
+        <translation>nessun tiro</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/battle_board.py" line="47"/>
+        <source>Units here hit on a die of %1 or less</source>
+        <translation>Queste unità colpiscono con un dado di %1 o meno</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/battle_board.py" line="92"/>
+        <source>Roll</source>
+        <translation>Tira</translation>
+    </message>
+</context>
+<context>
     <name>BoardScene</name>
     <message>
         <location filename="../../desktop/sandtable/ui/board_scene.py" line="348"/>
@@ -284,47 +302,45 @@ Perché: %7</translation>
 <context>
     <name>DDayBattleBoard</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_dday/battle_dialog.py" line="48"/>
         <source>Units here hit on a die of %1 or less</source>
-        <translation>Queste unità colpiscono con un dado di %1 o meno</translation>
+        <translation type="vanished">Queste unità colpiscono con un dado di %1 o meno</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_dday/battle_dialog.py" line="72"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/battle_dialog.py" line="47"/>
         <source>(%1 hit)</source>
         <translation>(%1 colpita)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_dday/battle_dialog.py" line="79"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/battle_dialog.py" line="54"/>
         <source>%1 dice rolled</source>
         <translation>%1 dadi tirati</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_dday/battle_dialog.py" line="86"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/battle_dialog.py" line="59"/>
         <source>Battle board</source>
         <translation>Tabellone di battaglia</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_dday/battle_dialog.py" line="103"/>
         <source>Roll</source>
-        <translation>Tira</translation>
+        <translation type="vanished">Tira</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_dday/battle_dialog.py" line="133"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/battle_dialog.py" line="76"/>
         <source>Combat in %1: the %2 attack</source>
         <translation>Combattimento a %1: attaccano gli %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_dday/battle_dialog.py" line="139"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/battle_dialog.py" line="81"/>
         <source>Attacker: %1</source>
         <translation>Attaccante: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_dday/battle_dialog.py" line="141"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/battle_dialog.py" line="83"/>
         <source>Defender: %1</source>
         <translation>Difensore: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_dday/battle_dialog.py" line="168"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/battle_dialog.py" line="87"/>
         <source>Cheapest first</source>
         <translation>Prima le meno costose</translation>
     </message>
@@ -2511,12 +2527,13 @@ Salvarlo comunque?</translation>
     <message>
         <location filename="../../desktop/sandtable/ui/play/play_window.py" line="161"/>
         <location filename="../../desktop/sandtable/ui/play/play_window.py" line="314"/>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="559"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="561"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/play/play_window.py" line="172"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="478"/>
         <source>Decisions</source>
         <translation>Decisioni</translation>
     </message>
@@ -2591,7 +2608,7 @@ Salvarlo comunque?</translation>
         <translation>&amp;Adatta alla finestra</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="533"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="535"/>
         <source>Redone.</source>
         <translation>Ripetuto.</translation>
     </message>
@@ -2664,27 +2681,26 @@ Salvarlo comunque?</translation>
         <translation type="vanished">Fatto</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="456"/>
         <source>%1 decide — %2</source>
-        <translation>Decide: %1 — %2</translation>
+        <translation type="vanished">Decide: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="466"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="467"/>
         <source>Game over: %1</source>
         <translation>Partita finita: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="468"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="469"/>
         <source>Roll the dice (Combat tab).</source>
         <translation>Tira i dadi (scheda Combattimento).</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="470"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="471"/>
         <source>Rolling…</source>
         <translation>Tiro dei dadi…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="473"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="474"/>
         <source>The computer plays the %1…</source>
         <translation>Il computer gioca (%1)…</translation>
     </message>
@@ -2729,12 +2745,11 @@ Salvarlo comunque?</translation>
         <translation type="vanished">%1, impulso: seleziona le tue forze (clic o trascina una pila, o un aereo), poi una destinazione. Alla fine, Passa o Fine impulso.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="477"/>
         <source>%1 decide: see the Decisions tab.</source>
-        <translation>Decide: %1. Vedi la scheda Decisioni.</translation>
+        <translation type="vanished">Decide: %1. Vedi la scheda Decisioni.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="485"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="486"/>
         <source>Not allowed: %1</source>
         <translation>Non consentito: %1</translation>
     </message>
@@ -2743,32 +2758,32 @@ Salvarlo comunque?</translation>
         <translation type="vanished">Passare questo impulso?</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="527"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="529"/>
         <source>Undone.</source>
         <translation>Annullato.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/gestures.py" line="65"/>
+        <location filename="../../desktop/sandtable/ui/play/gestures.py" line="67"/>
         <source>Nothing of yours can move from %1 now.</source>
         <translation>Nessuna tua forza può muovere da %1 ora.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/gestures.py" line="70"/>
+        <location filename="../../desktop/sandtable/ui/play/gestures.py" line="72"/>
         <source>Forces in %1</source>
         <translation>Forze in %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/gestures.py" line="84"/>
+        <location filename="../../desktop/sandtable/ui/play/gestures.py" line="86"/>
         <source>That piece cannot move now.</source>
         <translation>Quel pezzo non può muoversi ora.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/gestures.py" line="245"/>
+        <location filename="../../desktop/sandtable/ui/play/gestures.py" line="247"/>
         <source>That cannot go to %1.</source>
         <translation>Non può andare in %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/gestures.py" line="325"/>
+        <location filename="../../desktop/sandtable/ui/play/gestures.py" line="347"/>
         <source>Dropped outside the zones.</source>
         <translation>Rilasciato fuori dalle zone.</translation>
     </message>
@@ -2777,7 +2792,7 @@ Salvarlo comunque?</translation>
         <translation type="vanished">Quell&apos;aereo non può volare ora.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/gestures.py" line="92"/>
+        <location filename="../../desktop/sandtable/ui/play/gestures.py" line="94"/>
         <source>%1 selected: click a zone (the point you click is where it lands), or an enemy zone in range to bomb it.</source>
         <translation>%1 selezionato: fai clic su una zona (l&apos;aereo atterra nel punto del clic) o su una zona nemica nel raggio per bombardarla.</translation>
     </message>
@@ -2794,12 +2809,12 @@ Salvarlo comunque?</translation>
         <translation type="vanished">Gli attacchi vengono dopo il movimento: prima premi «Agli attacchi».</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/gestures.py" line="194"/>
+        <location filename="../../desktop/sandtable/ui/play/gestures.py" line="196"/>
         <source>Nothing to do in %1 now: see the Decisions tab.</source>
         <translation>Nulla da fare in %1 ora: vedi la scheda Decisioni.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/gestures.py" line="221"/>
+        <location filename="../../desktop/sandtable/ui/play/gestures.py" line="223"/>
         <source>More in the Decisions tab…</source>
         <translation>Altro nella scheda Decisioni…</translation>
     </message>
@@ -2812,37 +2827,39 @@ Salvarlo comunque?</translation>
         <translation type="vanished">Rilasciato fuori dalle zone di terra.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="543"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="545"/>
         <source>Computer (%1) thinking…</source>
         <translation>Il computer (%1) sta pensando…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="563"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="565"/>
         <source>Resume</source>
         <translation>Riprendi</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="565"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="567"/>
         <source>Computer paused</source>
         <translation>Computer in pausa</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="571"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="457"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="478"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="573"/>
         <source>%1 to decide</source>
         <translation>Decide: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="572"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="574"/>
         <source>Pass the computer to the %1 player.</source>
         <translation>Passa il computer all&apos;altro giocatore (%1).</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="574"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="576"/>
         <source>I am the %1 player: continue</source>
         <translation>Tocca a me (%1): continua</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="598"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="600"/>
         <source>Turn %1 · %2 decisions · %3 rolls</source>
         <translation>Turno %1 · %2 decisioni · %3 tiri</translation>
     </message>
@@ -2991,17 +3008,15 @@ Continuare la partita dal passo %2, l&apos;ultimo che corrisponde ancora?</trans
 <context>
     <name>RevisedBattle</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="49"/>
         <source>no fire</source>
-        <translation>nessun tiro</translation>
+        <translation type="vanished">nessun tiro</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="52"/>
         <source>Units here hit on a die of %1 or less</source>
-        <translation>Queste unità colpiscono con un dado di %1 o meno</translation>
+        <translation type="vanished">Queste unità colpiscono con un dado di %1 o meno</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="79"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="46"/>
         <source>(%1 lost)</source>
         <translation>(%1 perse)</translation>
     </message>
@@ -3010,37 +3025,36 @@ Continuare la partita dal passo %2, l&apos;ultimo che corrisponde ancora?</trans
         <translation type="vanished">%1 dadi tirati</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="88"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="55"/>
         <source>%1 dice, %2 hits</source>
         <translation>%1 dadi, %2 colpi</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="96"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="61"/>
         <source>Battle</source>
         <translation>Battaglia</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="111"/>
         <source>Roll</source>
-        <translation>Tira</translation>
+        <translation type="vanished">Tira</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="146"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="82"/>
         <source>Combat in %1, round %2: %3 attacks</source>
         <translation>Combattimento in %1, round %2: attacca %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="153"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="88"/>
         <source>Attacker: %1</source>
         <translation>Attaccante: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="155"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="90"/>
         <source>Defender: %1</source>
         <translation>Difensore: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="184"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="97"/>
         <source>Cheapest first</source>
         <translation>Prima le meno costose</translation>
     </message>
