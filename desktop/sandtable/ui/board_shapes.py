@@ -15,8 +15,66 @@ _EPS_KM = 0.05
 
 
 def border_lines(land: dict[str, BaseGeometry],
-                  closed_ids: list[str]) -> tuple[BaseGeometry, BaseGeometry, BaseGeometry]:
-    """(solid, dotted, coast) lines: borders between land zones, those of closed zones, coastline."""
+                 closed_ids: list[str]) -> tuple[BaseGeometry, BaseGeometry, BaseGeometry]:
+    """(solid, dotted, coast) lines: borders between land zones, those of closed zones, coastline.
+
+    Worked out per cluster of zones within twice the gap of each other: a lone zone's outline is
+    all coast, with no set operation. One union of every zone made a board from a stranger of
+    999 jagged islands take 27 s, and one comb-shaped island of 250,000 vertices never finish.
+    """
+    ids = list(land)
+    groups = _clusters([land[z] for z in ids], 2 * _EPS_KM)
+    if len(groups) == 1 and len(groups[0]) > 1:
+        return _cluster_border_lines(land, closed_ids)
+    closed = set(closed_ids)
+    solid: list[BaseGeometry] = []
+    dotted: list[BaseGeometry] = []
+    coast: list[BaseGeometry] = []
+    for group in groups:
+        if len(group) == 1:
+            coast.append(land[ids[group[0]]].boundary)
+            continue
+        part = {ids[i]: land[ids[i]] for i in group}
+        lines = _cluster_border_lines(part, [z for z in part if z in closed])
+        for out, geom in zip((solid, dotted, coast), lines, strict=True):
+            out.append(geom)
+    return _collect_lines(solid), _collect_lines(dotted), _collect_lines(coast)
+
+
+def _clusters(shapes: list[BaseGeometry], distance: float) -> list[list[int]]:
+    """Indexes of `shapes` grouped by chains of shapes within `distance` of each other."""
+    parent = list(range(len(shapes)))
+
+    def root(i: int) -> int:
+        while parent[i] != i:
+            parent[i] = parent[parent[i]]
+            i = parent[i]
+        return i
+
+    left, right = shapely.STRtree(shapes).query(shapes, predicate="dwithin", distance=distance)
+    for a, b in zip(left.tolist(), right.tolist(), strict=True):
+        parent[root(a)] = root(b)
+    groups: dict[int, list[int]] = {}
+    for i in range(len(shapes)):
+        groups.setdefault(root(i), []).append(i)
+    return list(groups.values())
+
+
+def _collect_lines(parts: list[BaseGeometry]) -> BaseGeometry:
+    """The line parts of `parts` as one MultiLineString (clusters are apart: nothing to node)."""
+    lines: list[LineString] = []
+    while parts:
+        geom = parts.pop()
+        if isinstance(geom, LineString):
+            if not geom.is_empty:
+                lines.append(geom)
+        elif hasattr(geom, "geoms"):  # multi-part and collections, however nested; points dropped
+            parts.extend(geom.geoms)
+    return MultiLineString(lines) if lines else GeometryCollection()
+
+
+def _cluster_border_lines(land: dict[str, BaseGeometry],
+                          closed_ids: list[str]) -> tuple[BaseGeometry, BaseGeometry, BaseGeometry]:
     coast = shapely.union_all(list(land.values())).boundary
     lines = shapely.union_all([g.boundary for g in land.values()])
     internal = lines.difference(coast.buffer(_EPS_KM))
