@@ -23,12 +23,16 @@ GAMES = {
     "1943-45": ("sandtable.games.g1943_45", "default", (0, 1, 2), 1200),
     "aa-dday": ("sandtable.games.aa_dday", "default", (0, 1), 600),
     "aa-revised": ("sandtable.games.aa_revised", "default", (0, 1), 400),
+    "fstr": ("sandtable.games.fstr", "ortona", (0, 1), 400),
 }
 # Games whose refusal reasons are not in their catalogue yet (everything else of theirs is checked).
 REFUSALS_PENDING = {"aa-revised"}
 # Games whose actions' own describe() is an internal form ("move 76 via sz60-sz59") the window never
 # shows: their choices are read in the table's words (describe_decision) only.
-INTERNAL_DESCRIBE = {"aa-revised"}
+INTERNAL_DESCRIBE = {"aa-revised", "fstr"}
+# Games whose engine lines the window shows through the table's describe_text (hexes by name) and
+# whose running notes come from the table (TableGame.notes), not from the state.
+WORDED = {"fstr"}
 
 
 def _sentences(game_id: str, seed: int, limit: int) -> set[str]:
@@ -43,6 +47,11 @@ def _sentences(game_id: str, seed: int, limit: int) -> set[str]:
     state = game.new_initial_state(game.load_scenario(scenario_name), game.default_options())
     rng = random.Random(seed)
     seen: set[str] = {side.name for side in table.sides()}
+    worded = game_id in WORDED
+
+    def said(text: str) -> str:
+        return table.describe_text(state, text) if worded else text
+
     earlier: list = []
     steps = 0
     while not state.is_terminal() and steps < limit:
@@ -53,7 +62,7 @@ def _sentences(game_id: str, seed: int, limit: int) -> set[str]:
             seen.update(t for box in view.boxes for t in (box.title, box.text))
             seen.update(p.title for pieces in view.stacks.values() for p in pieces)
         if state.current_player() == CHANCE:
-            seen.add(state.chance_label())
+            seen.add(said(state.chance_label()))
             outcomes = state.chance_outcomes()
             action = rng.choices([o for o, _ in outcomes], [float(p) for _, p in outcomes])[0]
         else:
@@ -61,7 +70,7 @@ def _sentences(game_id: str, seed: int, limit: int) -> set[str]:
             seen.add(table.prompt(state, actions))
             seen.update(label for label, _ in table.buttons(state, actions))
             for offered in rng.sample(actions, min(8, len(actions))):
-                seen.add(state.describe_action(offered))
+                seen.add(said(state.describe_action(offered)))
                 seen.add(table.describe_decision(state, offered))
                 if game_id not in INTERNAL_DESCRIBE:
                     seen.add(offered.describe())
@@ -69,16 +78,18 @@ def _sentences(game_id: str, seed: int, limit: int) -> set[str]:
                 try:
                     state.check_legal(old)
                 except IllegalAction as refused:
-                    seen.add(refused.reason)
+                    seen.add(said(refused.reason))
             earlier = rng.sample(actions, min(8, len(actions)))
             action = rng.choice(actions)
-        seen.add(state.describe_action(action))
+        seen.add(said(state.describe_action(action)))
         state.apply(action)
         steps += 1
     seen.update(text for text, *_ in getattr(state, "notes", ()))
+    if worded:
+        seen.update(table.notes(state))
     result = state.result()
     if result is not None:
-        seen.add(result.reason)
+        seen.add(said(result.reason))
     seen.discard("")
     return seen
 

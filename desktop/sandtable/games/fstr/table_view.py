@@ -203,7 +203,8 @@ def cadre_boxes(s: FstrState) -> tuple[BoxView, ...]:
         chips = tuple(PieceView(ART_KIND.get(s.unit(u).type, s.unit(u).type), PLAYER[side], 1, s.unit(u).name,
                                 unit_title(s, u), "counter", formation_colour(s, u), ("damaged",), (u,))
                       for u in units)
-        text = f"{SIDE_TITLES[side]} Cadre Box: {len(units)} eliminated unit(s) waiting for replacements (19)"
+        count = "1 eliminated unit" if len(units) == 1 else f"{len(units)} eliminated units"
+        text = f"{SIDE_TITLES[side]} Cadre Box: {count} waiting for replacements (19)"
         title = f"{SIDE_TITLES[side]} Cadre Box"
         anchor = anchors[i] if i < len(anchors) else None
         out.append(BoxView(f"cadre-{side}", title, chips, anchor, text, (PLAYER[side],)))
@@ -229,7 +230,7 @@ def tracks(s: FstrState, observer: int | None) -> tuple[TrackView, ...]:
         mine = {f for f, v in s.world.counters.formations.items() if v.side == side}
         active = sorted(s.active_forms & mine)
         waiting = s.to_operate.get(side, [])
-        bought = [f"{b[0]} {b[1]}" for b in s.bought.get(side, [])] if s.bought.get(side) else []
+        bought = [f"{b[0].replace('_', ' ')} {b[1]}" for b in s.bought.get(side) or []]
         text = (f"to operate: {', '.join(waiting) or '—'}; activated: {', '.join(active) or '—'}"
                 + (f"; bought: {', '.join(bought)}" if bought else ""))
         out.append(TrackView(f"command-{side}", f"{SIDE_TITLES[side]} HQ", (), frozenset(),
@@ -266,6 +267,11 @@ _HEXSIDE = re.compile(r"\b((?:map[12]:)?\d{4})\|((?:map[12]:)?\d{4})\b")
 # The engine's own forms in its notes: the side that holds the initiative or wins, the AP dict.
 _SIDE_AFTER = re.compile(r"(initiative: |game over: )(allied|axis)\b")
 _AP_DICT = re.compile(r"\bAP (\{[^}]*\})")
+# A refusal that names the decision twice: "move X to 4518: move X to 4518 is not one of the choices now".
+_PLURAL = re.compile(r"\b(\d+) ((?:\S+ )*?[a-z]+)\(s\)")
+_KEY_WORDS = re.compile(r"\b(minor_landing|major_landing|airfield_group)\b")  # purchase kinds
+_DRM = re.compile(r"\{'drm': (-?\d+)\}")  # "1 column(s) right" -> "1 column right"
+_SAID_TWICE = re.compile(r"^(.+): \1 is not one")
 
 
 def _side_after(m: re.Match[str]) -> str:
@@ -290,6 +296,10 @@ def player_text(s: FstrState, text: str) -> str:
     text = _HEXSIDE.sub(lambda m: f"{m.group(1)}–{m.group(2)}", text)
     text = _SIDE_AFTER.sub(_side_after, text)
     text = _AP_DICT.sub(_ap_words, text)
+    text = _SAID_TWICE.sub(r"\1 is not one", text)
+    text = _KEY_WORDS.sub(lambda m: m.group(0).replace("_", " "), text)
+    text = _DRM.sub(r"DRM \1", text)
+    text = _PLURAL.sub(lambda m: f"{m.group(1)} {m.group(2)}{'' if m.group(1) == '1' else 's'}", text)
     return _HEX_KEY.sub(lambda m: board.name_of(m.group(0)), text)
 
 
