@@ -124,6 +124,7 @@ class EditorWindow(HexGridMixin, QMainWindow):
         self.selected: str | None = None
         self.problem_zones: set[str] = set()
         self.problems: list[BoardProblem] = []
+        self._fit: tuple[Board | None, tuple[bool, str]] | None = None  # see _scenario_fit
         self.current_symbol = SYMBOL_ORDER[0]
         self.brush_value = "mountain"
         self.show_adjacency = True
@@ -192,6 +193,7 @@ class EditorWindow(HexGridMixin, QMainWindow):
 
     def _on_change(self, change: BoardChange) -> None:
         self._snapper = None
+        self._fit = None
         if change.what == "zone-removed" and self.selected in change.ids:
             self.selected = None
         if change.what == "zone-renamed" and self.selected == change.ids[0]:
@@ -529,10 +531,17 @@ class EditorWindow(HexGridMixin, QMainWindow):
         for action in self.tool_actions.values():
             action.setEnabled(has)
 
+    def _scenario_fit(self) -> tuple[bool, str]:
+        """scenario_fit of the board, kept until the board changes: it loads every game's scenarios
+        (1.2 s for Revised's board on a loaded machine), and opening asked it three times."""
+        if self._fit is None or self._fit[0] is not self.board:
+            self._fit = (self.board, scenario_fit(self.board))
+        return self._fit[1]
+
     def _update_play(self) -> None:
         """Play on this board: offered when a game's scenario fits and validation found no error."""
         errors = [p for p in self.problems if p.severity == "error"]
-        fits, reason = scenario_fit(self.board)
+        fits, reason = self._scenario_fit()
         self.act_play.setEnabled(fits and not errors)
         if errors:
             self.act_play.setToolTip(tr("Fix the board first: %1").replace("%1", errors[0].message))
