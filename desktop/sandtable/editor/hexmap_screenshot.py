@@ -40,7 +40,7 @@ def main(argv: list[str] | None = None) -> int:
         window.grab().save(str(out / f"{map_id}-fit.png"))
         label = window.hexmap.hex_named(place)
         window.select_hex(label)
-        window.view.zoom_by(9.0)
+        window.view.zoom_by(3.5)  # hex numbers and town names legible, a dozen hexes around
         if label is not None:
             window.view.centre_on_scene(window.scene.item.centre(label))
         settle(app)  # the first frames of a zoom stretch the last picture; the sharp one follows
