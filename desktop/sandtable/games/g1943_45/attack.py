@@ -273,7 +273,7 @@ def perform_frame(s: GameState, action: Action) -> None:
         resolver = s.combat.resolver
         assert resolver is not None
         resolver.apply(action)
-        s.dirty()
+        s.reconsider()      # the battle's own step; settle() calls dirty() when pieces change
         settle(s)
         return
     if kind == "fleet_die":

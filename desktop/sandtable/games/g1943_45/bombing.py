@@ -94,7 +94,7 @@ def _start_bombing(s: GameState, side: int, plane: str, zone: int, targets: list
     c = s.counters[plane]
     s.combat.missions[c.zone] = s.combat.missions.get(c.zone, 0) + 1
     s.counters[plane] = c._replace(engaged=True)   # "the plane is turned onto its engaged side" (804)
-    s.dirty()
+    s.reconsider()
     s.combat.fight = {"kind": kind, "attacker": side, "target": zone, "plane": plane}
     options = {k: bool(s.options.get(k, v)) for k, v in OPTION_DEFAULTS.items()}
     s.combat.resolver = CB.AirBombardment(side, plane, targets, mountain=s.topo.zone(zone).mountain,

@@ -275,7 +275,7 @@ def do_start_combat(s: GameState, action: Action) -> None:
     """The movement is over; the attacks follow (COMBAT, line 697: "at the end of the movement")."""
     s.impulse_step = "combat"
     s.acted = True
-    s.dirty()
+    s.reconsider()
     HOOKS.movement_ended(s)
     # The other player may bomb now, before the attacks ("also during the opponent's impulse, at any
     # time", line 802), when a ready plane of his reaches an enemy zone.

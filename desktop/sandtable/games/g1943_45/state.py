@@ -174,6 +174,13 @@ class GameState(State):
         self._legal = None
         self._chance = None
 
+    def reconsider(self) -> None:
+        """What may be decided changed but no piece changed zone and no cube moved (a battle's
+        step, a flag turned: engaged, moved, the impulse's step): the listing and the chance steps
+        go, the occupancy stays (it counts pieces by zone and type, nothing else)."""
+        self._legal = None
+        self._chance = None
+
     def occ(self) -> Occupancy:
         occ = self._occ
         if occ is None:
@@ -500,7 +507,7 @@ class GameState(State):
         for cid, c in self.counters.items():
             if c.moved:
                 self.counters[cid] = c._replace(moved=False)
-        self.dirty()
+        self.reconsider()
         from sandtable.games.g1943_45.events import impulse_started
         impulse_started(self)         # the opponent's reaction point (events, partisans)
 
