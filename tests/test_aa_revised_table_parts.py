@@ -153,6 +153,8 @@ def test_decisions_notes_and_log_lines_name_no_unit_ids():
     while not s.is_over():
         state = s.state
         if state.current_player() == CHANCE:
+            label = table.describe_text(state, state.chance_label())  # the combat panel's "To roll"
+            assert not IDS.search(label) and not re.search(r"\b[a-z]+_[a-z_]+\b", label), label
             s.roll()
             continue
         for action in state.legal_actions()[:30]:
@@ -180,6 +182,9 @@ def test_the_start_screen_offers_revised_with_its_seats_and_options(qtbot, tmp_p
         "USSR", "Germany", "United Kingdom", "Japan", "United States"]
     combo = screen.option_lists["players"]
     assert combo.currentData() == 5
+    for key, value in (("multinational_casualties", "agree"), ("joint_strike_casualties", "agree"),
+                       ("enigma_move", "one")):  # the book's readings, offered with the others
+        assert screen.option_lists[key].currentData() == value
     combo.setCurrentIndex(combo.findData(players))
     screen.option_lists["victory_cities"].setCurrentIndex(screen.option_lists["victory_cities"].findData(10))
     screen.start_new()

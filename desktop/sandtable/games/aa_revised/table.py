@@ -49,6 +49,9 @@ OPTION_TITLES = {
     "carrier_production": "New fighters and carriers",
     "new_carrier_rescues_fighter": "A new carrier saves a fighter at sea",
     "allied_ic_when_capital_lost": "Allied factories when a capital is lost",
+    "multinational_casualties": "Allied defenders' casualties",
+    "joint_strike_casualties": "Joint Strike casualties",
+    "enigma_move": "Enigma Decoded's special move",
     "strict_exile": "No purchase in the first turn after liberation",
     "low_luck": "Low luck (house rule)",
     "tech_development": "Weapons development is played",
@@ -118,6 +121,10 @@ class RevisedTable(DelegatingTable):
             return "the mobilization zone"
         return state.ctx.name(str(place))  # type: ignore[attr-defined]
 
+    def describe_text(self, state: State, text: str) -> str:
+        """Refusals and roll labels without unit numbers, ids or keys (table_view.reason_text)."""
+        return V.reason_text(state, text)  # type: ignore[arg-type]
+
     # -- what is drawn ----------------------------------------------------------------------------
     def overlays(self) -> list[OverlayInfo]:
         # The window shows overlays named "supply..." as tinted places (one at a time).
@@ -133,6 +140,10 @@ class RevisedTable(DelegatingTable):
         from sandtable.games.aa_revised.ai_eval import RevisedEvaluator
 
         return RevisedEvaluator(lookahead)
+
+    def describe_text(self, state: State, text: str) -> str:
+        # Refusals and roll labels as the combat panel shows them: "German bomber", not "germany bomber 58".
+        return V.reason_text(state, text)  # type: ignore[arg-type]
 
     def battle_spec(self) -> BattleSpec | None:
         from sandtable.games.aa_revised.odds_spec import SPEC
