@@ -26,13 +26,13 @@ GAMES = {
     "fstr": ("sandtable.games.fstr", "ortona", (0, 1), 400),
 }
 # Games whose refusal reasons are not in their catalogue yet (everything else of theirs is checked).
-REFUSALS_PENDING = {"aa-revised"}
+REFUSALS_PENDING: set[str] = set()
 # Games whose actions' own describe() is an internal form ("move 76 via sz60-sz59") the window never
 # shows: their choices are read in the table's words (describe_decision) only.
 INTERNAL_DESCRIBE = {"aa-revised", "fstr"}
 # Games whose engine lines the window shows through the table's describe_text (hexes by name) and
 # whose running notes come from the table (TableGame.notes), not from the state.
-WORDED = {"fstr"}
+WORDED = {"fstr", "aa-revised"}
 
 
 def _sentences(game_id: str, seed: int, limit: int) -> set[str]:

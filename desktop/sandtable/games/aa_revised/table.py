@@ -121,10 +121,6 @@ class RevisedTable(DelegatingTable):
             return "the mobilization zone"
         return state.ctx.name(str(place))  # type: ignore[attr-defined]
 
-    def describe_text(self, state: State, text: str) -> str:
-        """Refusals and roll labels without unit numbers, ids or keys (table_view.reason_text)."""
-        return V.reason_text(state, text)  # type: ignore[arg-type]
-
     # -- what is drawn ----------------------------------------------------------------------------
     def overlays(self) -> list[OverlayInfo]:
         # The window shows overlays named "supply..." as tinted places (one at a time).
