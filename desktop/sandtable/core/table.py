@@ -403,6 +403,12 @@ class TableGame:
         """Which places `action` involves (None: a decision made only from the lists)."""
         return None
 
+    def route(self, state: State, action: Action) -> tuple[Place, ...]:
+        """The places a move passes through, origin to destination, when the game knows its path (a
+        hex game's move, hex by hex): drawn while the player holds the pieces over the destination.
+        Empty (the default): a straight arrow says enough."""
+        return ()
+
     def movable(self, state: State, place: Place) -> list[PieceView]:
         """The pieces the player to decide may pick up at `place` (the window's force picker); a
         place with movable pieces is selected by a click and dragged from."""
@@ -533,6 +539,10 @@ class DelegatingTable(TableGame):
 
     def action_places(self, state: State, action: Action) -> ActionPlaces | None:
         return self.gestures.action_places(state, action)  # type: ignore[no-any-return]
+
+    def route(self, state: State, action: Action) -> tuple[Place, ...]:
+        found = getattr(self.gestures, "route", None)  # optional in a gestures module
+        return tuple(found(state, action)) if found is not None else ()
 
     def movable(self, state: State, place: Place) -> list[PieceView]:
         return self.gestures.movable(state, place, state.legal_actions())  # type: ignore[no-any-return]

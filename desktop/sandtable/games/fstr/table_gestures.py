@@ -170,6 +170,27 @@ def mp_left(s: FstrState, action: A.Move | A.React) -> float | None:
     return None if cost is None else max(0.0, ma - cost)
 
 
+def route(s: FstrState, action: Action) -> tuple[str, ...]:
+    """The hexes a move or a Reaction walks through, origin to destination: the cheapest path the
+    engine itself walks (`movement.path_to`, where enemy artillery may interrupt it, 16.1.2), drawn
+    hex by hex while the player drags. Empty for a strategic move (it keeps 4 hexes from the enemy
+    and is not interrupted: a straight arrow says enough) and for anything that is not a move."""
+    from sandtable.games.fstr.movement import movement_allowance, path_to
+
+    if not isinstance(action, A.Move | A.React) or (isinstance(action, A.Move) and action.strategic):
+        return ()
+    units = list(action.units)
+    if not units or units[0] not in s.loc or action.to not in s.world.board.hexes:
+        return ()
+    ma = movement_allowance(s, units, reaction=isinstance(action, A.React))
+    path = path_to(s, s.loc[units[0]], action.to, units, ma)
+    nbrs = s.world.board.nbrs
+    if len(path) < 2 or path[-1] != action.to or any(
+            b not in nbrs[a] for a, b in zip(path, path[1:], strict=False)):
+        return ()  # no path within the allowance: the engine refuses the move anyway
+    return tuple(path)
+
+
 def is_combat_decision(s: FstrState | None, action: Action) -> bool:
     return isinstance(action, A.Support | A.LoseStep | A.Retreat) or (
         isinstance(action, A.Choose) and action.option in ("retreat_instead", "take_loss", "step", "end_ops",

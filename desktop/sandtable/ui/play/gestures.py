@@ -1,5 +1,6 @@
 """The table gestures of the play window, for any game: select a stack or a piece, click or drag it to
-a place, click a place to act there, hover to see what a drop would do.
+a place, click a place to act there, hover to see what a drop would do (and, in a hex game, the path
+the move would walk: `TableGame.route`).
 
 What a gesture means is the game's (`TableGame.movable`, `targets`, `compose`, `click`, `explain`,
 `action_places`); whether it is legal is the engine's (`GameController.why_illegal`, `submit`).
@@ -17,7 +18,7 @@ from PySide6.QtWidgets import QApplication, QMenu
 from sandtable.core.protocol import Action
 from sandtable.core.table import Selection
 from sandtable.ui.play import hooks
-from sandtable.ui.play.overlays import REACH, ArrowItem
+from sandtable.ui.play.overlays import REACH, ArrowItem, OverlayGroup, PathItem
 from sandtable.ui.play.pieces_layer import game_text
 
 ROLE_COLOURS = {"move": REACH, "fly": REACH, "place": REACH, "attack": QColor("#d22b2b"),
@@ -42,6 +43,7 @@ class GestureMixin:
             self.pieces.select(None, None)
         self.marks.clear()
         self.sea_marks.clear()
+        self.show_route(None)
         self._refresh_focus()
 
     def selection(self, point: QPointF | None = None, alternate: bool = False) -> Selection | None:
@@ -263,11 +265,29 @@ class GestureMixin:
                            else "✗ " + self.describe_text(reason))
                 if reason is None:
                     verdict += self._odds_text(action)
+                self.show_route(action if reason is None else None)
                 self.show_status(f"{text} — {verdict}", error=reason is not None)
                 self.view.setToolTip(verdict)
                 return
+        self.show_route(None)
         self.view.setToolTip("")
         self.show_status(text)
+
+    def show_route(self, action: Action | None) -> int:
+        """Draw the places `action` would pass through (`TableGame.route`: a hex game's move, hex by
+        hex), or nothing; the number of places drawn."""
+        layer = self.__dict__.get("_route_layer")
+        if layer is None:
+            layer = self._route_layer = OverlayGroup(self.scene)
+        layer.clear()
+        if action is None or self.pieces is None or self.state is None:
+            return 0
+        places = self.table.route(self.state, action)
+        ids = self.pieces.zone_ids
+        if len(places) < 2 or any(p not in ids for p in places):
+            return 0
+        layer.add(PathItem([self._zone_anchor(ids[p]) for p in places]), 9)
+        return len(places)
 
     def _odds_text(self, action: Action) -> str:
         """The exact odds of the battle `action` would start, when the game counts them."""
@@ -315,6 +335,7 @@ class GestureMixin:
 
     def _dropped(self, kind: str, value: Any, pos: QPointF) -> None:
         self.drag_layer.clear()
+        self.show_route(None)
         self._drag_arrow = None
         self._refresh_focus()
         if self._drag_origin is None or self.pieces is None:

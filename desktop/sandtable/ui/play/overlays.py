@@ -195,6 +195,51 @@ class ArrowItem(QGraphicsItem):
             painter.restore()
 
 
+class PathItem(QGraphicsItem):
+    """The path a move would walk, place by place (a hex game's move: `TableGame.route`): a line
+    through the places' centres with a dot in each place passed and a head at the destination, in
+    pixels whatever the zoom, so the player sees which hexes the move enters before dropping."""
+
+    def __init__(self, points: list[QPointF], colour: QColor = REACH) -> None:
+        super().__init__()
+        self.points = [QPointF(p) for p in points]
+        self.colour = QColor(colour)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        xs = [p.x() for p in self.points] or [0.0]
+        ys = [p.y() for p in self.points] or [0.0]
+        pad = max(max(xs) - min(xs), max(ys) - min(ys)) * 0.1 + 60
+        return QRectF(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)).adjusted(-pad, -pad, pad, pad)
+
+    def paint(self, painter: Any, option: Any, widget: Any = None) -> None:
+        if len(self.points) < 2:
+            return
+        scale = math.sqrt(abs(painter.worldTransform().determinant())) or 1.0
+        painter.setRenderHint(painter.RenderHint.Antialiasing, True)
+        line = QPolygonF(self.points)
+        painter.setPen(_cosmetic(QColor(255, 255, 255, 210), 7.0))
+        painter.drawPolyline(line)
+        dark = QColor(self.colour).darker(150)
+        painter.setPen(_cosmetic(dark, 3.5))
+        painter.drawPolyline(line)
+        radius = 4.0 / scale
+        painter.setBrush(QColor("white"))
+        painter.setPen(_cosmetic(dark, 2.0))
+        for p in self.points[1:-1]:  # each place passed
+            painter.drawEllipse(p, radius, radius)
+        last = QLineF(self.points[-2], self.points[-1])
+        if last.length() > 0:
+            head = 14.0 / scale
+            ux, uy = last.dx() / last.length(), last.dy() / last.length()
+            tip = last.p2()
+            base = QPointF(tip.x() - ux * head, tip.y() - uy * head)
+            painter.setBrush(dark)
+            wing = head * 0.55
+            painter.drawPolygon(QPolygonF([tip, QPointF(base.x() - uy * wing, base.y() + ux * wing),
+                                           QPointF(base.x() + uy * wing, base.y() - ux * wing)]))
+
+
 class Arrows(OverlayGroup):
     """Arrows between places (declared attacks, moves)."""
 
