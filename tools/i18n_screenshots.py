@@ -27,13 +27,23 @@ from sandtable.core.session import GameSession  # noqa: E402
 from sandtable.ui import i18n  # noqa: E402
 
 
+def _first_scenario(game_id: str) -> str:
+    """The scenario the start screen offers first (FSTR has no "default")."""
+    from sandtable.core.registry import table_for
+
+    infos = table_for(game_id).scenarios()
+    chosen = [i.id for i in infos if getattr(i, "default", False)] or [i.id for i in infos] or ["default"]
+    return str(chosen[0])
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("lang")
     parser.add_argument("out", type=Path)
     parser.add_argument("--steps", type=int, default=120)
     parser.add_argument("--seed", type=int, default=5)
-    parser.add_argument("--game", default="1943-45", help="a game id (1943-45, aa-dday)")
+    parser.add_argument("--game", default="1943-45", help="a game id (1943-45, aa-dday, aa-revised, fstr)")
+    parser.add_argument("--scenario", default="", help="a scenario id (default: the game's first)")
     parser.add_argument("--tab", type=int, default=-1, help="show this tab of the side panel (0: decisions)")
     args = parser.parse_args(argv)
     app = QApplication.instance() or QApplication([])
@@ -41,7 +51,9 @@ def main(argv: list[str] | None = None) -> int:
     from sandtable.ui.play.controller import Seat
     from sandtable.ui.play.play_window import PlayWindow
 
-    session = GameSession(get_game(args.game), GameRecord(args.game, "default", {}, args.seed))
+    game = get_game(args.game)
+    scenario = args.scenario or _first_scenario(args.game)
+    session = GameSession(game, GameRecord(args.game, scenario, {}, args.seed))
     rng = random.Random(args.seed)
     for _ in range(args.steps):
         if session.is_over():
