@@ -167,6 +167,9 @@ def test_a_fighter_may_attack_at_sea_counting_on_a_carrier_to_come() -> None:
     from sandtable.games.aa_revised.movement import View, dest_problem
 
     assert dest_problem(View(s, "allies"), s.units[f], ("sz13",), True, "", False) is None
+    from sandtable.games.aa_revised.table_view import landing_overlay
+
+    assert {"sz07", "sz12"} <= landing_overlay(s).ringed  # View > Landing spots shows where it can come
     s.remove_unit(ids(s, "sz07", "uk", "carrier")[0])
     assert "nowhere to land" in str(dest_problem(View(s, "allies"), s.units[f], ("sz13",), True, "", False))
 

@@ -71,6 +71,7 @@ def test_the_view_shows_stacks_banks_phase_and_the_turn_order():
     assert next(o for o in table.options() if o.key == "players").default == 5
     # The landing spots of the USSR's aircraft: Allied territories and the Allies' carriers with room.
     landing = table.overlay(state, "supply-landing", None)
+    assert "where a carrier can come" in landing.status
     assert {"russia", "united_kingdom"} <= landing.tinted and "germany" not in landing.tinted
     assert landing.ringed and all(z.startswith("sz") for z in landing.ringed)
 

@@ -293,6 +293,12 @@ def landing_overlay(s: RevisedState) -> OverlayView:
                      and t not in s.conquered)
     carriers = frozenset(u.at for u in s.units.values()
                          if u.type == "carrier" and SIDE[u.owner] == side and s.carrier_room(u) > 0)
+    if s.phase in ("combat_move", "combat"):
+        # A fighter may also count on a carrier of its power coming in the non-combat move (L1748-1766).
+        from sandtable.games.aa_revised.movement import View, arriving_carriers
+
+        carriers |= frozenset(arriving_carriers(s, View(s, side)))
     return OverlayView(SEAT[s.power], held, carriers, colour="#2e8b3a", status=(
         f"{POWER_TITLES[s.power]}'s aircraft may land in the tinted territories (held since the start of "
-        "the turn) and on the carriers of the ringed sea zones."))
+        "the turn) and on the carriers of the ringed sea zones (fighters also where a carrier can come "
+        "in the non-combat move)."))
