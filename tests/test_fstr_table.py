@@ -387,6 +387,8 @@ def test_a_moves_path_is_drawn_hex_by_hex_while_dragging(qtbot, window):
     window._zone_hovered(window.pieces.zone_ids[move.to])  # the mouse over the destination
     drawn = [i for i in window.scene.items() if isinstance(i, PathItem)]
     assert len(drawn) == 1 and len(drawn[0].points) == len(path)
+    where = window.status_label.text().split(" — ")[0]
+    assert where == window.scene.board.zones[move.to].name  # the printed hex, no internal zone number
     window._zone_hovered(window.pieces.zone_ids[origin])  # back over its own hex: no path
     assert not [i for i in window.scene.items() if isinstance(i, PathItem)]
     assert window.show_route(A.Move(move.units, move.to, strategic=True)) == 0  # strategic: an arrow

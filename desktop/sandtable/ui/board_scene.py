@@ -346,6 +346,8 @@ class BoardScene(QGraphicsScene):
         zone = self._named(self._board.zones[zone_id])
         if zone.kind == "sea":
             return zone.name or QCoreApplication.translate("BoardScene", "Sea")
+        if zone.kind == "hex" and zone.name:
+            return zone.name  # a hex cell is named by its printed number; the zone's own is internal
         return f"{zone.number:02d} {zone.name}".strip()
 
     # -- level of detail ----------------------------------------------------------------------------
