@@ -49,6 +49,14 @@ VARIANTS = [
         "national_advantages": 6,
         "national_advantage_selection": "random",
     },
+    {  # the readings players may prefer over the book's (agreements, Enigma's one special move)
+        "players": 5,
+        "national_advantages": 6,
+        "national_advantage_selection": "random",
+        "enigma_move": "any",
+        "joint_strike_casualties": "defender",
+        "multinational_casualties": "largest",
+    },
 ]
 
 
