@@ -4,6 +4,7 @@ not pass/fail; run it niced on a shared machine:
 
     nice -n 19 .venv/bin/python bench/long_run.py --games 10000 --kills 200
     nice -n 19 .venv/bin/python bench/long_run.py --game aa-dday --games 10000
+    nice -n 19 .venv/bin/python bench/long_run.py --games 0 --kills 50   # kill -9 trials, every game
 
 Games use seeds from 3,000,000,000 up (never used by the rules tests) and the option set each
 seed draws (1943-45: tests/test_hostile_games.py `random_options`; D-Day, Revised and FSTR:
@@ -12,7 +13,7 @@ capped at 4 rounds, FSTR on a random scenario but the campaign). 1943-45 runs it
 every step and, every `--deep-every`-th game, the deep ones every 5 steps; the other games run
 their checker every 10 steps (Revised 25) and at the end, and every step in every
 `--deep-every`-th game (FSTR: with the hidden-information check); D-Day also checks every move
-against its locked-in-combat rule. The kill harness starts a child that plays random games with
+against its locked-in-combat rule. The kill harness (per game) starts a child that plays random games with
 the autosave listener on, kills it with SIGKILL at a random moment, and checks that the autosave
 opens (`open_session`, replay check included) and that `clean_temp_files` leaves no temporary file behind.
 """
@@ -39,15 +40,16 @@ import os, random, sys
 from sandtable.ai.cli import play_game
 from sandtable.core import saves
 from sandtable.core.registry import get_game
-seed = int(sys.argv[1])
-game = get_game("1943-45")
+seed, game, scenario = int(sys.argv[1]), get_game(sys.argv[2]), sys.argv[3]
 def on_step(session):
     saves.autosave(session)
     print(len(session.record.actions), flush=True)
 while True:
-    play_game(game, "default", seed, ["random", "random"], on_step=on_step)
+    play_game(game, scenario, seed, ["random"] * game.num_players, on_step=on_step)
     seed += 1
 """
+# The scenario each game's kill trials play (FSTR's shortest; the others' default).
+KILL_SCENARIOS = {"1943-45": "default", "aa-dday": "default", "aa-revised": "default", "fstr": "ortona"}
 
 
 def _play_1943(seed: int, deep: int) -> tuple[str | None, list[str], object, int]:
@@ -101,7 +103,7 @@ def run_games(game: str, count: int, deep_every: int, first_seed: int, budget_s:
           f"{10_000 * seconds / played_games / 3600:.1f} h at this rate)", flush=True)
 
 
-def run_kills(trials: int) -> None:
+def run_kills(trials: int, game: str = "1943-45") -> None:
     from sandtable.core import saves
 
     opened = lost = temp_left = divergent = 0
@@ -110,7 +112,8 @@ def run_kills(trials: int) -> None:
     for trial in range(trials):
         with tempfile.TemporaryDirectory() as folder:
             env = {**os.environ, "SANDTABLE_DATA_DIR": folder}
-            child = subprocess.Popen([sys.executable, "-c", CHILD, str(4_000_000_000 + trial)], env=env,
+            command = [sys.executable, "-c", CHILD, str(4_000_000_000 + trial), game, KILL_SCENARIOS[game]]
+            child = subprocess.Popen(command, env=env,
                                      stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
             assert child.stdout is not None
             target = rng.randint(5, 400)
@@ -121,19 +124,20 @@ def run_kills(trials: int) -> None:
             child.send_signal(signal.SIGKILL)
             child.wait()
             os.environ["SANDTABLE_DATA_DIR"] = folder
-            path = saves.autosave_path("1943-45")
+            path = saves.autosave_path(game)
             try:
                 saves.open_session(path)
                 opened += 1
             except saves.DivergentSave:
                 divergent += 1
-            except Exception:  # a lost or torn autosave
+            except Exception as exc:  # a lost or torn autosave
                 lost += 1
+                print(f"  trial {trial}: {type(exc).__name__}: {exc}", flush=True)
             saves.clean_temp_files(older_than_s=0)
             temp_left += sum(1 for p in Path(folder, "autosave").iterdir() if p.name.endswith(".tmp"))
     seconds = time.perf_counter() - started
-    print(f"kill -9: {trials} trials; autosave opened {opened}, diverged {divergent}, lost or torn {lost}; "
-          f"temporary files left after clean_temp_files {temp_left}; {seconds:.0f} s")
+    print(f"kill -9 ({game}): {trials} trials; autosave opened {opened}, diverged {divergent}, "
+          f"lost or torn {lost}; temporary files left after clean_temp_files {temp_left}; {seconds:.0f} s")
 
 
 def main() -> int:
@@ -151,7 +155,8 @@ def main() -> int:
         for game in args.game or sorted(_players()):
             run_games(game, args.games, args.deep_every, args.first_seed, args.budget_s)
     if args.kills:
-        run_kills(args.kills)
+        for game in args.game or sorted(_players()):
+            run_kills(args.kills, game)
     return 0
 
 
