@@ -5,6 +5,7 @@ Times, median of N runs each (figures, not pass/fail):
   graph     the adjacency graph (shared borders found from the shapes, links, cuts)
   scene     BoardScene.set_board: zones, borders, sea-zone lines, links, labels
   paint     first paint: the scene rendered at fit into an offscreen 1366x768 QImage
+  repaint   a later frame at fit of the same scene (what a hover or a move redraws)
 and the board's size (zones, vertices, bytes).
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python bench/aa_revised_board.py [--runs N]
@@ -75,6 +76,10 @@ def main(argv: list[str] | None = None) -> int:
     print(f"  scene     {median_ms(scene, args.runs):8.1f} ms")
     paint = median_ms(first_paint, args.runs)
     print(f"  paint     {paint:8.1f} ms  (scene + render at fit, {WIDTH}x{HEIGHT})")
+    shown = scene()
+    _paint(shown)
+    again = median_ms(lambda: _paint(shown), args.runs)
+    print(f"  repaint   {again:8.1f} ms  (labels laid out + render at fit)")
     return 0
 
 

@@ -6,7 +6,7 @@ import math
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QStyleOptionGraphicsItem, QWidget
 from shapely.geometry.base import BaseGeometry
 
@@ -21,6 +21,39 @@ from sandtable.ui.board_style import (
     geometry_path,
 )
 
+# Levels of detail (km): zoomed out, a shape is drawn simplified by the largest of these that stays
+# under LOD_PX on screen. Revised's world at fit (0.04 px/km) has 88,542 vertices, most of them
+# finer than a pixel: drawing them all made a frame cost 0.75-1.8 s on a loaded machine.
+LODS_KM = (20.0, 5.0, 1.2)
+LOD_PX = 0.35
+
+
+class Detail:
+    """A km geometry's path at full detail and, made when first asked, simplified ones."""
+
+    def __init__(self, geom: BaseGeometry) -> None:
+        self._geom = geom
+        self.full = geometry_path(geom)
+        self._coarse: dict[float, QPainterPath] = {}
+
+    def at(self, scale: float) -> QPainterPath:
+        """The path to draw at `scale` pixels per km."""
+        for km in LODS_KM:
+            if km * scale <= LOD_PX:
+                path = self._coarse.get(km)
+                if path is None:
+                    # Douglas-Peucker without topology: ten times quicker, and a shape it would
+                    # empty (an island smaller than the tolerance) keeps its full path.
+                    coarse = self._geom.simplify(km, preserve_topology=False)
+                    path = self._coarse[km] = self.full if coarse.is_empty else geometry_path(coarse)
+                return path
+        return self.full
+
+
+def _scale(painter: QPainter) -> float:
+    return math.sqrt(abs(painter.worldTransform().determinant())) or 1.0
+
+
 # A link shorter than this on screen (pixels) is stretched so its shaft shows between the heads,
 # by at most this many km.
 _LINK_MIN_PX = 40.0
@@ -31,7 +64,8 @@ class ZoneItem(QGraphicsPathItem):
     """One zone's fill (hatched when closed to land forces); borders are drawn by BorderItem."""
 
     def __init__(self, zone: Any, polygon_km: BaseGeometry) -> None:
-        super().__init__(geometry_path(polygon_km))
+        self._detail = Detail(polygon_km)
+        super().__init__(self._detail.full)
         self.zone_id: str = zone.id
         self.kind: str = zone.kind
         self.closed = "closed-to-land" in zone.symbols
@@ -58,7 +92,10 @@ class ZoneItem(QGraphicsPathItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
-        super().paint(painter, option, widget)
+        path = self._detail.at(_scale(painter)) if self.kind != "hex" else self.path()
+        painter.setPen(self.pen())
+        painter.setBrush(self.brush())
+        painter.drawPath(path)
         if self.closed:
             # The hatch keeps a fixed on-screen spacing: pattern brushes are drawn in device pixels.
             painter.save()
@@ -66,7 +103,7 @@ class ZoneItem(QGraphicsPathItem):
             brush = QBrush(HATCH, Qt.BrushStyle.BDiagPattern)
             brush.setTransform(painter.worldTransform().inverted()[0])
             painter.setBrush(brush)
-            painter.drawPath(self.path())
+            painter.drawPath(path)
             painter.restore()
 
 
@@ -78,9 +115,8 @@ class BorderItem(QGraphicsItem):
         super().__init__()
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setZValue(Layer.BORDERS)
-        self._solid = geometry_path(solid)
-        self._dotted = geometry_path(dotted)
-        self._coast = geometry_path(coast)
+        self._details = (Detail(solid), Detail(dotted), Detail(coast))
+        self._solid, self._dotted, self._coast = (d.full for d in self._details)
         rect = self._solid.boundingRect().united(self._dotted.boundingRect())
         self._rect = rect.united(self._coast.boundingRect()).adjusted(-5, -5, 5, 5)
 
@@ -95,23 +131,24 @@ class BorderItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
-        scale = math.sqrt(abs(painter.worldTransform().determinant())) or 1.0
+        scale = _scale(painter)
+        solid, dotted, coast = (d.at(scale) for d in self._details)
         white = 1.3 if scale < 1.0 else 2.0
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.setPen(self._pen(COAST, 1.0 if scale < 1.0 else 1.4))
-        painter.drawPath(self._coast)
+        painter.drawPath(coast)
         casing = self._pen(BORDER_CASING if scale >= 1.0 else BORDER_CASING_FAINT,
                            white + (2.0 if scale >= 1.0 else 1.4))
         painter.setPen(casing)
-        painter.drawPath(self._solid)
-        painter.drawPath(self._dotted)
+        painter.drawPath(solid)
+        painter.drawPath(dotted)
         painter.setPen(self._pen(BORDER_WHITE, white))
-        painter.drawPath(self._solid)
+        painter.drawPath(solid)
         dots = self._pen(BORDER_WHITE, white + 0.4, Qt.PenStyle.CustomDashLine)
         dots.setDashPattern([1.0, 2.2])
         painter.setPen(dots)
-        painter.drawPath(self._dotted)
+        painter.drawPath(dotted)
 
 
 class LinkItem(QGraphicsItem):
