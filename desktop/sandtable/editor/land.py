@@ -17,13 +17,14 @@ from typing import Any
 
 import numpy as np
 import shapely
-from shapely.geometry import MultiPolygon, Polygon, box, shape
+from shapely.geometry import GeometryCollection, MultiPolygon, Polygon, box, shape
 from shapely.geometry.base import BaseGeometry
 
 from sandtable.board import Board, Projection, Zone
 from sandtable.board.geojson_io import geometry_to_geojson
 from sandtable.editor.geometry import polygonal
 from sandtable.resources import shipped_board
+from sandtable.ui.board_shapes import clusters
 
 BBox = tuple[float, float, float, float]
 MAX_LAND_BYTES = 32 * 1024 * 1024
@@ -158,7 +159,14 @@ def board_land(board: Board) -> Polygon | MultiPolygon | None:
         shapes.append(back)
     if not shapes:
         return None
-    return polygonal(shapely.union_all(np.array(shapes, dtype=object)))
+    # Unions per group of overlapping or touching shapes, apart shapes kept as they are: one union
+    # of every zone took 11 s on a stranger's board of 999 jagged islands.
+    groups = clusters(shapes, 0.0)
+    if len(groups) == 1:
+        return polygonal(shapely.union_all(np.array(shapes, dtype=object)))
+    parts = [shapes[g[0]] if len(g) == 1
+             else shapely.union_all(np.array([shapes[i] for i in g], dtype=object)) for g in groups]
+    return polygonal(GeometryCollection(parts))
 
 
 def backdrop_geometry(board: Board) -> Polygon | MultiPolygon | None:

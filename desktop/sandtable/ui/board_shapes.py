@@ -23,7 +23,7 @@ def border_lines(land: dict[str, BaseGeometry],
     999 jagged islands take 27 s, and one comb-shaped island of 250,000 vertices never finish.
     """
     ids = list(land)
-    groups = _clusters([land[z] for z in ids], 2 * _EPS_KM)
+    groups = clusters([land[z] for z in ids], 2 * _EPS_KM)
     if len(groups) == 1 and len(groups[0]) > 1:
         return _cluster_border_lines(land, closed_ids)
     closed = set(closed_ids)
@@ -41,7 +41,7 @@ def border_lines(land: dict[str, BaseGeometry],
     return _collect_lines(solid), _collect_lines(dotted), _collect_lines(coast)
 
 
-def _clusters(shapes: list[BaseGeometry], distance: float) -> list[list[int]]:
+def clusters(shapes: list[BaseGeometry], distance: float) -> list[list[int]]:
     """Indexes of `shapes` grouped by chains of shapes within `distance` of each other."""
     parent = list(range(len(shapes)))
 
