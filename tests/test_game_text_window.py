@@ -22,7 +22,8 @@ ENGLISH = {"the", "and", "with", "from", "move", "impulse", "rolled", "hits", "c
            "attacks", "turn", "is", "not", "are", "deciding", "reinforcement", "supply", "done",
            "fighter", "bomber", "units", "enters", "contested", "controlled", "card", "loss"}
 WORD = re.compile(r"[A-Za-zÀ-ÿ']+")
-GAMES = {"1943-45": 300, "aa-dday": 200}
+GAMES = {"1943-45": 300, "aa-dday": 200, "aa-revised": 200, "fstr": 150}
+SCENARIOS = {"fstr": ("ortona", 4)}  # game -> scenario and seed, where "default" does not fit
 
 
 @pytest.fixture
@@ -34,7 +35,8 @@ def app(qapp):
 def _play(game_id: str, steps: int, seed: int = 5) -> tuple[GameSession, list]:
     """A hot-seat session `steps` random decisions and rolls in, and some earlier choices that the
     rules now refuse."""
-    session = GameSession(get_game(game_id), GameRecord(game_id, "default", {}, seed))
+    scenario, seed = SCENARIOS.get(game_id, ("default", seed))
+    session = GameSession(get_game(game_id), GameRecord(game_id, scenario, {}, seed))
     rng = random.Random(seed)
     offered: list = []
     step = 0

@@ -256,7 +256,9 @@ def reason_text(s: RevisedState, text: str) -> str:
     def unit(m: re.Match[str]) -> str:
         u = s.units.get(int(m.group(2)))
         if u is None:  # a casualty taken meanwhile
-            return f"{m.group(1)}: a unit no longer in play"
+            gone = "a unit no longer in play"
+            return {"casualty": f"casualty: {gone}", "aircraft": gone, "unit": gone}.get(
+                m.group(1), f"{m.group(1)} {gone}")
         title = f"{POWER_ADJ.get(u.owner, u.owner)} {unit_name(u.type)}"
         return {"casualty": f"casualty: {title}", "aircraft": title, "unit": f"the {title}"}.get(
             m.group(1), f"{m.group(1)} {title}")
