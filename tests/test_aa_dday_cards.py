@@ -123,3 +123,16 @@ def test_cards_tab_leaves_with_the_game(window, qtbot):
     window.controller.wait_idle()
     qtbot.waitUntil(lambda: window.dday_cards is None, timeout=5000)
     assert "Cards" not in [window.tabs.tabText(i) for i in range(window.tabs.count())]
+
+
+def test_rolls_and_refusals_name_nations_in_words():
+    """The combat panel and the log show a roll's label through the table: no "uk"/"germany" ids."""
+    from sandtable.core.registry import table_for
+
+    table = table_for(GAME)
+    s = new_state()
+    assert table.describe_text(s, "uk infantry defends in Caen (hits on 2 or less)") == \
+        "British infantry defends in Caen (hits on 2 or less)"
+    assert table.describe_text(s, "strafing: us fighter in Percy at germany tank") == \
+        "strafing: American fighter in Percy at German tank"
+    assert table.describe_text(s, "fate card 2, rolled by the allies") == "fate card 2, rolled by the Allies"

@@ -94,6 +94,10 @@ class DDayTable(DelegatingTable):
     def describe_place(self, state: State, place: Any) -> str:
         return state.scen.place_name(str(place))  # type: ignore[attr-defined]
 
+    def describe_text(self, state: State, text: str) -> str:
+        """A roll's label or a refusal with the nations in words ("British infantry defends")."""
+        return V.words_text(text)
+
     # -- what is drawn ----------------------------------------------------------------------------
     # -- the computer and the odds ----------------------------------------------------------------
     def evaluator(self, lookahead: bool = False) -> Evaluator | None:

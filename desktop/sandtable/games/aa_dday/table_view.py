@@ -211,6 +211,16 @@ _WORDS = (("germany:", "German "), ("uk:", "British "), ("us:", "American "), ("
           ("uk ", "British "), ("us ", "American "), ("the allies", "the Allies"), ("the axis", "the Axis"))
 
 
+def words_text(text: str) -> str:
+    """An engine text (a roll's label, a refusal) with the nations in words: "uk infantry defends in
+    Caen" -> "British infantry defends in Caen"."""
+    for old, new in _WORDS:
+        if text.startswith(old):
+            text = new + text[len(old):]
+        text = text.replace(" " + old, " " + new).replace("(" + old, "(" + new)
+    return text  # its case kept: the window may put it after "Game over: "
+
+
 def note_text(raw: str) -> str:
     """An engine note in a player's words: "T3 order card 8: Allies Move" -> "Turn 3 · Order card 8:
     Allies Move"; "germany infantry in Caen is a casualty" -> "German infantry in Caen is a casualty"."""

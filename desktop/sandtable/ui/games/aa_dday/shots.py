@@ -71,11 +71,17 @@ def main(argv: list[str] | None = None) -> int:
     window.view.fit_board()
     settle(app)
     save(window, out / "turn1-start.png")
-    for card in range(1, 11):  # turn 1, cards 1-10: the first decision of each card played
-        play_until(window, lambda s, n=card: s.turn > 1 or (_card(s) >= n and s.current_player() >= 0))
-        if window.state.turn > 1:
+    # Turn 1, cards 1-10: each card where play first rests on it (a decision or a die), the Cards tab
+    # showing its face. A card the controller plays through without a stop (the airborne assault's
+    # dice and forced casualties, bombers landing) has no picture of its own; every face is in
+    # card-faces.png (card_shots.py).
+    window.tabs.setCurrentWidget(window.dday_cards)
+    for card in range(1, 11):
+        play_until(window, lambda s, n=card: s.turn > 1 or _card(s) >= n)
+        if window.state.turn > 1 or _card(window.state) > 10:
             break
         window.refresh()
+        window.tabs.setCurrentWidget(window.dday_cards)
         settle(app)
         save(window, out / f"turn1-card{_card(window.state):02d}.png")
     play_until(window, lambda s: s.battle is not None and s.pending and s.pending["kind"] == "casualty")
