@@ -73,6 +73,21 @@ def _finite_float(text: str) -> float:
     return value
 
 
+def _bracket_depth(raw: bytes) -> int:
+    """The deepest nesting of brackets in `raw`, those inside strings included: never below the
+    parsed document's depth, and found at memory speed (walking a parsed board of 200,000
+    numbers to measure its depth took seconds)."""
+    import numpy as np
+
+    data = np.frombuffer(raw, dtype=np.uint8)
+    opening = (data == ord("[")) | (data == ord("{"))
+    marks = np.flatnonzero(opening | (data == ord("]")) | (data == ord("}")))
+    if not len(marks):
+        return 0
+    steps = np.where(opening[marks], 1, -1).astype(np.int64)
+    return int(np.cumsum(steps).max())
+
+
 def _depth(value: Any, limit: int) -> int:
     # Iterative so a hostile, deeply nested file cannot exhaust the Python stack.
     deepest = 0
@@ -140,6 +155,8 @@ def parse_json_text(text: str | bytes, what: str = "file", max_bytes: int | None
         except UnicodeDecodeError as exc:
             raise FileProblem(f"{what} is not UTF-8 text (bad byte at offset {exc.start})") from None
     check_shape(raw, what, limits)
+    # The exact walk over the parsed values only when the brackets (strings' included) go deep.
+    shallow = _bracket_depth(raw) <= MAX_DEPTH
     del raw
     if not text.strip():
         raise FileProblem(f"{what} is empty")
@@ -153,7 +170,7 @@ def parse_json_text(text: str | bytes, what: str = "file", max_bytes: int | None
                           f"column {exc.colno}") from None
     except ValueError as exc:  # NaN/Infinity, overflowing or over-long numbers
         raise FileProblem(f"{what} is not valid JSON: {exc}") from None
-    if _depth(data, MAX_DEPTH) > MAX_DEPTH:
+    if not shallow and _depth(data, MAX_DEPTH) > MAX_DEPTH:
         raise FileProblem(f"{what} is nested too deeply (more than {MAX_DEPTH} levels)")
     if "\\u" in text:
         # An escaped lone surrogate ("\\ud800") decodes to a str that cannot be encoded again,
