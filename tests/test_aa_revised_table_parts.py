@@ -65,6 +65,8 @@ def test_the_view_shows_stacks_banks_phase_and_the_turn_order():
     phase = view.tracks[1]
     assert (phase.title, phase.tooltip) == ("Phase 1 of 7", "Research: roll for developments")
     banks = {t.id: t.tooltip for t in view.tracks}
+    titles = [t.title for t in view.tracks if t.id.startswith("bank-")]
+    assert titles == ["USSR", "Germany", "UK", "Japan", "USA"]  # short enough for the title column
     assert banks["bank-germany"].startswith("40 IPC · income 40")
     assert view.control["germany"] == 1 and view.control["russia"] == 0
     assert [s.name for s in table.sides()] == ["USSR", "Germany", "United Kingdom", "Japan", "United States"]

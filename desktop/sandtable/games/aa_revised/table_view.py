@@ -157,7 +157,9 @@ def power_track(s: RevisedState, power: str) -> TrackView:
         parts.append("dev.: " + ", ".join(techs))
     if s.advantages[power]:
         parts.append("NA: " + ", ".join(s.advantages[power]))
-    return TrackView(f"bank-{power}", POWER_TITLES[power], (), frozenset(), SEAT[power], " · ".join(parts))
+    # "United Kingdom" in bold overran the track's title column into its bank (seen on the screenshots).
+    title = {"uk": "UK", "usa": "USA"}.get(power, POWER_TITLES[power])
+    return TrackView(f"bank-{power}", title, (), frozenset(), SEAT[power], " · ".join(parts))
 
 
 def tracks(s: RevisedState) -> tuple[TrackView, ...]:
