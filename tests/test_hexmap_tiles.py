@@ -106,3 +106,29 @@ def test_missing_tiles_are_drawn_in_few_blocks() -> None:
     pan = [(5, j) for j in range(4)] + [(i, 4) for i in range(6)]
     assert sorted(blocks(pan)) == [(0, 5, 4, 4), (5, 5, 0, 3)]
     assert blocks([]) == []
+
+
+def test_a_rested_zoom_sharpens_a_few_tiles_a_frame_over_the_stretched_ones(zoomed, qtbot,
+                                                                            monkeypatch) -> None:
+    from sandtable.editor import hexmap_scene
+
+    window, item = zoomed, zoomed.scene.item
+    render(window)
+    window.view.zoom_by(1.3)
+    render(window)  # stretched while the zoom is under way
+    qtbot.wait(REST_MS + 100)
+    monkeypatch.setattr(hexmap_scene, "SHARP_BUDGET_MS", 0.0)  # one chunk of tiles a frame
+    counts = []
+    for _ in range(200):
+        before = item._screen.drawn if counts else 0
+        render(window)
+        counts.append(item._screen.drawn - before)
+        if item._screen._last is None:
+            break
+    assert len(counts) > 2 and all(0 < n <= 4 for n in counts)  # a few tiles a frame, never blank
+    sharp = render(window)
+    monkeypatch.setattr(item._screen, "paint", lambda *a, **k: None)
+    direct = render(window)
+    differ = sum(1 for y in range(sharp.height()) for x in range(sharp.width())
+                 if sharp.pixel(x, y) != direct.pixel(x, y))
+    assert differ <= 0.0002 * sharp.width() * sharp.height()  # and sharp in the end

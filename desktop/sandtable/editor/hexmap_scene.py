@@ -51,6 +51,8 @@ TILE = 8          # hexes per side of a drawing tile
 TEXT_PX = 34      # hex numbers from this hex size in pixels; names from 40
 REST_MS = 150  # how long a zoom must rest before the sharp picture is made
 CACHE_PIXELS = 4_000_000  # the static layers are one cached picture while the map is this small
+SHARP_BUDGET_MS = 10.0  # once a zoom rests, its sharp tiles are drawn this long a frame (the last
+# zoom's tiles stretched under the rest), so no frame waits for a whole screen of hexes
 
 
 class _Tile:
@@ -238,11 +240,16 @@ class HexMapItem(QGraphicsItem):
             self._paint_marks(painter)
             return
         done = self._screen.paint(painter, self.boundingRect(), exposed, self._version, self._paint_piece,
-                                  stretch=not self._sharp_at_rest)
+                                  stretch=not self._sharp_at_rest, budget_ms=SHARP_BUDGET_MS,
+                                  under=self._under)
         if done is None:
             self._paint_piece(painter, exposed)
         elif done == "stretched":
             self._ask_sharp_at_rest()
+        elif done == "partial":  # more sharp tiles on the next turn of the event loop
+            scene = self.scene()
+            if scene is not None:
+                QTimer.singleShot(0, scene, self._more)
         else:
             self._sharp_at_rest = False
         self._paint_marks(painter)
@@ -291,7 +298,12 @@ class HexMapItem(QGraphicsItem):
         painter.restore()
         return True
 
-    def _stretch_cache(self, painter: QPainter, scale: float) -> bool:
+    def _under(self, painter: QPainter) -> bool:
+        """Under sharp tiles still being made past the one-picture zooms: that picture, stretched."""
+        scale = math.sqrt(abs(painter.worldTransform().determinant())) or 1.0
+        return self._stretch_cache(painter, scale, ask=False)
+
+    def _stretch_cache(self, painter: QPainter, scale: float, ask: bool = True) -> bool:
         device = painter.device()
         dpr = device.devicePixelRatioF() if device is not None else 1.0
         key = self._cache_key
@@ -299,10 +311,11 @@ class HexMapItem(QGraphicsItem):
             return False
         if painter.worldTransform().isRotating():
             return False
-        self._paint_scaled(painter, self.boundingRect(), scale, key[0])
+        self._paint_scaled(painter, self.boundingRect(), scale, key[0], ask)
         return True
 
-    def _paint_scaled(self, painter: QPainter, rect: QRectF, scale: float, made_at: float) -> None:
+    def _paint_scaled(self, painter: QPainter, rect: QRectF, scale: float, made_at: float,
+                      ask: bool = True) -> None:
         """The last picture stretched to this zoom, and a sharp one asked for once the zoom rests."""
         painter.save()
         painter.translate(rect.topLeft())
@@ -310,7 +323,11 @@ class HexMapItem(QGraphicsItem):
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
         painter.drawPixmap(QPointF(0, 0), self._cache)
         painter.restore()
-        self._ask_sharp_at_rest()
+        if ask:
+            self._ask_sharp_at_rest()
+
+    def _more(self) -> None:
+        self.update()
 
     def _ask_sharp_at_rest(self) -> None:
         scene = self.scene()

@@ -11,6 +11,7 @@ uncovers is drawn. A new zoom or an edit (a new version) starts a new set.
 from __future__ import annotations
 
 import math
+import time
 from collections import OrderedDict
 from collections.abc import Callable
 
@@ -18,18 +19,21 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QImage, QPainter, QPixmap
 
 TILE_PX = 128        # a tile's side in (device-independent) pixels
+CHUNK = 4            # tiles drawn together while a new zoom sharpens a few at a frame
 MIN_TILES = 256      # kept at least this many tiles (about 16 Mbyte), or three screens' worth
 
 # draw(painter, rect): paint the static layers inside `rect` (item coordinates); the painter is
 # already scaled and translated to the tile.
 Draw = Callable[[QPainter, QRectF], None]
+Key = tuple[float, float, int, tuple[float, float]]  # scale, device pixel ratio, version, shift
 
 
 class ScreenTiles:
     """The tiles of one item at one scale, device pixel ratio and version of its content."""
 
     def __init__(self) -> None:
-        self._key: tuple[float, float, int, tuple[float, float]] | None = None
+        self._key: Key | None = None
+        self._last: tuple[Key, OrderedDict[tuple[int, int], QPixmap]] | None = None
         self._tiles: OrderedDict[tuple[int, int], QPixmap] = OrderedDict()
         self.drawn = 0  # tiles drawn since the last clear (tests and bench read it)
 
@@ -40,14 +44,19 @@ class ScreenTiles:
     def clear(self) -> None:
         self._tiles.clear()
         self._key = None
+        self._last = None
         self.drawn = 0
 
     def paint(self, painter: QPainter, bounds: QRectF, exposed: QRectF, version: int, draw: Draw,
-              stretch: bool = False) -> str | None:
+              stretch: bool = False, budget_ms: float | None = None,
+              under: Callable[[QPainter], bool] | None = None) -> str | None:
         """Copy the tiles covering `exposed` (item coordinates) to the painter, drawing the missing
         ones: "sharp". With `stretch` (a zoom is under way), at a new scale the last scale's tiles
         drawn stretched when they cover `exposed`: "stretched" (ask again sharp once the zoom
-        rests). None (nothing done) when the painter's transform rotates or shears."""
+        rests). With `budget_ms`, the sharp tiles of a new scale are drawn a row at a time until
+        the budget is spent, over the last scale's tiles stretched (or what `under` draws, when it
+        says it covers the view): "partial" (ask again soon).
+        None (nothing done) when the painter's transform rotates or shears."""
         transform = painter.worldTransform()
         if transform.isRotating() or abs(transform.m11() - transform.m22()) > 1e-9 * abs(transform.m11()):
             return None
@@ -67,8 +76,11 @@ class ScreenTiles:
             same_content = old is not None and old[1:3] == key[1:3]
             if stretch and same_content and self._stretched(painter, bounds, exposed):
                 return "stretched"
+            previous = (old, self._tiles) if same_content and old is not None else None
+            self._tiles = OrderedDict()
             self.clear()
             self._key = key
+            self._last = previous  # shown stretched while the sharp tiles are made (budget_ms)
         span = TILE_PX / scale  # a tile's side in item coordinates
         cols = max(1, math.ceil(bounds.width() / span))
         rows = max(1, math.ceil(bounds.height() / span))
@@ -80,24 +92,44 @@ class ScreenTiles:
             return "sharp"
         limit = max(MIN_TILES, 3 * (i1 - i0 + 1) * (j1 - j0 + 1))
         missing = [(i, j) for j in range(j0, j1 + 1) for i in range(i0, i1 + 1) if (i, j) not in self._tiles]
-        for block in blocks(missing):
-            self._draw_block(bounds, block, span, scale, dpr, shift, draw)
+        result = "sharp"
+        if missing and budget_ms is not None and (
+                (self._last is not None and self._stretched(painter, bounds, exposed, self._last))
+                or (under is not None and under(painter))):
+            # A few tiles of a row at a time until the budget is spent; the rest next time.
+            start = time.perf_counter()
+            rows_left = [(c, min(c + CHUNK - 1, b1), j, j) for b0, b1, r0, r1 in blocks(missing)
+                         for j in range(r0, r1 + 1) for c in range(b0, b1 + 1, CHUNK)]
+            for row in rows_left:
+                self._draw_block(bounds, row, span, scale, dpr, shift, draw)
+                if (time.perf_counter() - start) * 1000 >= budget_ms:
+                    break
+            result = "partial" if any(t not in self._tiles for t in missing) else "sharp"
+        else:
+            for block in blocks(missing):
+                self._draw_block(bounds, block, span, scale, dpr, shift, draw)
+        if result == "sharp":
+            self._last = None
         painter.save()
         painter.resetTransform()
         for j in range(j0, j1 + 1):
             for i in range(i0, i1 + 1):
-                self._tiles.move_to_end((i, j))
-                painter.drawPixmap(QPointF(ox + i * TILE_PX, oy + j * TILE_PX), self._tiles[(i, j)])
+                tile = self._tiles.get((i, j))
+                if tile is not None:
+                    self._tiles.move_to_end((i, j))
+                    painter.drawPixmap(QPointF(ox + i * TILE_PX, oy + j * TILE_PX), tile)
         painter.restore()
         while len(self._tiles) > limit:
             self._tiles.popitem(last=False)
-        return "sharp"
+        return result
 
-    def _stretched(self, painter: QPainter, bounds: QRectF, exposed: QRectF) -> bool:
-        """The last scale's tiles under the painter's transform, if they cover `exposed` (zooming in
-        they do; zooming out uncovers what was off screen)."""
-        assert self._key is not None
-        span = TILE_PX / self._key[0]
+    def _stretched(self, painter: QPainter, bounds: QRectF, exposed: QRectF,
+                   last: tuple[Key, OrderedDict[tuple[int, int], QPixmap]] | None = None) -> bool:
+        """The last scale's tiles (these, or `last`) under the painter's transform, if they cover
+        `exposed` (zooming in they do; zooming out uncovers what was off screen)."""
+        key, tiles = last if last is not None else (self._key, self._tiles)
+        assert key is not None
+        span = TILE_PX / key[0]
         i0 = max(0, math.floor((exposed.left() - bounds.left()) / span))
         i1 = math.floor((exposed.right() - bounds.left()) / span)
         j0 = max(0, math.floor((exposed.top() - bounds.top()) / span))
@@ -105,13 +137,13 @@ class ScreenTiles:
         cols = max(1, math.ceil(bounds.width() / span))
         rows = max(1, math.ceil(bounds.height() / span))
         wanted = [(i, j) for j in range(j0, min(rows - 1, j1) + 1) for i in range(i0, min(cols - 1, i1) + 1)]
-        if not wanted or any(t not in self._tiles for t in wanted):
+        if not wanted or any(t not in tiles for t in wanted):
             return False
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
         for i, j in wanted:
             target = QRectF(bounds.left() + i * span, bounds.top() + j * span, span, span)
-            painter.drawPixmap(target, self._tiles[(i, j)], QRectF(self._tiles[(i, j)].rect()))
+            painter.drawPixmap(target, tiles[(i, j)], QRectF(tiles[(i, j)].rect()))
         painter.restore()
         return True
 
