@@ -263,7 +263,9 @@ def write_entries(entries: list[Entry], folder: Path) -> list[Path]:
 
 
 def write_compat(folder: Path) -> list[Path]:
-    """Saves of this version: a finished tiny-dice game and 200 steps of a seeded 1943-45 game."""
+    """Saves of this version: a finished tiny-dice game and 200 steps of a seeded game of each
+    shipped game. A file already there is never rewritten: it was saved by a released version,
+    and loading it as it was is the point."""
     import random
 
     sys.path.insert(0, str(ROOT / "tests"))
@@ -274,16 +276,28 @@ def write_compat(folder: Path) -> list[Path]:
     from sandtable.core.session import GameSession
 
     folder.mkdir(parents=True, exist_ok=True)
-    session = GameSession(tiny.TinyDiceGame(), tiny.new_record(20261124, scenario="standard"))
-    tiny.play_random(session, random.Random(20261124))
+    written = []
     tiny_path = folder / "save-schema2-tiny-dice.json"
-    saves.save_game(tiny_path, session.record, {"title": "tiny dice, saved by schema 2"},
-                    tiny.TinyDiceGame())
-    game = get_game("1943-45")
-    outcome = play_game(game, "default", 20261124, ["random", "random"], max_steps=200)
-    path = folder / "save-schema2-1943-45.json"
-    saves.save_game(path, outcome.record, {"title": "1943-45, 200 random steps, saved by schema 2"}, game)
-    return [tiny_path, path]
+    if not tiny_path.exists():
+        session = GameSession(tiny.TinyDiceGame(), tiny.new_record(20261124, scenario="standard"))
+        tiny.play_random(session, random.Random(20261124))
+        saves.save_game(tiny_path, session.record, {"title": "tiny dice, saved by schema 2"},
+                        tiny.TinyDiceGame())
+        written.append(tiny_path)
+    for game_id, scenario in COMPAT_GAMES.items():
+        path = folder / f"save-schema2-{game_id}.json"
+        if path.exists():
+            continue
+        game = get_game(game_id)
+        outcome = play_game(game, scenario, 20261124, ["random"] * game.num_players, max_steps=200)
+        saves.save_game(path, outcome.record, {"title": f"{game_id}, 200 random steps, saved by schema 2"},
+                        game)
+        written.append(path)
+    return written
+
+
+# The shipped games and the scenario of their committed save (FSTR: one that 200 random steps do not end).
+COMPAT_GAMES = {"1943-45": "default", "aa-dday": "default", "aa-revised": "default", "fstr": "salerno"}
 
 
 def main(argv: list[str] | None = None) -> int:
