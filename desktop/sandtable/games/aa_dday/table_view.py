@@ -8,6 +8,7 @@ information, so every observer sees the same view.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from sandtable.core.table import BoxView, PieceView, TableView, TrackView
@@ -90,7 +91,7 @@ def boxes(s: DDayState) -> tuple[BoxView, ...]:
     for b in sc.beach_boxes.values():
         used = s.land(b.id, "allies", stacking_only=True)
         title = f"{b.name.replace(' Beach', '')} {used}/{b.capacity}"
-        text = (f"{b.name}: {b.capacity - used} free space(s) of {b.capacity}; units here land in "
+        text = (f"{b.name}: {counted(b.capacity - used, 'free space')} of {b.capacity}; units here land in "
                 f"{sc.place_name(b.lands_in)} on card 10")
         out.append(_box(s, b.id, title, (b.power,), text))
     for a in sc.airborne.values():
@@ -98,7 +99,7 @@ def boxes(s: DDayState) -> tuple[BoxView, ...]:
             text = f"{a.name}: paratroopers drop into {sc.place_name(a.zone)} on card 1"
             out.append(_box(s, a.id, "Airborne", (a.power,), text))
     fighters, bombers = s.air(sc.airfield, "fighter"), s.air(sc.airfield, "bomber")
-    text = f"{sc.airfield_name}: {fighters} fighter(s), {bombers} bomber(s) ready"
+    text = f"{sc.airfield_name}: {counted(fighters, 'fighter')}, {counted(bombers, 'bomber')} ready"
     out.append(_box(s, sc.airfield, sc.airfield_name, ("uk", "us"), text))
     return tuple(out)
 
@@ -190,7 +191,7 @@ def summary(s: DDayState) -> str:
         (card["name"] if card else "")
     contested = len(s.contested_zones())
     return (f"Turn {s.turn}/{s.scen.turns}, {name}; Allied cities {allied}/{len(cities)}; "
-            f"{contested} contested zone(s)")
+            f"{counted(contested, 'contested zone')}")
 
 
 def build_view(s: DDayState) -> TableView:
@@ -221,6 +222,23 @@ def words_text(text: str) -> str:
     return text  # its case kept: the window may put it after "Game over: "
 
 
+def counted(n: int, noun: str) -> str:
+    """"1 fighter", "2 fighters": no "(s)" in a player's English."""
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+
+
+# The engine's notes count with "(s)" ("2 bomber(s) return to the airfield"); the verb after a single
+# piece takes its -s ("1 bomber returns").
+_PLURAL = re.compile(r"\b(\d+) ((?:[a-z]+ )?[a-z]+)\(s\)( return\b| stay\b| drop\b)?")
+
+
+def plural_words(text: str) -> str:
+    def fix(m: re.Match[str]) -> str:
+        n, noun, verb = m.group(1), m.group(2), m.group(3) or ""
+        return f"1 {noun}{verb + 's' if verb else ''}" if n == "1" else f"{n} {noun}s{verb}"
+    return _PLURAL.sub(fix, text)
+
+
 def note_text(raw: str) -> str:
     """An engine note in a player's words: "T3 order card 8: Allies Move" -> "Turn 3 · Order card 8:
     Allies Move"; "germany infantry in Caen is a casualty" -> "German infantry in Caen is a casualty"."""
@@ -232,7 +250,7 @@ def note_text(raw: str) -> str:
         if text.startswith(old):
             text = new + text[len(old):]
         text = text.replace(" " + old, " " + new)
-    text = text[:1].upper() + text[1:]
+    text = plural_words(text[:1].upper() + text[1:])
     if text.startswith("Order card"):
         return f"Turn {turn} · {text}" if turn else text
     return text
