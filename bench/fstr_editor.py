@@ -4,8 +4,9 @@
 For each map: open (file -> window), then at the fit and at each zoom of it: the first frame
 right after the zoom (the last picture stretched), the frames once the zoom has rested until the
 picture is sharp (its tiles come a row at a time) and the slowest of them, the median of still
-frames and of a pan of 40 steps (each frame one full viewport render into a QImage). Figures,
-not pass/fail.
+frames, of a pan of 40 steps back to back and of a drag (40 more such steps, with 16 ms of the
+event loop between frames, as at 60 frames a second); each frame one full viewport render into
+a QImage. Figures, not pass/fail.
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python bench/fstr_editor.py [--frames N]
 """
@@ -71,6 +72,18 @@ def frame_ms(window: HexMapWindow, frames: int, step: tuple[int, int] = (0, 0)) 
     return times
 
 
+def drag(window: HexMapWindow, steps: int, step: tuple[int, int]) -> list[float]:
+    """A pan as a drag at 60 frames a second: each frame, then 16 ms of the event loop (timers:
+    the editor draws the tiles just off screen then)."""
+    times = []
+    for _ in range(steps):
+        times += frame_ms(window, 1, step)
+        end = time.perf_counter() + 0.016
+        while time.perf_counter() < end:
+            QApplication.processEvents()
+    return times
+
+
 def rest() -> None:
     """Let the editor's zoom-rest timer fire (the sharp picture is made on the next frame)."""
     end = time.perf_counter() + (REST_MS + 60) / 1000
@@ -108,11 +121,14 @@ def run(name: str, make, frames: int, zooms: list[float]) -> None:  # noqa: ANN0
             sharpening += took
         still = statistics.median(frame_ms(window, frames))
         pan = frame_ms(window, 40, (25, 12))
+        rest()
+        dragged = drag(window, 40, (25, 12))  # on, over tiles not drawn yet
         print(f"  zoom {zoom:4.1f}x (hex {window.hexmap.layout.size_km * view.current_scale():5.1f} px) | "
               f"first {first:6.1f} ms, sharp in {len(sharpening):2d} frames "
               f"(worst {max(sharpening):5.1f} ms) | "
               f"still {still:5.1f} ms/frame | "
-              f"pan {statistics.median(pan):5.1f} ms/frame (worst {max(pan):5.1f})")
+              f"pan {statistics.median(pan):5.1f} ms/frame (worst {max(pan):5.1f}) | "
+              f"drag {statistics.median(dragged):5.1f} (worst {max(dragged):5.1f})")
     window.undo_stack.setClean()
     window.close()
 

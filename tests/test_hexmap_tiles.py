@@ -132,3 +132,17 @@ def test_a_rested_zoom_sharpens_a_few_tiles_a_frame_over_the_stretched_ones(zoom
     differ = sum(1 for y in range(sharp.height()) for x in range(sharp.width())
                  if sharp.pixel(x, y) != direct.pixel(x, y))
     assert differ <= 0.0002 * sharp.width() * sharp.height()  # and sharp in the end
+
+
+def test_the_tiles_just_off_screen_are_drawn_while_idle(zoomed, qtbot) -> None:
+    window, item = zoomed, zoomed.scene.item
+    render(window)  # sharp: the ring around the view is asked for
+    shown = item._screen.drawn
+    qtbot.waitUntil(lambda: not item._prefetch_on, timeout=5000)
+    assert item._screen.drawn > shown  # the ring, drawn in the idle time
+    ready = item._screen.drawn
+    bar = window.view.horizontalScrollBar()
+    bar.setValue(bar.value() + 60)
+    window.view.verticalScrollBar().setValue(window.view.verticalScrollBar().value() + 60)
+    render(window)
+    assert item._screen.drawn == ready  # a pan onto them only copies

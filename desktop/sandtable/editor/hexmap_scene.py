@@ -51,6 +51,7 @@ TILE = 8          # hexes per side of a drawing tile
 TEXT_PX = 34      # hex numbers from this hex size in pixels; names from 40
 REST_MS = 150  # how long a zoom must rest before the sharp picture is made
 CACHE_PIXELS = 4_000_000  # the static layers are one cached picture while the map is this small
+PREFETCH_MS = 40  # idle pause before (and between) drawing the tiles just off screen
 SHARP_BUDGET_MS = 10.0  # once a zoom rests, its sharp tiles are drawn this long a frame (the last
 # zoom's tiles stretched under the rest), so no frame waits for a whole screen of hexes
 
@@ -102,6 +103,7 @@ class HexMapItem(QGraphicsItem):
         self._cache_key: tuple[float, float, int] | None = None
         self._screen = ScreenTiles()  # zoomed in past the one picture: tiles kept while panning
         self._number_px = 0
+        self._prefetch_on = False
         self._numbers: dict[str, QStaticText] = {}  # hex numbers laid out once per font size
         # While the wheel zooms, the last picture is drawn scaled (one copy a frame); the sharp one is
         # made once the zoom has rested this long.
@@ -252,6 +254,10 @@ class HexMapItem(QGraphicsItem):
                 QTimer.singleShot(0, scene, self._more)
         else:
             self._sharp_at_rest = False
+            scene = self.scene()
+            if scene is not None and not self._prefetch_on:  # the tiles a pan will need, while idle
+                self._prefetch_on = True
+                QTimer.singleShot(PREFETCH_MS, scene, self._prefetch)
         self._paint_marks(painter)
 
     def _paint_piece(self, painter: QPainter, rect: QRectF) -> None:
@@ -328,6 +334,12 @@ class HexMapItem(QGraphicsItem):
 
     def _more(self) -> None:
         self.update()
+
+    def _prefetch(self) -> None:
+        scene = self.scene()
+        self._prefetch_on = scene is not None and self._screen.prefetch(SHARP_BUDGET_MS)
+        if self._prefetch_on:
+            QTimer.singleShot(PREFETCH_MS, scene, self._prefetch)
 
     def _ask_sharp_at_rest(self) -> None:
         scene = self.scene()

@@ -14,6 +14,7 @@ import math
 import time
 from collections import OrderedDict
 from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QImage, QPainter, QPixmap
@@ -34,6 +35,8 @@ class ScreenTiles:
     def __init__(self) -> None:
         self._key: Key | None = None
         self._last: tuple[Key, OrderedDict[tuple[int, int], QPixmap]] | None = None
+        self._ring: tuple[Any, ...] | None = None  # see prefetch
+        self._sharpening = False
         self._tiles: OrderedDict[tuple[int, int], QPixmap] = OrderedDict()
         self.drawn = 0  # tiles drawn since the last clear (tests and bench read it)
 
@@ -45,6 +48,7 @@ class ScreenTiles:
         self._tiles.clear()
         self._key = None
         self._last = None
+        self._ring = None
         self.drawn = 0
 
     def paint(self, painter: QPainter, bounds: QRectF, exposed: QRectF, version: int, draw: Draw,
@@ -81,6 +85,7 @@ class ScreenTiles:
             self.clear()
             self._key = key
             self._last = previous  # shown stretched while the sharp tiles are made (budget_ms)
+            self._sharpening = True  # a new zoom's first screen: made a chunk at a time
         span = TILE_PX / scale  # a tile's side in item coordinates
         cols = max(1, math.ceil(bounds.width() / span))
         rows = max(1, math.ceil(bounds.height() / span))
@@ -93,7 +98,7 @@ class ScreenTiles:
         limit = max(MIN_TILES, 3 * (i1 - i0 + 1) * (j1 - j0 + 1))
         missing = [(i, j) for j in range(j0, j1 + 1) for i in range(i0, i1 + 1) if (i, j) not in self._tiles]
         result = "sharp"
-        if missing and budget_ms is not None and (
+        if self._sharpening and missing and budget_ms is not None and (
                 (self._last is not None and self._stretched(painter, bounds, exposed, self._last))
                 or (under is not None and under(painter))):
             # A few tiles of a row at a time until the budget is spent; the rest next time.
@@ -110,6 +115,11 @@ class ScreenTiles:
                 self._draw_block(bounds, block, span, scale, dpr, shift, draw)
         if result == "sharp":
             self._last = None
+            self._sharpening = False  # from now on a pan's strip is drawn at once
+            # The ring of tiles just off screen, for `prefetch` to draw while the view is idle.
+            ring = [(i, j) for j in range(max(0, j0 - 1), min(rows - 1, j1 + 1) + 1)
+                    for i in range(max(0, i0 - 1), min(cols - 1, i1 + 1) + 1)]
+            self._ring = (key, bounds, span, scale, dpr, shift, draw, ring)
         painter.save()
         painter.resetTransform()
         for j in range(j0, j1 + 1):
@@ -122,6 +132,27 @@ class ScreenTiles:
         while len(self._tiles) > limit:
             self._tiles.popitem(last=False)
         return result
+
+    def prefetch(self, budget_ms: float) -> bool:
+        """Draw tiles of the ring around the last sharp view (a pan then only copies them), a chunk
+        at a time for `budget_ms`; True while some are left to draw."""
+        if self._ring is None or self._ring[0] != self._key:
+            self._ring = None
+            return False
+        _, bounds, span, scale, dpr, shift, draw, ring = self._ring
+        start = time.perf_counter()
+        for i, j in ring:
+            if (i, j) in self._tiles:
+                continue
+            if (time.perf_counter() - start) * 1000 >= budget_ms:
+                return True
+            row = [t for t in ring if t[1] == j and t not in self._tiles and t[0] >= i]
+            end = i
+            while end + 1 - i < CHUNK and (end + 1, j) in row:
+                end += 1
+            self._draw_block(bounds, (i, end, j, j), span, scale, dpr, shift, draw)
+        self._ring = None
+        return False
 
     def _stretched(self, painter: QPainter, bounds: QRectF, exposed: QRectF,
                    last: tuple[Key, OrderedDict[tuple[int, int], QPixmap]] | None = None) -> bool:
