@@ -118,3 +118,21 @@ def test_at_set_up_the_national_corps_hold_their_divisions():
     s = _at_allocation("diadem")
     assert command.corps_of(s, "1 Can") == "I Can Corps"
     assert command.corps_of(s, "3 DSK") == command.corps_of(s, "5 KDP") == "II Pol Corps"
+
+
+def test_the_table_shows_the_command_display_and_a_revealed_reassignment(campaign):
+    from sandtable.games.fstr.programming import reveal
+    from sandtable.games.fstr.table_view import tracks
+
+    s = campaign
+
+    def display(state, side):
+        return next(t.tooltip for t in tracks(state, None) if t.id == f"display-{side}")
+
+    assert "76.PzK: 1.FJ, 26.Pz, 29.PzG" in display(s, "axis")
+    s.apply(A.Buy("reassign", "3.PzG", ("76.PzK",)))
+    seen = display(s.observation(0), "axis")
+    assert "(no corps): 3.PzG" in seen and "29.PzG, 3.PzG" not in seen  # secret until the reveal
+    assert "76.PzK: 1.FJ, 26.Pz, 29.PzG, 3.PzG" in display(s.observation(1), "axis")  # its owner sees it
+    reveal(s)
+    assert "76.PzK: 1.FJ, 26.Pz, 29.PzG, 3.PzG" in display(s.observation(0), "axis")

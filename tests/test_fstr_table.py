@@ -345,7 +345,7 @@ def test_the_view_draws_counters_markers_and_the_terrain_of_a_hex(qtbot):
     text = table.describe_place(state, hexes[0])
     assert "stacking" in text and ":" in text and "map2" not in text
     assert [t.id for t in view.tracks] == ["turn", "impulse", "ap", "weather", "air", "command-allied",
-                                           "command-axis"]
+                                           "display-allied", "command-axis", "display-axis"]
     board = table.board(game, "ortona")
     assert set(view.stacks) <= set(board.zones) and all(z.kind == "hex" for z in board.zones.values())
 

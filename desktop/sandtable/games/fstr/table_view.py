@@ -235,7 +235,27 @@ def tracks(s: FstrState, observer: int | None) -> tuple[TrackView, ...]:
                 + (f"; bought: {', '.join(bought)}" if bought else ""))
         out.append(TrackView(f"command-{side}", f"{SIDE_TITLES[side]} HQ", (), frozenset(),
                              PLAYER[side], text))
+        out.append(TrackView(f"display-{side}", f"{SIDE_TITLES[side]} corps", (), frozenset(),
+                             PLAYER[side], display_text(s, side)))
     return tuple(out)
+
+
+def display_text(s: FstrState, side: str) -> str:
+    """The command display as it stands (rule 7, reassignments of 7.1 included): each corps in play
+    with its divisions in play, then the divisions outside any corps by army."""
+    from sandtable.games.fstr.command import army_of, corps_of
+    from sandtable.games.fstr.programming import divisions_in_play
+
+    groups: dict[str, list[str]] = {}
+    for d in divisions_in_play(s, side):
+        corps = corps_of(s, d)
+        groups.setdefault(corps or f"{army_of(s, d) or '?'} (no corps)", []).append(d)
+    for c in sorted(h.split("/", 1)[1] for h in s.hq_in_play if h.startswith("HQ/")):
+        f = s.world.counters.formations.get(c)
+        if f is not None and f.kind == "corps" and f.side == side:
+            groups.setdefault(c, [])
+    order = sorted(groups, key=lambda g: ("(no corps)" in g, g))  # the corps first: they are bought
+    return "; ".join(f"{g}: {', '.join(groups[g]) or '—'}" for g in order) or "—"
 
 
 def arrows(s: FstrState) -> tuple[ArrowView, ...]:
