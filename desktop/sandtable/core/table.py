@@ -349,9 +349,10 @@ class TableGame:
         return getattr(zone, "number", None)
 
     def board_fit(self, board: Any) -> list[BoardFit]:
-        """For the editor's "Play on this board": each scenario, whether it fits `board`, and why not."""
-        return [BoardFit(s.id, s.title, False, f"{self.title} does not play on edited boards")
-                for s in self.scenarios()]
+        """For the editor's "Play on this board": each scenario, whether it fits `board`, and why not.
+        By default a game does not play on edited boards: one answer, without reading its scenarios
+        (FSTR's take seconds to load)."""
+        return [BoardFit("", self.title, False, f"{self.title} does not play on edited boards")]
 
     # -- what is drawn ----------------------------------------------------------------------------
     def view(self, state: State, observer: int | None) -> TableView:
