@@ -14,7 +14,7 @@ import math
 from typing import Any
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
 from sandtable.ui.board_style import Layer
@@ -53,24 +53,22 @@ class MapFeatures(QGraphicsItem):
             n = world.board.nbrs.get(a, ())
             if n and n[0] in self.centre:
                 self.size = QLineF(self.centre[a], self.centre[n[0]]).length()
-        self.roads = {cls: QPainterPath() for cls in ROAD}
-        self.rivers = {kind: QPainterPath() for kind in RIVER}
+        self.roads: dict[str, list[QLineF]] = {cls: [] for cls in ROAD}
+        self.rivers: dict[str, list[QLineF]] = {kind: [] for kind in RIVER}
         self.bridges: dict[str, QLineF] = {}
         for pair, kinds in world.board.sides.items():
             a, b = sorted(pair)
             if a not in self.centre or b not in self.centre:
                 continue
             if "road" in kinds:
-                path = self.roads.get(kinds["road"], self.roads["minor"])
-                path.moveTo(self.centre[a])
-                path.lineTo(self.centre[b])
+                road = QLineF(self.centre[a], self.centre[b])
+                self.roads.get(kinds["road"], self.roads["minor"]).append(road)
             edge = self._edge(zones[a], zones[b], scene)
             if edge is None:
                 continue
             for kind in RIVER:
                 if kind in kinds:
-                    self.rivers[kind].moveTo(edge.p1())
-                    self.rivers[kind].lineTo(edge.p2())
+                    self.rivers[kind].append(edge)
             if "bridge" in kinds:
                 self.bridges[f"{a}|{b}"] = QLineF(self.centre[a], self.centre[b])
         self.lines = [k for k, h in world.board.hexes.items()
@@ -83,6 +81,8 @@ class MapFeatures(QGraphicsItem):
         self._rect = QRectF(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)).adjusted(
             -self.size * 2, -self.size * 2, self.size * 2, self.size * 2)
         self.setZValue(float(Layer.BORDERS) + 0.5)  # over the terrain, under lit hexes and pieces
+        # Only what the view exposes is drawn (a 4x zoom shows a sixteenth of the campaign).
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
 
     @staticmethod
     def _edge(za: Any, zb: Any, scene: Any) -> QLineF | None:
@@ -104,26 +104,34 @@ class MapFeatures(QGraphicsItem):
     def paint(self, painter: Any, option: Any, widget: Any = None) -> None:
         scale = math.sqrt(abs(painter.worldTransform().determinant())) or 1.0
         hex_px = self.size * scale
+        seen = option.exposedRect.adjusted(-self.size, -self.size, self.size, self.size)
+
+        def shown(lines: list[QLineF]) -> list[QLineF]:
+            return [ln for ln in lines if seen.contains(ln.p1()) or seen.contains(ln.p2())]
+
         painter.setRenderHint(painter.RenderHint.Antialiasing, True)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         for kind, (colour, width) in RIVER.items():
             painter.setPen(_pen(colour, width * min(1.6, max(0.7, hex_px / 30))))
-            painter.drawPath(self.rivers[kind])
+            painter.drawLines(shown(self.rivers[kind]))
         for cls, (colour, width) in ROAD.items():
             painter.setPen(_pen(colour, width * min(1.5, max(0.6, hex_px / 32))))
-            painter.drawPath(self.roads[cls])
-        self._paint_bridges(painter, scale)
+            painter.drawLines(shown(self.roads[cls]))
+        self._paint_bridges(painter, scale, seen)
         painter.setPen(_pen(LINE_HEXES, 1.6, Qt.PenStyle.DashLine))
         radius = self.size * 0.36
         for key in self.lines:
-            painter.drawEllipse(self.centre[key], radius, radius)
-        self._paint_names(painter, scale, hex_px)
+            if seen.contains(self.centre[key]):
+                painter.drawEllipse(self.centre[key], radius, radius)
+        self._paint_names(painter, scale, hex_px, seen)
 
-    def _paint_bridges(self, painter: Any, scale: float) -> None:
+    def _paint_bridges(self, painter: Any, scale: float, seen: QRectF) -> None:
         """A short bar across the river where a bridge stands; a red cross when it is blown."""
         half = 5.0 / scale
         for key, line in self.bridges.items():
             mid = line.center()
+            if not seen.contains(mid):
+                continue
             length = line.length() or 1.0
             ux, uy = line.dx() / length, line.dy() / length
             x, y = mid.x(), mid.y()
@@ -134,18 +142,21 @@ class MapFeatures(QGraphicsItem):
                 painter.drawLine(QPointF(x - half, y - half), QPointF(x + half, y + half))
                 painter.drawLine(QPointF(x - half, y + half), QPointF(x + half, y - half))
 
-    def _paint_names(self, painter: Any, scale: float, hex_px: float) -> None:
+    def _paint_names(self, painter: Any, scale: float, hex_px: float, seen: QRectF) -> None:
         """Town names under the hex centre, in pixels; villages only when the hexes are big enough
         to hold them, cities always (they are the objectives)."""
         painter.save()
-        font = QFont()
-        for centre, name, city in self.names:
-            if not city and hex_px < NAME_MIN_PX:
-                continue
+        fonts = {}
+        for city in (True, False):
+            font = QFont()
             font.setPixelSize(12 if city else 10)
             font.setBold(city)
+            fonts[city] = (font, QFontMetricsF(font))
+        for centre, name, city in self.names:
+            if (not city and hex_px < NAME_MIN_PX) or not seen.contains(centre):
+                continue
+            font, metrics = fonts[city]
             painter.setFont(font)
-            metrics = QFontMetricsF(font)
             width = metrics.horizontalAdvance(name)
             painter.save()
             painter.translate(centre)
