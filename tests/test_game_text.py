@@ -174,3 +174,18 @@ def test_board_names_per_language_fall_back_to_the_name():
     assert all(z["props"].get("name_it") and z["props"].get("name_fr") for z in zones), \
         "every zone of the 1943-45 board has its Italian and French name"
 
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_the_start_screen_of_every_game_is_in_the_catalogue(game_id):
+    """The game's title and description, its scenarios and its options as the start screen lists
+    them: a new option without its Italian and French fails here."""
+    __import__(GAMES[game_id][0])
+    table = registry.table_for(game_id)
+    catalogue = messages.catalogue(game_id)
+    texts = [table.title, table.description]
+    texts += [t for info in table.scenarios() for t in (info.title, info.description)]
+    texts += [t for option in table.options() for t in (option.title, option.description)]
+    texts += [side.name for side in table.sides()]
+    missing = [t for t in texts if t and not catalogue.covers(t)]
+    assert len([t for t in texts if t]) >= 4 and missing == []
