@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from sandtable.core.playout import play_out
@@ -180,6 +180,8 @@ def test_revised_has_numbers_to_spoil() -> None:
 
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(path=_pick(REVISED_PATHS), value=HOSTILE, seed=st.integers(0, 10**6))
+# Found by this test: two complexes in one territory were accepted, the checker saw them at step 7.
+@example(path=("setup", "units", "western_united_states", "usa", "industrial_complex"), value=2, seed=0)
 def test_revised_scenario_with_a_hostile_number_is_refused_or_plays_clean(path: Path_, value: Any,
                                                                           seed: int) -> None:
     _revised_game(replaced(REVISED, path, value), seed)

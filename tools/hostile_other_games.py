@@ -90,6 +90,7 @@ def revised_entries() -> Iterator[Entry]:
         "not-a-scenario": lambda d: d.update(game="chess"),
         "newer-schema": lambda d: d.update(schema=99),
         "power-order-twice": lambda d: d["powers"]["order"].append(d["powers"]["order"][0]),
+        "two-complexes": _set(("setup", "units", "western_united_states", "usa", "industrial_complex"), 2),
     }
     scenario = _shipped("aa-revised/scenario.json")
     counts = [path for path in _whole_numbers(scenario) if "count" in str(path[-1]) or "ipc" in str(path[-1])]

@@ -260,6 +260,11 @@ class _Reader:
                     setup.setdefault(space, {}).setdefault(power, {})[kind] = self.count(
                         n, f"'setup.units.{space}.{power}.{kind}'", 1
                     )
+            # The rules allow one industrial complex a territory (L2433-2441); the engine counts on it.
+            complexes = sum(kinds.get("industrial_complex", 0) for kinds in setup.get(space, {}).values())
+            if complexes > 1:
+                raise self.fail(f"'setup.units.{space}'", f"places {complexes} industrial complexes; "
+                                "a territory holds at most one")
         return Scenario(
             self.text(data.get("name"), "'name'"),
             self.text(data.get("board"), "'board'"),
