@@ -186,6 +186,9 @@ def test_the_start_screen_of_every_game_is_in_the_catalogue(game_id):
     texts = [table.title, table.description]
     texts += [t for info in table.scenarios() for t in (info.title, info.description)]
     texts += [t for option in table.options() for t in (option.title, option.description)]
+    # A listed option's word values as the start screen writes them ("owner_chooses": "owner chooses").
+    texts += [c.replace("_", " ") for option in table.options() for c in option.choices
+              if isinstance(c, str)]
     texts += [side.name for side in table.sides()]
     missing = [t for t in texts if t and not catalogue.covers(t)]
     assert len([t for t in texts if t]) >= 4 and missing == []

@@ -234,12 +234,13 @@ class StartScreen(QDialog):
 
     def _choice_text(self, value: Any) -> str:
         """An option's value in a list: "as the scenario says" for None (the scenario decides), on/off
-        for true/false, else the value itself (2, 3 players)."""
+        for true/false, else the value itself (2, 3 players) in words: a key such as "owner_chooses"
+        reads "owner chooses", in the game's catalogue language."""
         if value is None:
             return self.tr("as the scenario says")
         if isinstance(value, bool):
             return self.tr("on") if value else self.tr("off")
-        return str(value)
+        return game_text(str(value).replace("_", " "))
 
     def choose_scenario(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a scenario"), str(Path.home()),
