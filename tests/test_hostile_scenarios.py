@@ -232,3 +232,22 @@ def test_fstr_data_with_a_hostile_number_is_refused_or_plays_clean(tmp_path: Pat
         _fstr_game(folder, seed)
     finally:
         shutil.rmtree(folder)
+
+
+@pytest.mark.parametrize(("space", "power", "kind"), [
+    ("germany", "usa", "infantry"),  # accepted before: the first state held a battle no one began
+    ("germany", "usa", "industrial_complex"),
+    ("western_united_states", "uk", "industrial_complex"),  # a complex not its holder's
+])
+def test_revised_set_up_on_the_wrong_side_is_refused(space: str, power: str, kind: str) -> None:
+    from sandtable.games.aa_revised import GameRevised, TopologyError
+
+    data = copy.deepcopy(REVISED)
+    if kind == "industrial_complex":
+        for kinds in data["setup"]["units"][space].values():
+            kinds.pop(kind, None)
+    data["setup"]["units"][space].setdefault(power, {})[kind] = 1
+    with pytest.raises(TopologyError) as info:
+        GameRevised().context(data)
+    one_sentence(info.value)
+    assert power in str(info.value)

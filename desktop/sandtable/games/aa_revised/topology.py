@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from sandtable.board.model import Board
+from sandtable.games.aa_revised.rules import SIDE
 from sandtable.games.aa_revised.scenario import Scenario
 
 
@@ -113,4 +114,14 @@ def topology_from_board(board: Board, scenario: Scenario) -> Topology:
                     raise TopologyError(f"The set-up puts a {kind} of {power} at sea ({where.name}).")
                 if where.neutral:
                     raise TopologyError(f"The set-up puts units in the neutral {where.name}.")
+                # A territory starts with its holder's side only, and a complex is its holder's
+                # (the engine's invariants: no battle before the first move, complexes owned).
+                holder = where.owner
+                if where.kind == "land" and holder and SIDE.get(power) != SIDE.get(holder):
+                    unit = kind.replace("_", " ")
+                    raise TopologyError(f"The set-up puts {power}'s {unit} in {where.name}, "
+                                        f"which {holder} holds for the other side.")
+                if kind == "industrial_complex" and where.kind == "land" and holder != power:
+                    raise TopologyError(f"The set-up gives {power} an industrial complex in {where.name}, "
+                                        f"which {holder or 'nobody'} holds.")
     return Topology(spaces, neighbours, canals)
