@@ -1203,22 +1203,22 @@ Parce que&#xa0;: %7</translation>
         <translation>Grille hexagonale</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="372"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="374"/>
         <source>hex %1,%2</source>
         <translation>hexagone %1,%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="407"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="409"/>
         <source>Unsaved changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="408"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="410"/>
         <source>The board has unsaved changes. Discard them?</source>
         <translation>Le plateau a des modifications non enregistrées. Les abandonner&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="413"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="415"/>
         <source>The board has %1 error(s), for example:
 
 %2
@@ -1231,74 +1231,74 @@ Save it anyway?</source>
 L&apos;enregistrer quand même&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="415"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="417"/>
         <source>Board has errors</source>
         <translation>Le plateau contient des erreurs</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="428"/>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="436"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="430"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="438"/>
         <source>New board</source>
         <translation>Nouveau plateau</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="434"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="436"/>
         <source>Sea</source>
         <translation>Mer</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="447"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="449"/>
         <source>Open board</source>
         <translation>Ouvrir un plateau</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="448"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="450"/>
         <source>Boards (*.geojson *.json);;All files (*)</source>
         <translation>Plateaux (*.geojson *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="461"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="463"/>
         <location filename="../../desktop/sandtable/editor/hexmap_open.py" line="24"/>
         <source>Cannot open board</source>
         <translation>Impossible d&apos;ouvrir le plateau</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="478"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="480"/>
         <source>Save board as</source>
         <translation>Enregistrer le plateau sous</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="479"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="481"/>
         <source>Boards (*.geojson);;All files (*)</source>
         <translation>Plateaux (*.geojson);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="495"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="497"/>
         <source>Cannot save board</source>
         <translation>Impossible d&apos;enregistrer le plateau</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="501"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="503"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="519"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="521"/>
         <source>This copy cannot start a game from the editor yet: save the board and open it from the play window.</source>
         <translation>Cette copie ne peut pas encore lancer une partie depuis l&apos;éditeur&#xa0;: enregistrez le plateau et ouvrez-le depuis la fenêtre de jeu.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="538"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="547"/>
         <source>Fix the board first: %1</source>
         <translation>Corrigez d&apos;abord le plateau&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="540"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="549"/>
         <source>Play a game whose scenario fits this board</source>
         <translation>Jouer une partie dont le scénario convient à ce plateau</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="549"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="558"/>
         <source>Board editor</source>
         <translation>Éditeur de plateau</translation>
     </message>
@@ -2307,7 +2307,7 @@ L&apos;enregistrer quand même&#xa0;?</translation>
         <translation>Impossible d&apos;aller dans %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/gestures.py" line="347"/>
+        <location filename="../../desktop/sandtable/ui/play/gestures.py" line="346"/>
         <source>Dropped outside the zones.</source>
         <translation>Déposé hors des zones.</translation>
     </message>
@@ -2936,87 +2936,92 @@ Reprendre la partie à l&apos;étape %2, la dernière qui concorde encore&#xa0;?
         <translation>Commencer la partie</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="225"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="219"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="227"/>
         <source>This game has no options.</source>
         <translation>Ce jeu n&apos;a pas d&apos;options.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="229"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="231"/>
         <source>Default: on</source>
         <translation>Par défaut&#xa0;: activé</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="230"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="232"/>
         <source>Default: off</source>
         <translation>Par défaut&#xa0;: désactivé</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="239"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="242"/>
         <source>as the scenario says</source>
         <translation>selon le scénario</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="241"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="244"/>
         <source>on</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="241"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="244"/>
         <source>off</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="245"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="248"/>
         <source>Open a scenario</source>
         <translation>Ouvrir un scénario</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="246"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="249"/>
         <source>Scenarios (*.json);;All files (*)</source>
         <translation>Scénarios (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="258"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="261"/>
         <source>Cannot read the scenario</source>
         <translation>Impossible de lire le scénario</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="286"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="289"/>
         <source>Cannot start the game</source>
         <translation>Impossible de commencer la partie</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="297"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="300"/>
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="299"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="302"/>
         <source>Continue the last game</source>
         <translation>Continuer la dernière partie</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="302"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="305"/>
         <source>Open a saved game…</source>
         <translation>Ouvrir une partie enregistrée…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="305"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="308"/>
         <source>Recent games</source>
         <translation>Parties récentes</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="321"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="324"/>
         <source>(none yet)</source>
         <translation>(aucune pour l&apos;instant)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="341"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="344"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="342"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="345"/>
         <source>Sandtable games (*.json);;All files (*)</source>
         <translation>Parties Sandtable (*.json);;Tous les fichiers (*)</translation>
     </message>

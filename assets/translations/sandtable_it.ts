@@ -1293,7 +1293,7 @@ Perché: %7</translation>
         <translation>Terreno dipinto dal pennello esagoni (qualsiasi nome; vuoto cancella)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="372"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="374"/>
         <source>hex %1,%2</source>
         <translation>esagono %1,%2</translation>
     </message>
@@ -1303,17 +1303,17 @@ Perché: %7</translation>
         <translation>Griglia esagonale</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="407"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="409"/>
         <source>Unsaved changes</source>
         <translation>Modifiche non salvate</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="408"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="410"/>
         <source>The board has unsaved changes. Discard them?</source>
         <translation>Il tabellone ha modifiche non salvate. Scartarle?</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="413"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="415"/>
         <source>The board has %1 error(s), for example:
 
 %2
@@ -1326,69 +1326,69 @@ Save it anyway?</source>
 Salvarlo comunque?</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="415"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="417"/>
         <source>Board has errors</source>
         <translation>Il tabellone contiene errori</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="428"/>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="436"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="430"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="438"/>
         <source>New board</source>
         <translation>Nuovo tabellone</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="434"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="436"/>
         <source>Sea</source>
         <translation>Mare</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="447"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="449"/>
         <source>Open board</source>
         <translation>Apri tabellone</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="448"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="450"/>
         <source>Boards (*.geojson *.json);;All files (*)</source>
         <translation>Tabelloni (*.geojson *.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="461"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="463"/>
         <location filename="../../desktop/sandtable/editor/hexmap_open.py" line="24"/>
         <source>Cannot open board</source>
         <translation>Impossibile aprire il tabellone</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="478"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="480"/>
         <source>Save board as</source>
         <translation>Salva tabellone con nome</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="479"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="481"/>
         <source>Boards (*.geojson);;All files (*)</source>
         <translation>Tabelloni (*.geojson);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="495"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="497"/>
         <source>Cannot save board</source>
         <translation>Impossibile salvare il tabellone</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="501"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="503"/>
         <source>Saved %1</source>
         <translation>Salvato %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="519"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="521"/>
         <source>This copy cannot start a game from the editor yet: save the board and open it from the play window.</source>
         <translation>Questa copia non può ancora avviare una partita dall&apos;editor: salva il tabellone e aprilo dalla finestra di gioco.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="538"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="547"/>
         <source>Fix the board first: %1</source>
         <translation>Prima correggi il tabellone: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="540"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="549"/>
         <source>Play a game whose scenario fits this board</source>
         <translation>Gioca una partita il cui scenario si adatta a questo tabellone</translation>
     </message>
@@ -1397,7 +1397,7 @@ Salvarlo comunque?</translation>
         <translation type="vanished">Gioca lo scenario 1943-1945 su questo tabellone</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="549"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="558"/>
         <source>Board editor</source>
         <translation>Editor del tabellone</translation>
     </message>
@@ -2783,7 +2783,7 @@ Salvarlo comunque?</translation>
         <translation>Non può andare in %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/gestures.py" line="347"/>
+        <location filename="../../desktop/sandtable/ui/play/gestures.py" line="346"/>
         <source>Dropped outside the zones.</source>
         <translation>Rilasciato fuori dalle zone.</translation>
     </message>
@@ -3287,87 +3287,92 @@ Continuare la partita dal passo %2, l&apos;ultimo che corrisponde ancora?</trans
         <translation>Inizia la partita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="225"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="219"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="227"/>
         <source>This game has no options.</source>
         <translation>Questo gioco non ha opzioni.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="229"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="231"/>
         <source>Default: on</source>
         <translation>Predefinito: attivo</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="230"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="232"/>
         <source>Default: off</source>
         <translation>Predefinito: disattivo</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="239"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="242"/>
         <source>as the scenario says</source>
         <translation>come dice lo scenario</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="241"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="244"/>
         <source>on</source>
         <translation>sì</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="241"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="244"/>
         <source>off</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="245"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="248"/>
         <source>Open a scenario</source>
         <translation>Apri uno scenario</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="246"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="249"/>
         <source>Scenarios (*.json);;All files (*)</source>
         <translation>Scenari (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="258"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="261"/>
         <source>Cannot read the scenario</source>
         <translation>Impossibile leggere lo scenario</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="286"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="289"/>
         <source>Cannot start the game</source>
         <translation>Impossibile iniziare la partita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="297"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="300"/>
         <source>Continue</source>
         <translation>Continua</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="299"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="302"/>
         <source>Continue the last game</source>
         <translation>Continua l&apos;ultima partita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="302"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="305"/>
         <source>Open a saved game…</source>
         <translation>Apri una partita salvata…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="305"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="308"/>
         <source>Recent games</source>
         <translation>Partite recenti</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="321"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="324"/>
         <source>(none yet)</source>
         <translation>(ancora nessuna)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="341"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="344"/>
         <source>Open a saved game</source>
         <translation>Apri una partita salvata</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="342"/>
+        <location filename="../../desktop/sandtable/ui/play/start_screen.py" line="345"/>
         <source>Sandtable games (*.json);;All files (*)</source>
         <translation>Partite Sandtable (*.json);;Tutti i file (*)</translation>
     </message>

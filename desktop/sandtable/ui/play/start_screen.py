@@ -215,7 +215,9 @@ class StartScreen(QDialog):
         for option in listed:
             combo = QComboBox(self.options_box)
             for value in option.choices:
-                combo.addItem(f"{game_text(option.title)}: {self._choice_text(value)}", value)
+                # "%1: %2" is translated so French can write its space before the colon.
+                combo.addItem(self.tr("%1: %2").replace("%1", game_text(option.title)).replace(
+                    "%2", self._choice_text(value)), value)
             combo.setCurrentIndex(max(0, combo.findData(option.default)))
             combo.setToolTip(game_text(option.description))
             combo.setObjectName(option.key)
