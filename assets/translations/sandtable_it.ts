@@ -1675,7 +1675,7 @@ Salvarlo comunque?</translation>
     <message>
         <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="49"/>
         <source>%1 to decide</source>
-        <translation>Decide: %1</translation>
+        <translation>Tocca a: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/play/dialogs.py" line="50"/>
@@ -2846,7 +2846,7 @@ Salvarlo comunque?</translation>
         <location filename="../../desktop/sandtable/ui/play/play_window.py" line="478"/>
         <location filename="../../desktop/sandtable/ui/play/play_window.py" line="573"/>
         <source>%1 to decide</source>
-        <translation>Decide: %1</translation>
+        <translation>Tocca a: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/play/play_window.py" line="574"/>
