@@ -44,12 +44,7 @@ GAMES = {
     "aa-revised": ("default", (3,), 250),
     "fstr": ("ortona", (4, 2), 250),
 }
-# Known and owned elsewhere (issue #17's notes say so): the shared combat panel's "%1 hit(s)" waits
-# for plural forms in English too; Revised's battle window counts "%1 dice" per column.
-NOT_HERE = {
-    "plural by (s)": re.compile(r"\d hit\(s\), [\d.?]+ expected"),
-    "1 dice": re.compile(r"^1 dice, \d+ hits?$"),
-}
+NOT_HERE: dict[str, re.Pattern[str]] = {}  # known exceptions owned elsewhere: none left
 SKIP: dict[str, set[str]] = {}
 
 

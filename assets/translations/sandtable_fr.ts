@@ -124,7 +124,7 @@ Parce que&#xa0;: %7</translation>
     <name>CombatPanel</name>
     <message>
         <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="87"/>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="168"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="169"/>
         <source>No combat in progress</source>
         <translation>Aucun combat en cours</translation>
     </message>
@@ -165,36 +165,45 @@ Parce que&#xa0;: %7</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="137"/>
-        <source>%1 hit(s), %2 expected</source>
+        <source>1 hit, %2 expected</source>
+        <translation>pertes&#xa0;: 1, attendues&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="137"/>
+        <source>%1 hits, %2 expected</source>
         <translation>pertes&#xa0;: %1, attendues&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="146"/>
+        <source>%1 hit(s), %2 expected</source>
+        <translation type="vanished">pertes&#xa0;: %1, attendues&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="147"/>
         <source>To roll: %1</source>
         <translation>À lancer&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="152"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="153"/>
         <source>Landing</source>
         <translation>Débarquement</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="152"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="153"/>
         <source>Combat</source>
         <translation>Combat</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="154"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="155"/>
         <source>%1 in %2, round %3</source>
         <translation>%1 — %2, round %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="162"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="163"/>
         <source>Next roll: 1 die, hits on %2</source>
         <translation>Prochain jet&#xa0;: 1 dé, touche sur %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="163"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="164"/>
         <source>Next roll: %1 dice, hits on %2</source>
         <translation>Prochain jet&#xa0;: %1 dés, touche sur %2</translation>
     </message>
@@ -203,7 +212,7 @@ Parce que&#xa0;: %7</translation>
         <translation type="vanished">Prochain jet&#xa0;: %1 dés, perte sur %2-6</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="174"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="175"/>
         <source>— choose —</source>
         <translation>— choisir —</translation>
     </message>
@@ -2694,12 +2703,11 @@ Reprendre la partie à l&apos;étape %2, la dernière qui concorde encore&#xa0;?
         <translation type="vanished">%1 dés lancés</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="55"/>
         <source>%1 dice, %2 hits</source>
-        <translation>%1 dés, %2 touches</translation>
+        <translation type="vanished">%1 dés, %2 touches</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="61"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="62"/>
         <source>Battle</source>
         <translation>Bataille</translation>
     </message>
@@ -2708,22 +2716,42 @@ Reprendre la partie à l&apos;étape %2, la dernière qui concorde encore&#xa0;?
         <translation type="vanished">Lancer</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="82"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="55"/>
+        <source>1 die</source>
+        <translation>1 dé</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="55"/>
+        <source>%1 dice</source>
+        <translation>%1 dés</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="56"/>
+        <source>1 hit</source>
+        <translation>1 touche</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="56"/>
+        <source>%1 hits</source>
+        <translation>%1 touches</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="83"/>
         <source>Combat in %1, round %2: %3 attacks</source>
         <translation>Combat en %1, round %2&#xa0;: %3 attaque</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="88"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="89"/>
         <source>Attacker: %1</source>
         <translation>Attaquant&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="90"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="91"/>
         <source>Defender: %1</source>
         <translation>Défenseur&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="97"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="98"/>
         <source>Cheapest first</source>
         <translation>Les moins chères d&apos;abord</translation>
     </message>

@@ -187,7 +187,7 @@ Perché: %7</translation>
     <name>CombatPanel</name>
     <message>
         <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="87"/>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="168"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="169"/>
         <source>No combat in progress</source>
         <translation>Nessun combattimento in corso</translation>
     </message>
@@ -205,6 +205,16 @@ Perché: %7</translation>
         <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="117"/>
         <source>Roll the dice</source>
         <translation>Tira i dadi</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="137"/>
+        <source>1 hit, %2 expected</source>
+        <translation>1 perdita inflitta, %2 attese</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="137"/>
+        <source>%1 hits, %2 expected</source>
+        <translation>%1 perdite inflitte, %2 attese</translation>
     </message>
     <message>
         <source>Your decision</source>
@@ -231,27 +241,26 @@ Perché: %7</translation>
         <translation>Ultimo tiro: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="137"/>
         <source>%1 hit(s), %2 expected</source>
-        <translation>%1 perdite inflitte, %2 attese</translation>
+        <translation type="vanished">%1 perdite inflitte, %2 attese</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="146"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="147"/>
         <source>To roll: %1</source>
         <translation>Da tirare: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="162"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="163"/>
         <source>Next roll: 1 die, hits on %2</source>
         <translation>Prossimo tiro: 1 dado, colpisce con %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="163"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="164"/>
         <source>Next roll: %1 dice, hits on %2</source>
         <translation>Prossimo tiro: %1 dadi, colpisce con %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="174"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="175"/>
         <source>— choose —</source>
         <translation>— scegli —</translation>
     </message>
@@ -280,17 +289,17 @@ Perché: %7</translation>
         <translation type="vanished">Prossimo tiro: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="152"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="153"/>
         <source>Landing</source>
         <translation>Sbarco</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="152"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="153"/>
         <source>Combat</source>
         <translation>Combattimento</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="154"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="155"/>
         <source>%1 in %2, round %3</source>
         <translation>%1 in %2, round %3</translation>
     </message>
@@ -3025,12 +3034,11 @@ Continuare la partita dal passo %2, l&apos;ultimo che corrisponde ancora?</trans
         <translation type="vanished">%1 dadi tirati</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="55"/>
         <source>%1 dice, %2 hits</source>
-        <translation>%1 dadi, %2 colpi</translation>
+        <translation type="vanished">%1 dadi, %2 colpi</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="61"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="62"/>
         <source>Battle</source>
         <translation>Battaglia</translation>
     </message>
@@ -3039,22 +3047,42 @@ Continuare la partita dal passo %2, l&apos;ultimo che corrisponde ancora?</trans
         <translation type="vanished">Tira</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="82"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="55"/>
+        <source>1 die</source>
+        <translation>1 dado</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="55"/>
+        <source>%1 dice</source>
+        <translation>%1 dadi</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="56"/>
+        <source>1 hit</source>
+        <translation>1 colpo</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="56"/>
+        <source>%1 hits</source>
+        <translation>%1 colpi</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="83"/>
         <source>Combat in %1, round %2: %3 attacks</source>
         <translation>Combattimento in %1, round %2: attacca %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="88"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="89"/>
         <source>Attacker: %1</source>
         <translation>Attaccante: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="90"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="91"/>
         <source>Defender: %1</source>
         <translation>Difensore: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="97"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="98"/>
         <source>Cheapest first</source>
         <translation>Prima le meno costose</translation>
     </message>

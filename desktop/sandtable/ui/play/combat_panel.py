@@ -134,7 +134,8 @@ class CombatPanel(QWidget):
         self.last_roll = roll
         text = self.tr("Last roll: %1").replace("%1", roll.label or self.tr("die roll"))
         if roll.hits is not None:
-            text += "  —  " + self.tr("%1 hit(s), %2 expected").replace("%1", str(roll.hits)).replace(
+            hits = self.tr("1 hit, %2 expected") if roll.hits == 1 else self.tr("%1 hits, %2 expected")
+            text += "  —  " + hits.replace("%1", str(roll.hits)).replace(
                 "%2", f"{roll.expected_hits:.2f}" if roll.expected_hits is not None else "?")
         self.roll_label.setText(text)
         self.dice.set_dice(roll.faces, roll.threshold, roll.low)

@@ -52,8 +52,9 @@ class SideBoard(HitColumns):
             self.dice[col].set_dice(shown, hit or None, True)
             self.dice[col].setMinimumWidth(len(shown) * (self.dice[col].SIZE + 6) + 6)
             hits = sum(1 for f in faces if f <= hit)
-            self.counts[col].setText(tr("%1 dice, %2 hits").replace("%1", str(len(faces)))
-                                     .replace("%2", str(hits)) if faces else "")
+            dice = tr("1 die") if len(faces) == 1 else tr("%1 dice").replace("%1", str(len(faces)))
+            struck = tr("1 hit") if hits == 1 else tr("%1 hits").replace("%1", str(hits))
+            self.counts[col].setText(f"{dice}, {struck}" if faces else "")
 
 
 class BattleDialog(BattleBoardWindow):
