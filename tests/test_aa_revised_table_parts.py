@@ -259,3 +259,21 @@ def test_the_battle_window_retreats_by_its_button(qtbot, tmp_path):
     assert window.state.battle is None or window.state.battle["space"] != space
     window.controller.shutdown()
     window.close()
+
+
+def test_the_victory_dialog_names_the_winning_side_not_a_power(qtbot, tmp_path):
+    """With five players the result's winner is the first seat of the winning side (a power's seat):
+    the dialog names the side, as the rules' victory does (Axis or Allies)."""
+    from play_support import table_window
+    from sandtable.ui.play.controller import Seat
+
+    s = session(5, round_limit=2)  # seed 5: the Axis ends round 2 with 7 cities to 5
+    until(s, lambda st: st.is_terminal(), random.Random(5), limit=20000)
+    assert s.state.winner in ("axis", "allies")
+    window = table_window(qtbot, tmp_path)
+    window.start(s, [Seat() for _ in range(5)])
+    qtbot.waitUntil(lambda: window.victory_dialog is not None, timeout=5000)
+    side = {"axis": "Axis", "allies": "Allies"}[s.state.winner]
+    texts = [label.text() for label in window.victory_dialog.findChildren(type(window.victory_dialog.reason))]
+    assert f"Victory: {side}" in texts
+    window.close()

@@ -512,6 +512,11 @@ class TableGame:
     def describe_place(self, state: State, place: Place) -> str:
         return str(place)
 
+    def winner_title(self, state: State) -> str:
+        """Who won, for the victory dialog, when it is not the winning seat's name (a team: Revised's
+        Axis with several seats); empty: the seat of `result().winner`."""
+        return ""
+
 
 class DelegatingTable(TableGame):
     """The usual layout of a game's plug-in: its drawing in one module (`build_view(state)`,

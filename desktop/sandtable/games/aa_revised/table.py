@@ -116,6 +116,11 @@ class RevisedTable(DelegatingTable):
     def place_of_zone(self, zone: Any) -> Any:
         return zone.id if getattr(zone, "kind", "") in ("land", "sea") else None
 
+    def winner_title(self, state: State) -> str:
+        # The side wins, not a power: with several seats the winning seat's power would be named.
+        side = str(getattr(state, "winner", None))
+        return V.SIDE_TITLES[side] if side in ("axis", "allies") else ""
+
     def describe_place(self, state: State, place: Any) -> str:
         if place == G.BOX:
             return "the mobilization zone"

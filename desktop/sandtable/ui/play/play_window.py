@@ -589,7 +589,7 @@ class PlayWindow(GestureMixin, OverlayMixin, FilesMixin, HistoryMixin, FlowMixin
         self.refresh()
         winner = None
         if result is not None and result.winner is not None:
-            winner = self.side_name(result.winner)
+            winner = game_text(self.table.winner_title(self.state)) or self.side_name(result.winner)
         reason = self.describe_text(result.reason) if result is not None else ""
         colour = self.palette_.colour(result.winner).name() if winner and result is not None else "#555555"
         c = self.controller
