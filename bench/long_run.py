@@ -41,9 +41,12 @@ from sandtable.ai.cli import play_game
 from sandtable.core import saves
 from sandtable.core.registry import get_game
 seed, game, scenario = int(sys.argv[1]), get_game(sys.argv[2]), sys.argv[3]
-def on_step(session):
+saved = 0
+def on_step(session):  # counts autosaves across games: a short game (FSTR's Ortona) ends early
+    global saved
     saves.autosave(session)
-    print(len(session.record.actions), flush=True)
+    saved += 1
+    print(saved, flush=True)
 while True:
     play_game(game, scenario, seed, ["random"] * game.num_players, on_step=on_step)
     seed += 1
