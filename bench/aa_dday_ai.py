@@ -61,9 +61,10 @@ def pairing(a: str, b: str, games: int, seed: int) -> None:
     first = summary["agents"]["A"]
     print(format_summary(summary))
     print(f"  {a} v {b}: {a} wins {rate(first['win'], summary['finished'])}")
-    for side, record in first["sides"].items():
+    for seat, (side, record) in enumerate(first["sides"].items()):
         played = record["win"] + record["draw"] + record["loss"]
-        print(f"    as {side}: {rate(record['win'], played)}")
+        # Two players: seat 1 plays both Allied nations, whatever the seat's first name says.
+        print(f"    as {'the Allies' if seat == 1 else side}: {rate(record['win'], played)}")
     print(f"  ({time.perf_counter() - start:.0f} s)", flush=True)
 
 
