@@ -69,3 +69,31 @@ def test_replay_reports_a_bad_record_without_a_traceback(tmp_path: Path,
     path.write_bytes(b"\x80\x04junk")
     assert cli.main(["replay", str(path)]) == 1
     assert "is not UTF-8" in capsys.readouterr().err
+
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@pytest.mark.parametrize("path", ["maps/1943-45/scenario.json", "maps/aa-dday/scenario.json",
+                                  "maps/aa-revised/scenario.json", "maps/fstr/charts.json",
+                                  "maps/fstr/counters.json"])
+def test_validate_reads_every_shipped_games_data_files(path: str, capsys: pytest.CaptureFixture[str]) -> None:
+    # Before: every one of them was read as a board and refused ('not a GeoJSON FeatureCollection').
+    assert cli.main(["validate", str(ROOT / path)]) == 0
+    assert capsys.readouterr().out.startswith("valid: ")
+
+
+def test_validate_names_what_a_scenario_breaks_in_one_sentence(tmp_path: Path,
+                                                               capsys: pytest.CaptureFixture[str]) -> None:
+    data = json.loads((ROOT / "maps/aa-dday/scenario.json").read_text(encoding="utf-8"))
+    zone, units = next(iter(data["setup"]["zones"].items()))
+    units["germany"]["infantry"] = 40  # over the stacking limit
+    bad = tmp_path / "crowded.json"
+    bad.write_text(json.dumps(data), encoding="utf-8")
+    assert cli.main(["validate", str(bad)]) == 1
+    out = capsys.readouterr().out.strip()
+    assert out.startswith("invalid: ") and "stacking limit" in out and "\n" not in out
+    data["game"] = "chess"
+    bad.write_text(json.dumps(data), encoding="utf-8")
+    assert cli.main(["validate", str(bad)]) == 1
+    assert "names no installed game" in capsys.readouterr().out

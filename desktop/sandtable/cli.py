@@ -90,6 +90,33 @@ def _cmd_validate_game_file(path: str, check: Callable[[str], tuple[list[str], s
     return 0
 
 
+def _cmd_validate_scenario(path: str) -> int:
+    """A game's scenario file ("format": "sandtable-scenario" and its "game"): the game builds the
+    opening position from it, as a game started from the file would, and says what it refuses."""
+    from sandtable.core.jsonfile import FileProblem, read_json_file
+    from sandtable.core.record import GameRecord, initial_state
+    from sandtable.core.registry import get_game, known_games, table_for
+
+    try:
+        data = read_json_file(path)
+    except (FileProblem, OSError) as exc:
+        print(f"invalid: {exc}")
+        return 1
+    game_id = data.get("game") if isinstance(data, dict) else None
+    if not isinstance(game_id, str) or game_id not in known_games():
+        known = ", ".join(known_games())
+        print(f'invalid: the scenario\'s "game" field names no installed game (known: {known})')
+        return 1
+    try:
+        initial_state(get_game(game_id), GameRecord(game_id, data, {}, 0))
+    except (ValueError, TypeError, KeyError, AttributeError) as exc:  # the game's refusal, one sentence
+        print(f"invalid: {exc}")
+        return 1
+    name = data.get("name")
+    print(f"valid: {table_for(game_id).title} scenario" + (f" {name!r}" if isinstance(name, str) else ""))
+    return 0
+
+
 def _cmd_validate(args: argparse.Namespace) -> int:
     from sandtable.board import BoardFileError, load_board, validate_board
     from sandtable.board.hexmap_check import file_format, is_hexmap_file
@@ -103,6 +130,8 @@ def _cmd_validate(args: argparse.Namespace) -> int:
         check = file_checks().get(fmt)
         if check is not None:  # a game's own file (its data_files.FILE_CHECKS)
             return _cmd_validate_game_file(args.board, check)
+        if fmt == "sandtable-scenario":
+            return _cmd_validate_scenario(args.board)
     try:
         board = load_board(args.board)
     except BoardFileError as exc:

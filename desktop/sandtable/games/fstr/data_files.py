@@ -321,4 +321,23 @@ def _renumber(numbers: dict[str, list[int]], match: re.Match[str]) -> str:
     return f"{match.group(1)} entry {listed[index] if 0 <= index < len(listed) else index + 1}"
 
 
-FILE_CHECKS: dict[str, Callable[[str], tuple[list[str], str]]] = {scenario.FORMAT: scenario_problems}
+def _data_check(loader: Callable[[Any, str], Any], kind: str) -> Callable[[str], tuple[list[str], str]]:
+    """`sandtable validate` of the chart file or the counter list: the game's own loader."""
+
+    def check(path: str) -> tuple[list[str], str]:
+        what = display_name(path)
+        try:
+            data = read_json_file(path)
+        except FileProblem as exc:
+            return [str(exc)], ""
+        problems = loader_check(loader, what)(data)
+        return problems, ("" if problems else f"FSTR {kind}")
+
+    return check
+
+
+FILE_CHECKS: dict[str, Callable[[str], tuple[list[str], str]]] = {
+    scenario.FORMAT: scenario_problems,
+    charts.FORMAT: _data_check(charts.charts_from_json, "charts"),
+    counters.FORMAT: _data_check(counters.counters_from_json, "counters"),
+}
