@@ -11,26 +11,15 @@ Run it under xvfb at 1366x768 (xvfb-run -a -s "-screen 0 1366x768x24") or offscr
 
 from __future__ import annotations
 
-import sys
-import tempfile
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QGridLayout, QWidget
 
+from sandtable.ui.play.shot_tools import begin, save, settle
+
 GAME = "aa-dday"
-
-
-def settle(app: QApplication, rounds: int = 5) -> None:
-    for _ in range(rounds):
-        app.processEvents()
-        app.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
-
-
-def save(widget: QWidget, path: Path) -> None:
-    widget.grab().save(str(path))
-    print(path)
 
 
 def play_to(window: Any, card: int) -> None:
@@ -78,23 +67,13 @@ def card_sheet(window: Any, out: Path, app: QApplication) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = list(sys.argv[1:] if argv is None else argv)
-    out = Path(args[0] if args else "docs/screenshots/aa-dday")
-    out.mkdir(parents=True, exist_ok=True)
-    from sandtable.ui.app import make_application
-
-    app = make_application()
+    app, out, settings = begin(argv, "docs/screenshots/aa-dday")
     from sandtable.core.record import GameRecord
     from sandtable.core.registry import get_game
     from sandtable.core.session import GameSession
     from sandtable.ui.play.controller import Seat
     from sandtable.ui.play.play_window import PlayWindow
 
-    settings = QSettings(str(Path(tempfile.mkdtemp(prefix="sandtable-shots-")) / "settings.ini"),
-                         QSettings.Format.IniFormat)
-    for name in ("play/autosave", "play/handover"):
-        settings.setValue(name, False)
-    settings.setValue("play/fastCombat", True)
     window = PlayWindow(settings)
     window.setGeometry(app.primaryScreen().availableGeometry())
     window.showMaximized()
