@@ -33,12 +33,14 @@ TABLE_TEST_SETTINGS = {"play/fastCombat": True, "play/handover": False, "play/au
 
 def table_window(qtbot, tmp_path, size: tuple[int, int] = (1366, 740), **settings: object) -> PlayWindow:
     """A shown play window with its own settings file: combat without waiting, no hand-over, no
-    autosave, unless `settings` says otherwise ("play/handover": True; None leaves a key unset).
+    autosave, unless `settings` says otherwise (play__handover=True for "play/handover"; None leaves
+    a key unset).
     Closing it (`window.close()`) closes its dialogs and stops its computer players."""
     from PySide6.QtCore import QSettings
 
     stored = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    for key, value in {**TABLE_TEST_SETTINGS, **settings}.items():
+    chosen = {**TABLE_TEST_SETTINGS, **{k.replace("__", "/"): v for k, v in settings.items()}}
+    for key, value in chosen.items():
         if value is not None:
             stored.setValue(key, value)
     w = PlayWindow(stored)
@@ -50,8 +52,7 @@ def table_window(qtbot, tmp_path, size: tuple[int, int] = (1366, 740), **setting
 
 def make_play_window(qtbot, tmp_path) -> PlayWindow:
     """A shown play window with its own settings file: combat waits for the player, hand-over on."""
-    waiting = {"play/fastCombat": False, "play/handover": True, "play/autosave": None}
-    return table_window(qtbot, tmp_path, **waiting)
+    return table_window(qtbot, tmp_path, play__fastCombat=False, play__handover=True, play__autosave=None)
 
 
 # -- mouse on the board (any game) -------------------------------------------------------------------

@@ -12,9 +12,9 @@ import random
 import re
 
 import pytest
-from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QGraphicsItem
 
+from play_support import table_window
 from sandtable.ai.random_agent import RandomAgent
 from sandtable.core.protocol import Action
 from sandtable.core.record import GameRecord
@@ -45,15 +45,8 @@ def _problems(texts: list[str]) -> list[str]:
 
 @pytest.fixture
 def window(qtbot, tmp_path):
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    settings.setValue("play/handover", False)
-    settings.setValue("play/autosave", False)
-    settings.setValue("play/autoForced", False)  # every decision reaches the panel
-    settings.setValue("play/fastCombat", True)
-    w = PlayWindow(settings)
-    qtbot.addWidget(w)
-    w.resize(1366, 740)
-    w.show()
+    # every decision reaches the panel (no automatic forced moves)
+    w = table_window(qtbot, tmp_path, play__autoForced=False)
     return w
 
 
