@@ -431,6 +431,12 @@ def zone_props(ref: str, space: dict[str, Any], spec: dict[str, Any], graph: Gra
         props["island"] = not lands and len(seas) == 1
         if ref in spec.get("short_names", {}):  # drawn where the whole name has no room (Europe at fit)
             props["short_name"] = spec["short_names"][ref]
+    # The name in the windows' other languages (docs/formats.md: props.name_<lang>); sea zones by number.
+    for lang in ("it", "fr"):
+        if space["kind"] == "land" and ref in spec.get(f"names_{lang}", {}):
+            props[f"name_{lang}"] = spec[f"names_{lang}"][ref]
+        elif space["kind"] == "sea" and lang in spec.get("sea_names", {}):
+            props[f"name_{lang}"] = spec["sea_names"][lang].format(n=ref.split()[0])
     return props
 
 
