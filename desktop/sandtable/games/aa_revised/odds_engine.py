@@ -19,12 +19,12 @@ from sandtable.games.aa_revised.odds_exact import (
     Cfg,
     Setup,
     _sides,
-    _win_values,
     cfg_of,
     keep_last,
     present,
     repaired,
 )
+from sandtable.games.aa_revised.odds_walk import win_values
 from sandtable.games.aa_revised.rules import UNITS
 
 
@@ -193,7 +193,7 @@ def monte_carlo(setup: Setup, samples: int, seed: int = 1) -> dict[tuple[str, Cf
         D_ = _sides(bt, cfg_of(setup.dfd), ("any", "land", "naval"), setup.def_order,
                     setup.defender_submerge and bt.sea)
         ia, id_ = {c: i for i, c in enumerate(A_)}, {c: i for i, c in enumerate(D_)}
-        grid = _win_values(bt, A_, D_, ia, id_)
+        grid = win_values(bt, A_, D_, ia, id_)
 
         def value(a: Cfg, d: Cfg) -> float:
             return float(grid[ia[a], id_[d]])

@@ -1,0 +1,116 @@
+"""The float walk's two whole-row shortcuts of Revised's exact odds (`odds_exact.solve`), kept apart
+for size: a row of the walk solved at once when every round from it is one main fire (`RowWalk`),
+and the attacker's chance to win from each pair of forces, for a retreat below a threshold
+(`win_values`, a backward pass). No Qt.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from sandtable.games.aa_revised.odds_exact import IDX, SUB, Battle, Cfg, present
+
+
+class RowWalk:
+    """A whole row of the float walk (one attacker force, every defender force) at once, when every
+    round from it is one main fire: the defender's moves under this attacker's fire as a matrix, the
+    zero-loss moves within the row as a triangular system, the rest one matrix product."""
+
+    def __init__(self, bt: Battle, A: list[Cfg], D: list[Cfg], side_arrays: Any, grid: Any,
+                 value: Any) -> None:
+        self.bt, self.A, self.D, self.side, self.grid, self.value = bt, A, D, side_arrays, grid, value
+        info = np.array([bt.info("def", d) for d in D], dtype=bool).reshape(len(D), 4)
+        self.here, self.main, self.subs, self.ships = info.T
+        self.dives = bt.setup.defender_submerge and bt.sea and any(d[SUB] for d in D)
+        self.width = len(side_arrays("att", A[0])[1])  # the full force rolls the most dice
+        dd = [side_arrays("def", d) for d in D]
+        k = np.arange(self.width)
+        self.target = np.array([ids[np.minimum(k, len(ids) - 1)] for ids, _, _ in dd])
+        wd = max(len(dist) for _, dist, _ in dd)
+        self.hd = np.zeros((len(D), wd + 1))
+        self.tail = np.zeros((len(D), wd + 1))
+        for j, (_, dist, tail) in enumerate(dd):
+            self.hd[j, : len(dist)] = dist
+            self.tail[j, : len(tail)] = tail
+
+    def fast(self, i: int, end: Any) -> bool:
+        row = self.grid[i]
+        nz = np.nonzero(row)[0]
+        if not len(nz):
+            return True
+        a, j0, nd = self.A[i], int(nz[0]), len(self.D)
+        here_a, main_a, subs_a, ships_a = self.bt.info("att", a)
+        if subs_a or self.subs[j0:].any() or self.dives and not a[IDX["destroyer"]]:
+            return False  # submarines or a dive: the round is a mixture, pair by pair
+        here, sl = self.here[j0:], slice(j0, nd)
+        if not here_a:
+            held = here | (bool(self.bt.setup.aa_guns) and not self.bt.sea)
+            names = np.where(held, "defender_wins", "both_gone")
+        else:
+            names = np.where(here, "", "attacker_wins")
+            stuck = here & ~(main_a | self.main[sl] | self.subs[sl] & ships_a)
+            names = np.where(stuck, "stalemate", names)
+            if self.value is not None:
+                names = np.where((names == "") & (self.value[i, sl] < self.bt.setup.retreat_below),
+                                 "retreat", names)
+        live = names == ""
+        ids_a, dist_a, _ = self.side("att", a)
+        n, la = nd - j0, len(ids_a)
+        tg = self.target[j0:, : len(dist_a)]
+        flat = (np.arange(n)[:, None] * nd + tg).ravel()
+        pd = np.bincount(flat, weights=np.tile(dist_a, n), minlength=n * nd).reshape(n, nd)
+        if la - 1 < self.hd.shape[1]:
+            pa = np.concatenate([self.hd[j0:, : la - 1], self.tail[j0:, la - 1: la]], axis=1)
+        else:
+            pa = np.zeros((n, la))
+            pa[:, : self.hd.shape[1]] = self.hd[j0:]
+        stay = pa[:, 0]
+        ps = stay * pd[np.arange(n), np.arange(j0, nd)]
+        z = stay[:, None] * pd[:, j0:]
+        np.fill_diagonal(z, 0.0)
+        z[~live, :] = 0.0
+        system = np.diag(np.where(live, 1.0 - ps, 1.0)) - z.T
+        m = np.linalg.solve(system, row[j0:])  # live: the mass each round leaves with; else what ends
+        row[:] = 0.0
+        for k in np.nonzero(~live & (m > 0))[0]:
+            end(str(names[k]), a, self.D[j0 + k], float(m[k]))
+        flow = np.where(live, m, 0.0)
+        if la > 1:
+            self.grid[ids_a[1:], :] += (pa[:, 1:] * flow[:, None]).T @ pd
+        return True
+
+
+def win_values(bt: Battle, A: list[Cfg], D: list[Cfg], ia: dict[Cfg, int], id_: dict[Cfg, int]) -> Any:
+    """The attacker's chance to win by pressing on from each pair, retreating where it falls below
+    the policy's threshold (a backward pass, successors first)."""
+    x = bt.setup.retreat_below
+    V = np.zeros((len(A), len(D)))
+    B = np.zeros((len(A), len(D)))  # value at the end of a round, the decisions taken
+    for i in range(len(A) - 1, -1, -1):
+        for j in range(len(D) - 1, -1, -1):
+            a, d = A[i], D[j]
+            st = bt.status(a, d)
+            if st:
+                B[i, j] = V[i, j] = 1.0 if st == "attacker_wins" else 0.0
+                continue
+            d2 = bt.submerge(a, d)
+            if not present(d2):
+                B[i, j] = V[i, j] = 1.0
+                continue
+            if d2 != d:
+                B[i, j], V[i, j] = B[i, id_[d2]], V[i, id_[d2]]
+                continue
+            total = p_self = 0.0
+            for w, da, dd in bt.round(a, d, False):
+                xa = np.fromiter((ia[c] for c, _ in da), int, len(da))
+                xd = np.fromiter((id_[c] for c, _ in dd), int, len(dd))
+                pa = np.array([float(p) for _, p in da])
+                pd = np.array([float(p) for _, p in dd])
+                total += float(w) * float(pa @ B[np.ix_(xa, xd)] @ pd)
+                p_self += float(w) * float(dict(da).get(a, 0)) * float(dict(dd).get(d, 0))
+            v = total / (1.0 - p_self) if p_self < 1.0 else 0.0
+            V[i, j] = v
+            B[i, j] = 0.0 if v < x else v
+    return V
