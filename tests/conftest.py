@@ -21,6 +21,14 @@ os.environ["SANDTABLE_DATA_DIR"] = str(_DATA_DIR)
 # New games from the start screen roll from their seed, so tests can rely on the dice they know.
 os.environ["SANDTABLE_SEEDED_DICE"] = "1"
 
+# Property tests draw the same examples on every run, so the default suite (and CI) is repeatable;
+# SANDTABLE_SLOW=1 lets hypothesis explore new ones (what it finds becomes an @example).
+from hypothesis import settings as _hypothesis_settings  # noqa: E402
+
+_hypothesis_settings.register_profile("repeatable", derandomize=True, database=None)
+_hypothesis_settings.register_profile("explore")
+_hypothesis_settings.load_profile("explore" if os.environ.get("SANDTABLE_SLOW") == "1" else "repeatable")
+
 # Guards against a PySide6 refcount defect (see ui/qt_compat.py) for tests that use Qt directly.
 import sandtable.ui.qt_compat  # noqa: E402, F401
 

@@ -118,6 +118,8 @@ def test_dday_scenario_with_a_hostile_number_is_refused_or_plays_clean(path: Pat
     (("stacking", "fighters_per_zone"), 2.0), (("beach_boxes", 0, "capacity"), 10**6),
     (("setup", "zones", "caen", "germany", "tank"), 10**9), (("fate_cards", 0, "n"), 17),
     (("tactics_cards", 0, "n"), True),
+    # found by hypothesis: an airborne space dropping more than the stacking limit into its zone
+    (("setup", "airborne_spaces", "us-airborne-west", "us", "infantry"), 99),
 ])
 def test_dday_refuses_the_obvious_ones(path: Path_, value: Any) -> None:
     from sandtable.games.aa_dday.scenario import ScenarioError, parse_scenario
@@ -251,3 +253,15 @@ def test_revised_set_up_on_the_wrong_side_is_refused(space: str, power: str, kin
         GameRevised().context(data)
     one_sentence(info.value)
     assert power in str(info.value)
+
+
+@pytest.mark.parametrize("value", [None, -1, 1.5, True, "3", 10**6])
+def test_fstr_refuses_a_hostile_air_chart_number(value: Any) -> None:
+    """Found by hypothesis: charts.json "air" allied_cap null crashed the programming phase (int(None))."""
+    from sandtable.games.fstr.charts import ChartFileError, charts_from_json
+
+    data = json.loads((ROOT / "maps" / "fstr" / "charts.json").read_text(encoding="utf-8"))
+    data["air"]["allied_cap"] = value
+    with pytest.raises(ChartFileError, match="allied_cap") as info:
+        charts_from_json(data)
+    one_sentence(info.value)

@@ -361,6 +361,10 @@ def _parse(data: Any) -> Scenario:
         stacked = sum(n for key, n in setup.get(zid, {}).items() if types[key.split(":")[1]].stacks)
         _need(stacked <= stack_limit,
               f"the set-up puts {stacked} German land units in {zid!r} (the stacking limit is {stack_limit})")
+        dropping = sum(n for aid, space in airborne.items() if space.zone == zid
+                       for n in setup.get(aid, {}).values())
+        _need(dropping <= stack_limit,
+              f"the airborne spaces drop {dropping} units into {zid!r} (the stacking limit is {stack_limit})")
     return Scenario(
         name=_str(data.get("name", "D-Day"), "the scenario name"),
         turns=turns,

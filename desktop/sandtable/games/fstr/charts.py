@@ -187,6 +187,13 @@ def charts_from_json(data: Any, what: str = "chart file") -> Charts:
     for key in REQUIRED_CHARTS:
         if not isinstance(data.get(key), dict):
             raise _fail(what, f"the {key} chart is missing")
+    air = data.get("air", {})  # 9.8: the aircraft counts and die faces the engine adds up (int())
+    if not isinstance(air, dict):
+        raise _fail(what, "the air chart must be an object")
+    for key, value in air.items():
+        whole = isinstance(value, int) and not isinstance(value, bool)
+        if key != "source" and not (whole and 0 <= value <= 99):
+            raise _fail(what, f"the air chart's {key} must be a whole number from 0 to 99")
     for track in ("turn", "impulse"):  # track lengths size loops: bounded far beyond the printed 10 and 7
         boxes = data["tracks"].get(track, {}).get("boxes")
         if isinstance(boxes, bool) or not isinstance(boxes, int) or not 1 <= boxes <= MAX_TRACK_BOXES:
