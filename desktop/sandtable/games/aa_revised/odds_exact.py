@@ -43,6 +43,7 @@ BB, BBD, SUB, DOWN = IDX["battleship"], IDX["battleship_dmg"], IDX["submarine"],
 COST = {t: UNITS[t].cost for t in SLOTS if t in UNITS} | {"battleship_dmg": UNITS["battleship"].cost,
                                                           "submerged": UNITS["submarine"].cost}
 CHEAPEST = tuple(sorted(SLOTS[:BBD], key=lambda t: (COST[t], SLOTS.index(t))))
+ZERO: tuple[int, ...] = (0,) * len(SLOTS)
 PRUNE = 1e-15  # float walk: states holding less mass than this are dropped (their mass is reported)
 
 Cfg = tuple[int, ...]
@@ -160,21 +161,28 @@ class Facts:
         self.low_luck = bool(state.opts.get("low_luck"))
         self.superfort = setup.attacker == "usa" and state.has_na("usa", "Superfortresses")
         self._needs: dict[tuple[str, Cfg, bool, bool], list[tuple[int, int]]] = {}
+        self._pools: dict[tuple[bool, int], list[Any]] = {}
 
     def units(self, cfg: Cfg, owner: str, attacking: bool) -> list[Any]:
+        """The engine's units of a canonical side, drawn from pools made once per type (the engine
+        only reads them, and making hundreds of units a count was a good part of its time)."""
         from sandtable.games.aa_revised.state import Unit
 
-        out, uid = [], 10_000
+        out: list[Any] = []
         for i, n in enumerate(cfg[:DOWN]):
+            if not n:
+                continue
+            pool = self._pools.setdefault((attacking, i), [])
             t = SLOTS[i]
-            for _ in range(n):
-                uid += 1
-                u = Unit(uid, "battleship" if t == "battleship_dmg" else t, owner, self.setup.space)
+            while len(pool) < n:
+                u = Unit(10_000 + 100 * i + len(pool) + (5_000 if attacking else 0),
+                         "battleship" if t == "battleship_dmg" else t, owner, self.setup.space)
                 if t == "battleship_dmg":
                     u.flags.add("dmg")
                 if attacking and self.setup.amphibious and UNITS[u.type].domain == "land":
                     u.flags.add("amphibious")
-                out.append(u)
+                pool.append(u)
+            out += pool[:n]
         return out
 
     def needs(self, who: str, cfg: Cfg, round1: bool, subs: bool) -> list[tuple[int, int]]:
@@ -233,10 +241,8 @@ def hit_dist(needs: list[tuple[int, int]], low_luck: bool, exact: bool) -> list[
     if not exact:
         out = np.ones(1)
         for (need, group), n in groups.items():
-            p = 1.0 - ((6 - need) / 6) ** group
-            k = np.arange(n + 1)
-            out = np.convolve(out, np.array([math.comb(n, i) for i in k]) * p**k * (1 - p) ** (n - k))
-        return [float(x) for x in out]
+            out = np.convolve(out, _binomial(need, group, n))
+        return out.tolist()
     dist = [one]
     for (need, group), n in groups.items():
         p = one - Fraction(6 - need, 6) ** group
@@ -244,6 +250,20 @@ def hit_dist(needs: list[tuple[int, int]], low_luck: bool, exact: bool) -> list[
         dist = [sum((dist[j] * pmf[k - j] for j in range(max(0, k - n), min(k, len(dist) - 1) + 1)), one * 0)
                 for k in range(len(dist) + n)]
     return dist
+
+
+_BINOMIAL: dict[tuple[int, int, int], Any] = {}
+
+
+def _binomial(need: int, group: int, n: int) -> Any:
+    """P(k hits) of n dice alike in floats (a pure function of three small numbers, kept once made)."""
+    found = _BINOMIAL.get((need, group, n))
+    if found is None:
+        p = 1.0 - ((6 - need) / 6) ** group
+        k = np.arange(n + 1)
+        found = np.array([math.comb(n, i) for i in k]) * p**k * (1 - p) ** (n - k)
+        _BINOMIAL[(need, group, n)] = found
+    return found
 
 
 # -- casualties ----------------------------------------------------------------------------------------
@@ -294,6 +314,7 @@ class Battle:
         self._hits: dict[tuple[str, Cfg, bool, bool], list[Any]] = {}
         self._chains: dict[tuple[Side, str, bool, tuple[str, ...]], list[Side]] = {}
         self._info: dict[tuple[str, Cfg], tuple[bool, bool, bool, bool]] = {}
+        self._lost: dict[tuple[Cfg, str, tuple[str, ...]], tuple[Cfg, int] | None] = {}
 
     # volleys
     def hits(self, who: str, firing: Cfg, round1: bool, subs: bool) -> list[Any]:
@@ -309,9 +330,24 @@ class Battle:
         found = self._chains.get(key)
         if found is None:
             found = [side]
-            while (nxt := take(found[-1][0], found[-1][1], filt, order, self.facts, mark)) is not None:
-                found.append(nxt)
+            alive, marked = side
+            while (nxt := self.lose(alive, filt, order)) is not None:
+                alive, slot = nxt
+                if mark and slot >= 0:
+                    marked = marked[:slot] + (marked[slot] + 1,) + marked[slot + 1:]
+                found.append((alive, marked))
             self._chains[key] = found
+        return found
+
+    def lose(self, alive: Cfg, filt: str, order: tuple[str, ...]) -> tuple[Cfg, int] | None:
+        """`take` of one hit, kept: the force left and the slot the lost unit is marked in (-1 when a
+        battleship is only damaged); the choice depends on the units alive only, not on the marked."""
+        key = (alive, filt, order)
+        found = self._lost.get(key, False)
+        if found is False:
+            t = take(alive, ZERO, filt, order, self.facts, True)
+            found = None if t is None else (t[0], next((i for i, n in enumerate(t[1]) if n), -1))
+            self._lost[key] = found
         return found
 
     def received(self, side: Side, dist: list[Any], filt: str, mark: bool, order: tuple[str, ...]) -> Dist:
@@ -434,10 +470,9 @@ def _sides(battle: Battle, start: Cfg, filters: tuple[str, ...], order: tuple[st
            dive: bool) -> list[Cfg]:
     """Every force one side can be reduced to, most hit points first (a successor never comes earlier)."""
     seen, todo = {start}, [start]
-    zero = tuple(0 for _ in SLOTS)
     while todo:
         c = todo.pop()
-        nxt = [t[0] for f in filters if (t := take(c, zero, f, order, battle.facts, False)) is not None]
+        nxt = [t[0] for f in filters if (t := battle.lose(c, f, order)) is not None]
         if dive and c[SUB]:
             nxt.append(tuple(0 if i == SUB else n + c[SUB] if i == DOWN else n for i, n in enumerate(c)))
         for n in nxt:
