@@ -484,7 +484,7 @@ def _sides(battle: Battle, start: Cfg, filters: tuple[str, ...], order: tuple[st
 
 def solve(setup: Setup, exact: bool = False, state: Any = None) -> Result:
     """The distribution of (outcome, attacker's survivors, defender's survivors)."""
-    from sandtable.games.aa_revised.odds_walk import RowWalk, win_values  # it reads this module
+    from sandtable.games.aa_revised.odds_walk import RowWalk, Tables, win_values  # it reads this module
 
     bt = Battle(setup, exact, state)
     a0, d0 = cfg_of(setup.att), cfg_of(setup.dfd)
@@ -501,6 +501,7 @@ def solve(setup: Setup, exact: bool = False, state: Any = None) -> Result:
     ia, id_ = {c: i for i, c in enumerate(A)}, {c: i for i, c in enumerate(D)}
     dtype: Any = object if exact else float
     value = win_values(bt, A, D, ia, id_) if setup.retreat == "below" else None
+    tables = None if exact else Tables(bt, A, D, ia, id_)
 
     def end(name: str, a: Cfg, d: Cfg, m: Any) -> None:
         key = (name, repaired(a), repaired(d))
@@ -542,8 +543,22 @@ def solve(setup: Setup, exact: bool = False, state: Any = None) -> Result:
     def simple(a: Cfg, d: Cfg) -> bool:
         return not bt.sea or not (bt.info("att", a)[2] or bt.info("def", d)[2])
 
-    def spread(a: Cfg, d: Cfg, m: Any, grid: Any, loop: bool) -> None:
-        """One round from (a, d) with mass m into the end-of-round `grid` (the self-loop divided out)."""
+    def spread(i: int, j: int, m: Any, grid: Any, loop: bool) -> None:
+        """One round from (A[i], D[j]) with mass m into the end-of-round `grid` (the self-loop
+        divided out)."""
+        a, d = A[i], D[j]
+        if tables is not None and not simple(a, d):
+            jt = tables.joint(i, j)
+            if loop:
+                p_self = jt[0, j]
+                if p_self >= one:
+                    end("stalemate", a, d, m)
+                    return
+                m = m / (one - p_self)
+            grid[i:] += jt * m
+            if loop:
+                grid[i, j] = zero
+            return
         if simple(a, d):
             ids_a, dist_a, tail_a = side_arrays("att", a)
             ids_d, dist_d, tail_d = side_arrays("def", d)
@@ -594,7 +609,7 @@ def solve(setup: Setup, exact: bool = False, state: Any = None) -> Result:
                     live[i, id_[d2]] += grid[i, j]
             grid = np.zeros_like(grid)
             for i, j in zip(*np.nonzero(live), strict=True):
-                spread(A[i], D[j], live[i, j], grid, False)
+                spread(i, j, live[i, j], grid, False)
         return res
     # never / below: every pair once, in an order where successors come later
     rows = RowWalk(bt, A, D, side_arrays, grid, value) if not exact else None
@@ -616,5 +631,5 @@ def solve(setup: Setup, exact: bool = False, state: Any = None) -> Result:
             elif d2 != D[j]:
                 grid[i, id_[d2]] += m
             else:
-                spread(A[i], D[j], m, grid, True)
+                spread(i, j, m, grid, True)
     return res

@@ -13,6 +13,77 @@ import numpy as np
 from sandtable.games.aa_revised.odds_exact import IDX, SUB, Battle, Cfg, present
 
 
+def _dists(bt: Battle, who: str, states: list[Cfg], subs: bool) -> tuple[Any, Any]:
+    """Each force's own volley (rounds after the first) as rows of P(k hits), zero-padded, and their
+    lengths; a force that does not fire scores no hit for sure."""
+    rows = [bt.hits(who, c, False, subs) or [1.0] for c in states]
+    lens = np.array([len(r) for r in rows])
+    out = np.zeros((len(rows), int(lens.max())))
+    for n, r in enumerate(rows):
+        out[n, : len(r)] = r
+    return out, lens
+
+
+def _ids(bt: Battle, states: list[Cfg], index: dict[Cfg, int], filt: str, order: tuple[str, ...],
+         width: int) -> Any:
+    """ids[n, k]: the force `states[n]` becomes after k hits of `filt` (hits beyond its last unit
+    are lost: the row ends on its last force). Successors come later in `states`: one pass back."""
+    rows: list[list[int]] = [[]] * len(states)
+    for n in range(len(states) - 1, -1, -1):
+        nxt = bt.lose(states[n], filt, order)
+        rows[n] = [n] + (rows[index[nxt[0]]][: width - 1] if nxt else [n] * (width - 1))
+    return np.array(rows, dtype=np.intp).reshape(len(states), width)
+
+
+class Tables:
+    """The float walk's per-force tables (rounds after the first): each force's volleys, main and
+    submarine, and the forces it becomes after k hits of either. One round from any pair is then a
+    few array operations (`joint`) instead of a mixture of products walked in Python."""
+
+    def __init__(self, bt: Battle, A: list[Cfg], D: list[Cfg], ia: dict[Cfg, int],
+                 id_: dict[Cfg, int]) -> None:
+        s = bt.setup
+        self.nA, self.nD = len(A), len(D)
+        self.a_main, self.a_main_len = _dists(bt, "att", A, False)
+        self.d_main, self.d_main_len = _dists(bt, "def", D, False)
+        self.a_main_ids = _ids(bt, A, ia, "any", s.att_order, self.d_main.shape[1])
+        self.d_main_ids = _ids(bt, D, id_, "any", s.def_order, self.a_main.shape[1])
+        if bt.sea:
+            self.a_sub, self.a_sub_len = _dists(bt, "att", A, True)
+            self.d_sub, self.d_sub_len = _dists(bt, "def", D, True)
+            self.a_sub_ids = _ids(bt, A, ia, "naval", s.att_order, self.d_sub.shape[1])
+            self.d_sub_ids = _ids(bt, D, id_, "naval", s.def_order, self.a_sub.shape[1])
+        else:  # no submarine step: one "nobody hit" outcome
+            self.a_sub, self.d_sub = np.ones((self.nA, 1)), np.ones((self.nD, 1))
+            self.a_sub_len, self.d_sub_len = np.ones(self.nA, int), np.ones(self.nD, int)
+            self.a_sub_ids, self.d_sub_ids = np.arange(self.nA)[:, None], np.arange(self.nD)[:, None]
+        dd = IDX["destroyer"]
+        self.a_dd = np.array([c[dd] > 0 for c in A])
+        self.d_dd = np.array([c[dd] > 0 for c in D])
+
+    def joint(self, i: int, j: int) -> Any:
+        """P(attacker ends the round as A[i + r], defender as D[c]) from (A[i], D[j]): rows from i on.
+
+        The submarines fire first (k1 hits on the attacker, k2 on the defender, independent); a side
+        with a destroyer keeps its sunk ships firing in the main fire (marked), else they are gone;
+        then the main fire from what fires, onto what the submarines left."""
+        nA, nD = self.nA, self.nD
+        l1, l2 = int(self.d_sub_len[j]), int(self.a_sub_len[i])
+        x, y = self.a_sub_ids[i, :l1], self.d_sub_ids[j, :l2]  # after the submarines' hits
+        fa = np.full(l1, i) if self.a_dd[i] else x  # who fires in the main fire
+        fd = np.full(l2, j) if self.d_dd[j] else y
+        l3, l4 = int(self.d_main_len[fd].max()), int(self.a_main_len[fa].max())
+        c = np.arange(l1 * l2).reshape(l1, l2, 1)
+        at = (c * nA + self.a_main_ids[x, :l3][:, None, :]).ravel()
+        wa = np.broadcast_to(self.d_main[fd, :l3][None, :, :], (l1, l2, l3)).ravel()
+        u = np.bincount(at, wa, l1 * l2 * nA).reshape(l1 * l2, nA)
+        dt = (c * nD + self.d_main_ids[y, :l4][None, :, :]).ravel()
+        wd = np.broadcast_to(self.a_main[fa, :l4][:, None, :], (l1, l2, l4)).ravel()
+        v = np.bincount(dt, wd, l1 * l2 * nD).reshape(l1 * l2, nD)
+        w = np.multiply.outer(self.d_sub[j, :l1], self.a_sub[i, :l2]).ravel()
+        return (u[:, i:] * w[:, None]).T @ v
+
+
 class RowWalk:
     """A whole row of the float walk (one attacker force, every defender force) at once, when every
     round from it is one main fire: the defender's moves under this attacker's fire as a matrix, the
