@@ -50,8 +50,10 @@ def test_fate_and_tactics_faces():
     assert T.face(s, "fate", 4).text.startswith("The Axis rolls a die")
     v2 = T.face(s, "tactics", 2)
     assert v2.title == "V-2 Rocket Strike" and v2.top == "Axis" and "Hits on 1-4." in v2.text
-    lost = T.face(s, "tactics", 4)
-    assert "effect is lost" in lost.text
+    rebuilt = T.face(s, "tactics", 4)  # its printed text is lost: a reconstruction, said on the face
+    assert rebuilt.text.startswith("Each Axis artillery in a zone with fighters fires once more")
+    assert rebuilt.text.endswith("Hits on 1.") and "Effect reconstructed" in rebuilt.footer
+    assert "Effect reconstructed" not in v2.footer
     assert T.current_face(s) == T.face(s, *s.deck[s.pos])
 
 

@@ -3,8 +3,10 @@
 Fate n: the side active on order card n rolls one die: 1 good for it, 6 bad, else nothing
 (708; who rolls: C14). The effect, read from the scenario's fate table, lasts for order card n
 only (718). Tactics n: the side named on the card may play it once, at once, or lose it (712,
-790; C12). Only the tactics cards whose effect is known are playable; a card whose text is lost
-is drawn, logged and set aside (scenario data: "effect": null until someone types it in).
+790; C12). Each card's effect is scenario data (tactics_data.py): the four cards whose effect is
+known well enough to need their own code are here (1, 2, 3, 8); the others use the generic kinds of
+tactics.py. A card with "effect": null is drawn, logged and set aside; a card with nothing to act
+on now is skipped and logged, never offered.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from sandtable.games.aa_dday import actions as A
+from sandtable.games.aa_dday import tactics
 from sandtable.games.aa_dday.engine import ask, handler, note, push, roll, target_task, task
 from sandtable.games.aa_dday.sequence import CARD_BY_NUMBER, FATE_BAD, FATE_GOOD
 from sandtable.games.aa_dday.state import ALLIED, DDayState, key, split
@@ -48,7 +51,7 @@ def start_tactics(s: DDayState, n: int) -> None:
     if n == 1 and s.turn > 1 and s.opts["tactics1_turn1_only"]:
         note(s, "tactics card 1 is played only on turn 1 (option; C19)")
         return
-    if not USABLE[effect](s, t):
+    if not USABLE[effect](s, n, t):
         note(s, f"tactics card {n} ({t['name']}) has no use now: skipped")
         return
     ask(s, _side_power(t["side"]), "tactic", f"tactics card {n}: {t['name']}. Play it now?", n=n)
@@ -75,7 +78,7 @@ def _allied_charts(s: DDayState) -> list[str]:
 
 # 1. Paratrooper Reinforcement (794; developer's column): a die per airborne space, that many of the next
 # infantry of the nation's chart land there when it is 3 or less, and at once fire at non-blockhouse units.
-def _usable_para(s: DDayState, t: dict[str, Any]) -> bool:
+def _usable_para(s: DDayState, n: int, t: dict[str, Any]) -> bool:
     powers = {a.power for a in s.scen.airborne.values()}
     return any(
         e[0] == "infantry" for cid, c in s.scen.charts.items() if c.power in powers for e in s.charts[cid]
@@ -180,7 +183,7 @@ def _tac_barn_set(s: DDayState, data: dict[str, Any]) -> None:
 
 
 # 8. Blockhouse Construction (817): rebuild one blockhouse where one was destroyed.
-def _usable_bh(s: DDayState, t: dict[str, Any]) -> bool:
+def _usable_bh(s: DDayState, n: int, t: dict[str, Any]) -> bool:
     return bool(s.lost.get("germany:blockhouse", 0) and s.bh_destroyed)
 
 
@@ -209,9 +212,20 @@ def _tac_bh_build(s: DDayState, data: dict[str, Any]) -> None:
     note(s, f"a blockhouse is rebuilt in {s.scen.zones[zone].name}")
 
 
-USABLE = {
+def _usable_v2(s: DDayState, n: int, t: dict[str, Any]) -> bool:
+    return bool(_allied_charts(s))
+
+
+def _usable_barn(s: DDayState, n: int, t: dict[str, Any]) -> bool:
+    return bool(_fighters_out(s))
+
+
+# Whether a card has anything to act on now (a card without is skipped and logged): the four named
+# cards here, the generic kinds in tactics.py.
+USABLE: dict[str, tactics.Usable] = {
     "paratrooper_reinforcement": _usable_para,
-    "v2_strike": lambda s, t: bool(_allied_charts(s)),
-    "barnstorming": lambda s, t: bool(_fighters_out(s)),
+    "v2_strike": _usable_v2,
+    "barnstorming": _usable_barn,
     "blockhouse_construction": _usable_bh,
+    **tactics.USABLE,
 }

@@ -14,7 +14,17 @@ from __future__ import annotations
 from typing import Any
 
 from sandtable.games.aa_dday import actions as A
-from sandtable.games.aa_dday.engine import ask, card, fate_result, handler, note, push, side_decider, task
+from sandtable.games.aa_dday.engine import (
+    ask,
+    card,
+    fate_result,
+    handler,
+    note,
+    push,
+    side_decider,
+    tactic_mods,
+    task,
+)
 from sandtable.games.aa_dday.scenario import SIDE_OF
 from sandtable.games.aa_dday.state import DDayState, split
 
@@ -81,7 +91,12 @@ def fire_needs(s: DDayState, zone: str, side: str, attacking: bool, n: int) -> l
     """One die per unit of `side` in the zone, lowest factor first (the battle board's columns, 461)."""
     eff = fate_result(s, n)
     needs: list[list[Any]] = []
-    for k, count in s.units[zone].items():
+    # Tactics 10 (Combined Assault, 822): infantry matched one for one with its side's artillery
+    # attack at the card's value; the infantry in excess keep 1.
+    paired = tactic_mods(s, n, "paired_infantry") if attacking else []
+    guns = sum(c for k, c in s.units[zone].items()
+               if k.endswith(":artillery") and SIDE_OF[split(k)[0]] == side)
+    for k, count in sorted(s.units[zone].items()):
         power, unit = split(k)
         kind = s.scen.unit_types[unit]
         if SIDE_OF[power] != side or not kind.land:
@@ -90,7 +105,13 @@ def fire_needs(s: DDayState, zone: str, side: str, attacking: bool, n: int) -> l
         if attacking and unit == "infantry" and eff and eff.get("effect") == "infantry_hit":
             factor = max(factor, int(eff["value"]))  # fate 11/13 positive
         verb = "attacks" if attacking else "defends"
-        needs += [[factor, f"{power} {unit} {verb} in {s.scen.zones[zone].name}"]] * count
+        label = f"{power} {unit} {verb} in {s.scen.zones[zone].name}"
+        if paired and unit == "infantry" and guns:
+            backed = min(count, guns)
+            guns -= backed
+            count -= backed
+            needs += [[max(factor, int(paired[0]["value"])), label + " with artillery"]] * backed
+        needs += [[factor, label]] * count
     needs.sort(key=lambda e: (e[0], e[1]))
     return needs
 

@@ -59,9 +59,16 @@ def fate_value(s: DDayState, n: int, effect: str, default: int) -> int:
     return int(eff["value"]) if eff and eff.get("effect") == effect and "value" in eff else default
 
 
+def tactic_mods(s: DDayState, n: int, effect: str) -> list[dict[str, Any]]:
+    """The modifiers a tactics card played this turn put on order card n (advanced.py, C24)."""
+    return [m for m in s.effects.get("mods", ()) if m["card"] == n and m["effect"] == effect]
+
+
 def fate_is(s: DDayState, n: int, effect: str) -> bool:
+    """Whether order card n runs with `effect`, from its fate card or a tactics card of this turn
+    (tactics 9 lends fate 10's "land anywhere"; tactics 15 fate 12's "move 2")."""
     eff = fate_result(s, n)
-    return bool(eff and eff.get("effect") == effect)
+    return bool(eff and eff.get("effect") == effect) or bool(tactic_mods(s, n, effect))
 
 
 # -- the loop -------------------------------------------------------------------------------

@@ -10,7 +10,7 @@ from typing import Any
 
 from sandtable.core.protocol import Action, IllegalAction
 from sandtable.games.aa_dday import actions as A
-from sandtable.games.aa_dday.engine import casualty_options, fate_is, fate_result
+from sandtable.games.aa_dday.engine import casualty_options, fate_is, fate_result, tactic_mods
 from sandtable.games.aa_dday.scenario import SIDE_OF
 from sandtable.games.aa_dday.state import DDayState, key, split
 
@@ -41,8 +41,36 @@ def _power_origins(s: DDayState, power: str) -> list[str]:
     return [t for t in s.origins if t.startswith(power + ":")]
 
 
+def barred(s: DDayState, card: int, side: str) -> set[str]:
+    """Zones `side`'s land units may not enter on this card (tactics 7, Flooding the Lowlands)."""
+    return {m["zone"] for m in tactic_mods(s, card, "barred") if m["side"] == side}
+
+
+def units_left(s: DDayState, card: int) -> int | None:
+    """How many more units may move on this card when a tactics card limits them (German Convoy)."""
+    limit = tactic_mods(s, card, "unit_limit")
+    if not limit:
+        return None
+    return int(limit[0]["value"]) - sum(n for moved in s.moved.values() for n in moved.values())
+
+
 def move_problem(s: DDayState, power: str, card: int, m: A.Move) -> str | None:
     """Why Move `m` is illegal for `power` on order card `card`, or None."""
+    sc = s.scen
+    side = SIDE_OF[power]
+    problem = _move_problem(s, power, card, m)
+    if problem:
+        return problem
+    closed = barred(s, card, side) & {m.dest, m.via}
+    if closed:
+        return f"{sc.place_name(closed.pop())} is flooded: no land unit of yours may enter it this turn"
+    left = units_left(s, card)
+    if left is not None and m.count > left:
+        return f"this tactics card moves {max(left, 0)} more unit(s) at most"
+    return None
+
+
+def _move_problem(s: DDayState, power: str, card: int, m: A.Move) -> str | None:
     sc = s.scen
     side = SIDE_OF[power]
     if m.unit not in sc.unit_types or not sc.unit_types[m.unit].land:
@@ -117,6 +145,10 @@ def moves(s: DDayState, power: str, card: int, first_only: bool = False) -> list
     side = SIDE_OF[power]
     enemy = ENEMY[side]
     out: list[Action] = []
+    closed = barred(s, card, side)
+    left = units_left(s, card)
+    if left is not None and left <= 0:
+        return out
     if card == 10:
         eff = fate_result(s, 10)
         boxes = [b for b in sc.beach_boxes.values() if b.power == power]
@@ -136,7 +168,7 @@ def moves(s: DDayState, power: str, card: int, first_only: bool = False) -> list
                 if s.count(b.id, k) - s.moved.get(b.id, {}).get(k, 0) <= 0:
                     continue
                 for d in dests:
-                    if s.land(d, side, stacking_only=True) < sc.stack_limit:
+                    if d not in closed and s.land(d, side, stacking_only=True) < sc.stack_limit:
                         out.append(A.Move(unit, b.id, d))
                         if first_only:
                             return out
@@ -149,7 +181,7 @@ def moves(s: DDayState, power: str, card: int, first_only: bool = False) -> list
     def room(z: str) -> bool:
         r = room_of.get(z)
         if r is None:
-            r = room_of[z] = s.land(z, side, stacking_only=True) < sc.stack_limit
+            r = room_of[z] = z not in closed and s.land(z, side, stacking_only=True) < sc.stack_limit
         return r
 
     def hostile(z: str) -> bool:
@@ -189,7 +221,7 @@ def moves(s: DDayState, power: str, card: int, first_only: bool = False) -> list
             if kind.move >= 2 or two_all:
                 seen = set(adjacent) | {origin}
                 for via in sorted(adjacent):
-                    if hostile(via):
+                    if hostile(via) or via in closed:
                         continue
                     for d in sorted(sc.adjacency[via] - seen):
                         seen.add(d)

@@ -12,17 +12,18 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+# The tactics effects the code knows and what their fields mean (null: the card is set aside).
+from sandtable.games.aa_dday.tactics_data import problem as tactics_problem
+
 POWERS = ("germany", "uk", "us")
 SIDE_OF = {"germany": "axis", "uk": "allies", "us": "allies"}
 LAND_TYPES = ("infantry", "artillery", "tank", "blockhouse")
 AIR_TYPES = ("fighter", "bomber")
 LETTERS = {"I": "infantry", "A": "artillery", "T": "tank"}
-# Tactics effects the code knows (advanced.USABLE); null = printed text lost, card set aside.
 # Far beyond the box (42 zones, 3 charts of under 40 units): a file past them is not a D-Day map.
 MAX_ZONES = 500
 MAX_CHARTS = 20
 MAX_CHART_UNITS = 200
-TACTICS_EFFECTS = ("paratrooper_reinforcement", "v2_strike", "barnstorming", "blockhouse_construction")
 
 
 class ScenarioError(ValueError):
@@ -349,10 +350,8 @@ def _parse(data: Any) -> Scenario:
             if "value" in eff:
                 _int(eff["value"], f"the value of fate card {n} ({result})", 0, 6)
     for n, t in tactics.items():
-        _need(t.get("effect") is None or t.get("effect") in TACTICS_EFFECTS,
-              f"tactics card {n} has an unknown effect (known: {', '.join(TACTICS_EFFECTS)}, or null)")
-        if "hit" in t:
-            _int(t["hit"], f"the hit number of tactics card {n}", 0, 6)
+        msg = tactics_problem(n, t)
+        _need(msg is None, msg or "")
     for t in tactics.values():
         _need(t.get("side") in ("allies", "axis"), f'tactics card {t["n"]} must be for "allies" or "axis"')
     turns = _int(_obj(data.get("turns"), "turns").get("value"), "the number of turns", 1, 50)

@@ -2,8 +2,8 @@
 
 A card face carries what the printed order card shows (lines 385-397): the active side at the top,
 the number, the action in the centre, the other side's response in smaller print, the instructions
-at the bottom; a fate card adds what a 1 and a 6 do (708-710), a tactics card its effect or that the
-effect is lost. A chart is its units in words, in the order they enter (565), with the beach limits
+at the bottom; a fate card adds what a 1 and a 6 do (708-710), a tactics card its effect (saying so
+when the effect is a reconstruction of a lost text) or that the effect is lost. A chart is its units in words, in the order they enter (565), with the beach limits
 printed on it and what an average roll of 7 brings (the rulebook's own example, 573).
 
 The window draws these texts as they are (`ui.games.aa_dday.cards_panel`); tests read them here.
@@ -19,7 +19,7 @@ from sandtable.games.aa_dday.state import DDayState
 
 SIDE_TITLES = {"axis": "Axis", "allies": "Allies"}
 PLURAL = {"tank": "tanks", "blockhouse": "blockhouses", "fighter": "fighters", "bomber": "bombers"}
-# What each playable tactics effect does, in a player's words (the engine's code is advanced.py).
+# What the four named tactics effects do, for a card whose data has no "text" of its own.
 TACTICS_TEXT = {
     "paratrooper_reinforcement": "a die per airborne space: on a hit, that many of the next infantry of "
                                  "its nation's chart drop into its zone and fire at once (not at "
@@ -83,20 +83,28 @@ def fate_face(s: DDayState, n: int) -> CardFace:
 
 
 def tactics_face(s: DDayState, n: int) -> CardFace:
+    """A tactics card: its side, name and effect in words (the scenario's "text"), the hit number,
+    and whether the effect is the card's or a reconstruction of a lost one (advanced.py, tactics.py)."""
     t = s.scen.tactics.get(n, {})
     side = str(t.get("side", ""))
     effect = t.get("effect")
+    footer = TACTICS_RULE
     if effect is None:
         text = "Its printed effect is lost: the card is drawn and set aside (type the effect into the " \
                "scenario to play it)."
     else:
-        text = TACTICS_TEXT.get(str(effect), str(effect)) + "."
+        text = str(t.get("text") or TACTICS_TEXT.get(str(effect), str(effect)).replace("_", " ")) + "."
         text = text[:1].upper() + text[1:]
         if t.get("hit"):
-            text += f" Hits on 1-{t['hit']}."
+            text += " Hits on 1." if int(t["hit"]) == 1 else f" Hits on 1-{t['hit']}."
+        if t.get("provenance") == "reconstruction":
+            footer = TACTICS_RECONSTRUCTED
     return CardFace("tactics", n, side, SIDE_TITLES.get(side, ""), str(t.get("name", f"Tactics card {n}")),
-                    f"played after order card {n}", text,
-                    "Play it at once or lose it; used, it leaves the game.")
+                    f"played after order card {n}", text, footer)
+
+
+TACTICS_RULE = "Play it at once or lose it; used, it leaves the game."
+TACTICS_RECONSTRUCTED = TACTICS_RULE + " Effect reconstructed: the printed text is lost."
 
 
 def face(s: DDayState, deck: str, n: int) -> CardFace:
