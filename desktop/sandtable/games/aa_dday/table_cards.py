@@ -4,7 +4,8 @@ A card face carries what the printed order card shows (lines 385-397): the activ
 the number, the action in the centre, the other side's response in smaller print, the instructions
 at the bottom; a fate card adds what a 1 and a 6 do (708-710), a tactics card its effect
 (saying so when the effect is a reconstruction of a lost text) or that the effect is lost. A chart
-is its units in words, in the order they enter (565), with the beach limits printed on it and what an average roll of 7 brings (the rulebook's own example, 573).
+is its units in words, in the order they enter (565), with the beach limits printed on it and what
+an average roll of 7 brings (the rulebook's own example, 573).
 
 The window draws these texts as they are (`ui.games.aa_dday.cards_panel`); tests read them here.
 """
