@@ -106,6 +106,37 @@ class UnloadUnit(Action):
 
 
 @dataclass(frozen=True)
+class UnloadUnits(Action):
+    """Unload the chosen cargo `units` (of one or more transports in one sea zone) into `to`, the
+    rest staying aboard: "sbarcare una o più unità" (L2975); every transport that unloads stops and
+    unloads nowhere else this turn (L2952-2954)."""
+
+    kind: ClassVar[str] = "unload_units"
+    units: tuple[int, ...] = ()
+    to: str = ""
+
+    def describe(self) -> str:
+        return f"unload units {','.join(str(u) for u in self.units)} into {self.to}"
+
+
+@dataclass(frozen=True)
+class FlyToCarrier(Action):
+    """A combat move of fighters (`units` along `path`) whose landing is the carrier `carrier`,
+    declared now to come to sea zone `meet` in the non-combat move (L1748-1766, L2272-2278,
+    L2691-2697)."""
+
+    kind: ClassVar[str] = "fly_to_carrier"
+    units: tuple[int, ...] = ()
+    path: tuple[str, ...] = ()
+    carrier: int = 0
+    meet: str = ""
+
+    def describe(self) -> str:
+        what = ",".join(str(u) for u in self.units)
+        return f"move {what} via {'-'.join(self.path)}, carrier {self.carrier} to come to {self.meet}"
+
+
+@dataclass(frozen=True)
 class Fight(Action):
     """Resolve the combat in `space` next; the attacker picks the order (L1310-1330)."""
 
@@ -233,6 +264,8 @@ ACTIONS: tuple[type[Action], ...] = (
     Load,
     Unload,
     UnloadUnit,
+    UnloadUnits,
+    FlyToCarrier,
     Fight,
     Rocket,
     Casualty,

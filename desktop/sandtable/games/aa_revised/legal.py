@@ -12,20 +12,26 @@ from sandtable.core.protocol import Action, IllegalAction, brief
 from sandtable.games.aa_revised import actions as A
 from sandtable.games.aa_revised.advantages import enigma_moves
 from sandtable.games.aa_revised.bombing import rocket_options
+from sandtable.games.aa_revised.carriers import binding_problem, bindings, carrier_duty, needs_carrier
 from sandtable.games.aa_revised.engine import lend_lease_units
 from sandtable.games.aa_revised.mobilize import can_buy, placements
 from sandtable.games.aa_revised.movement import (
     View,
-    carrier_duty,
-    lightning,
-    load_problem,
+    allowance,
     mobile_industry,
+    path_cost,
     path_problem,
     reach,
-    unload_problem,
 )
 from sandtable.games.aa_revised.rules import AIR, DEVELOPMENT_DIE, LAND, RESEARCH_DIE_COST, UNITS
 from sandtable.games.aa_revised.state import RevisedState, Unit
+from sandtable.games.aa_revised.transports import (
+    cargo_problem,
+    lightning,
+    load_problem,
+    unload_problem,
+    unloadable,
+)
 
 MAX_LISTED_DICE = 6
 
@@ -67,6 +73,11 @@ def move_actions(s: RevisedState, combat: bool) -> list[Action]:
         if u.on and u.type not in AIR:
             continue
         for dest, path in sorted(reach(v, u, combat).items()):
+            if combat and needs_carrier(v, u, path, ""):
+                # its landing is a carrier yet to come: declared with the move (L1758-1763)
+                left = allowance(s, u) - u.moved - path_cost(s, u, path)
+                out += [A.FlyToCarrier((u.id,), path, c, z) for c, z in bindings(v, [u], dest, left)]
+                continue
             out.append(A.Move((u.id,), path))
             if (
                 combat
@@ -96,7 +107,11 @@ def move_actions(s: RevisedState, combat: bool) -> list[Action]:
         for to in s.ctx.shore.get(t.at, ()):
             if unload_problem(v, t, to, combat) is None:
                 out.append(A.Unload(t.id, to))
-                out += [A.UnloadUnit(t.id, c, to) for c in lightning_units(s, v, t, combat)]
+                singles = lightning_units(s, v, t, combat)
+                out += [A.UnloadUnit(t.id, c, to) for c in singles]
+                if not singles:  # part of the cargo: one unit of each kind aboard (L2975)
+                    out += [A.UnloadUnits((c,), to) for c in partial_units(s, t, combat)
+                            if unload_problem(v, t, to, combat, [s.units[c]]) is None]
     return out
 
 
@@ -195,7 +210,7 @@ def check_legal(s: RevisedState, action: Action) -> None:
             )
         return
     if kind in ("combat_move", "noncombat_move") and isinstance(
-        action, A.Move | A.Load | A.Unload | A.UnloadUnit
+        action, A.Move | A.Load | A.Unload | A.UnloadUnit | A.UnloadUnits | A.FlyToCarrier
     ):
         reason = move_problem(s, action, kind == "combat_move")
         if reason:
@@ -222,24 +237,37 @@ def lightning_units(s: RevisedState, v: View, t: Unit, combat: bool) -> list[int
     return [c.id for c in mine] if len(mine) > 1 else []
 
 
+def partial_units(s: RevisedState, t: Unit, combat: bool) -> list[int]:
+    """One cargo unit per kind a transport may land alone, when it carries more than one."""
+    mine = unloadable(s, t, combat)
+    if len(mine) < 2:
+        return []
+    kinds: dict[tuple[str, str], int] = {}
+    for c in sorted(mine, key=lambda c: c.id):
+        kinds.setdefault((c.owner, c.type), c.id)
+    return sorted(kinds.values())
+
+
 def move_problem(s: RevisedState, action: Action, combat: bool) -> str | None:
     v = View(s, s.active_side)
+    if isinstance(action, A.FlyToCarrier):
+        if not combat:
+            return "a carrier is declared for a fighter in the combat move (L2272-2278)"
+        problem = _move_problem(s, v, A.Move(action.units, action.path), combat)
+        if problem:
+            return problem
+        units = [s.units[uid] for uid in action.units]
+        return binding_problem(v, units, action.path, action.carrier, action.meet)
+    if isinstance(action, A.UnloadUnits):
+        return cargo_problem(v, action.units, action.to, combat)
     if isinstance(action, A.Move):
-        if not action.units or len(set(action.units)) != len(action.units):
-            return "name each unit to move once"
-        units = [s.units.get(uid) for uid in action.units]
-        if any(u is None for u in units):
-            return "no such unit"
-        real = [u for u in units if u is not None]
-        if len({u.at for u in real}) != 1:
-            return "units moved together start in the same space"
-        if action.mission not in ("", "sbr", "kamikaze"):
-            return f"unknown mission {action.mission!r}"
-        if action.mission and not combat:
-            return "missions are flown in the combat move"
-        if any(p not in s.ctx.spaces for p in action.path):
-            return "the path names a space that is not on the board"
-        return path_problem(v, real, tuple(action.path), combat, action.mission)
+        problem = _move_problem(s, v, action, combat)
+        if problem is None and combat and any(
+            needs_carrier(v, s.units[uid], action.path, action.mission) for uid in action.units
+        ):
+            return ("after its attack the fighter can land only on a carrier yet to come: declare now "
+                    "which carrier comes, and where (L1748-1766, L2272-2278)")
+        return problem
     if isinstance(action, A.Load):
         u, t = s.units.get(action.unit), s.units.get(action.transport)
         if u is None or t is None:
@@ -260,3 +288,22 @@ def move_problem(s: RevisedState, action: Action, combat: bool) -> str | None:
             return "no such territory"
         return unload_problem(v, t, action.to, combat)
     return "not a move"
+
+
+def _move_problem(s: RevisedState, v: View, action: A.Move, combat: bool) -> str | None:
+    """A move's units, path and mission (the carrier a fighter counts on is judged apart)."""
+    if not action.units or len(set(action.units)) != len(action.units):
+        return "name each unit to move once"
+    units = [s.units.get(uid) for uid in action.units]
+    if any(u is None for u in units):
+        return "no such unit"
+    real = [u for u in units if u is not None]
+    if len({u.at for u in real}) != 1:
+        return "units moved together start in the same space"
+    if action.mission not in ("", "sbr", "kamikaze"):
+        return f"unknown mission {action.mission!r}"
+    if action.mission and not combat:
+        return "missions are flown in the combat move"
+    if any(p not in s.ctx.spaces for p in action.path):
+        return "the path names a space that is not on the board"
+    return path_problem(v, real, tuple(action.path), combat, action.mission)

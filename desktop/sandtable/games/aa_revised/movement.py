@@ -14,10 +14,7 @@ from typing import Any
 
 from sandtable.games.aa_revised.rules import (
     AIR,
-    LAND,
     SIDE,
-    TRANSPORT_CAPACITY,
-    TRANSPORT_COST,
     UNITS,
     can_blitz,
     move_allowance,
@@ -199,6 +196,7 @@ def view_signature(v: View) -> tuple[Any, ...]:
         tuple(sorted(v.enemy_dd)),
         tuple(sorted(v.aa)),
         tuple(sorted(v.room.items())),
+        tuple(sorted(f for u in s.units.values() for f in u.flags if f[:5] == "await")),
         tuple(sorted(u.at for u in s.units.values() if u.type == "industrial_complex"))
         if s.has_na(s.power, "Mobile Industry")
         else (),
@@ -222,6 +220,7 @@ def reach(v: View, u: Unit, combat: bool) -> dict[str, tuple[str, ...]]:
         u.unloaded,
         bool(u.on),
         carrier.moved if carrier is not None else None,
+        tuple(carriers.awaited(v.s, u)) if u.type == "carrier" else (),
     )
     found = _REACH_CACHE.get(key)
     if found is None:
@@ -346,6 +345,8 @@ def mover_problem(v: View, u: Unit, combat: bool) -> str | None:
         return f"unit {u.id} took part in a combat this turn (L2342-2347)"
     if kind == "sea" and u.unloaded and not (combat and "lightning" in u.flags):
         return "a transport that unloaded may not move again this turn (L2952-2953)"
+    if combat and u.type == "carrier" and carriers.awaited(s, u):
+        return "the carrier is declared to come for a fighter in the non-combat move (L1758-1766)"
     return None
 
 
@@ -414,7 +415,7 @@ def dest_problem(
             else:
                 left = allowance(s, u) - u.moved - path_cost(s, u, path)
                 if not can_reach_landing(v, dest, left, fighter) and not (
-                    fighter and carrier_can_come(v, dest, left)
+                    fighter and carriers.carrier_can_come(v, dest, left)
                 ):
                     return "the aircraft would have nowhere to land after the combat (L2691-2697)"
         elif kind == "land":
@@ -436,9 +437,9 @@ def dest_problem(
                 )
         elif kind == "land" and not s.friendly_land(dest, v.side):
             return "land units move only into friendly territories in the non-combat move (L2232-2238)"
-        elif u.type == "carrier" and awaited(u) and dest not in awaited(u):
-            return (f"the carrier is to pick up the fighter waiting in {s.ctx.name(awaited(u)[0])}, "
-                    "as declared when it landed (L1748-1766)")
+        elif u.type == "carrier" and (zones := carriers.awaited(s, u)) and dest not in zones:
+            return (f"the carrier is to pick up the fighter waiting in {s.ctx.name(zones[0])}, "
+                    "as declared (L1748-1766)")
         elif u.type == "industrial_complex" and s.owner.get(dest) != u.owner:
             return "a complex goes with its territory: Mobile Industry moves it into your own (L3256-3261)"
         elif u.type == "industrial_complex" and s.has_ic(dest):
@@ -453,143 +454,9 @@ def aa_overflown(v: View, u: Unit, path: tuple[str, ...]) -> list[str]:
     return [t for t in path[:-1] if t in v.aa and v.hostile(t)]
 
 
-# -- transports ------------------------------------------------------------------------------
-def load_problem(v: View, u: Unit, t: Unit, combat: bool) -> str | None:
-    """Loading a land unit (L2922-2957, L2999-3003, spec C7, C8, C21)."""
-    s = v.s
-    if not s.commands(u.owner):
-        return "only the land unit's owner loads it, on its own turn (L2153-2168)"
-    if u.type not in LAND or u.type == "industrial_complex":
-        return "only land units other than ICs ride transports (L2922-2933)"
-    if u.on or u.at not in s.ctx.land:
-        return f"unit {u.id} is not in a territory"
-    if u.moved or "cm" in u.flags or "fought" in u.flags:
-        return "a land unit that has moved cannot be loaded: boarding is its whole move (L2936-2937, C7)"
-    if t.type != "transport" and not (
-        t.type == "destroyer"
-        and t.owner == "japan"
-        and u.owner == "japan"
-        and u.type == "infantry"
-        and s.has_na("japan", "Tokyo Express")
-    ):
-        return f"unit {t.id} is not a transport"
-    if SIDE[t.owner] != v.side:
-        return "the transport belongs to the enemy"
-    if t.at not in s.ctx.coast.get(u.at, ()):
-        return "the transport is not in a sea zone next to the unit"
-    if t.at in v.enemy:
-        return "no loading in a hostile sea zone (L2956-2957, L3002-3003, spec C8)"
-    if t.unloaded:
-        return "a transport that unloaded may not load again this turn (L3002-3003)"
-    if t.type == "destroyer":
-        if s.cargo(t.id):
-            return "a destroyer carries 1 infantry (Tokyo Express, L3378-3382)"
-    elif s.transport_load(t.id) + TRANSPORT_COST.get(u.type, 9) > TRANSPORT_CAPACITY:
-        return "one land unit of any type plus one infantry per transport (L2922-2933)"
-    if (
-        not combat
-        and "cm" in t.flags
-        and t.owner == s.power
-        and ("fought" not in t.flags or t.flags & {"retreated", "post_unload"})
-    ):
-        return "a transport that moved in the combat move only loads or unloads after its combat (L2256-2268)"
-    return None
-
-
-def unload_problem(v: View, t: Unit, to: str, combat: bool) -> str | None:
-    """Unloading the mover's cargo (L1245-1250, L2947-2957, spec C21, C22)."""
-    s = v.s
-    mine = [
-        c
-        for c in s.cargo(t.id)
-        if s.commands(c.owner) and not c.landing and not (combat and c.type == "aa_gun")
-    ]
-    if not mine:
-        return "the transport carries none of your units that may land (an AA gun never attacks, L2618-2619)"
-    if to not in s.ctx.shore.get(t.at, ()):
-        return f"{s.ctx.name(to)} is not a coast of the transport's sea zone"
-    if to in s.ctx.neutral:
-        return "never into a neutral (L1055-1058)"
-    if t.unloaded and t.unloaded != to and not (combat and "lightning" in t.flags):
-        return "a transport never unloads into two territories in one turn (L2953-2954)"
-    if any(c.moved and c.at != t.at for c in mine):
-        return "cargo that has moved cannot unload"
-    if combat:
-        if not v.hostile(to):
-            return "in the combat move transports unload only into hostile territory (L1245-1250)"
-    else:
-        if t.at in v.enemy:
-            return "no unloading in a hostile sea zone (L2956-2957, spec C8)"
-        if not s.friendly_land(to, v.side):
-            return "in the non-combat move transports unload only into friendly territory (L2256-2261)"
-        if "retreated" in t.flags:
-            return "a transport that retreated may not unload (L2266-2268)"
-        if (
-            ("cm" in t.flags or t.moved)
-            and t.owner == s.power
-            and "fought" in t.flags
-            and "post_load" in t.flags
-        ):
-            return "after its combat a transport may load or unload, not both (L2954-2956)"
-        if "cm" in t.flags and "fought" not in t.flags and t.unloaded != to:
-            return "a transport that moved in the combat move does not unload in the non-combat move (L2256)"
-    return None
-
-
-def lightning(s: RevisedState, t: Unit) -> bool:
-    """Lightning Assaults: a Japanese transport assaults one coast, moves on, assaults another; it
-    still stops in the first hostile sea zone, and lands only from a zone free of enemies
-    (L3413-3420)."""
-    return t.type == "transport" and t.owner == "japan" and s.has_na("japan", "Lightning Assaults")
-
-
 def air_units(units: Iterable[Unit]) -> list[Unit]:
     return [u for u in units if u.type in AIR]
 
 
-# -- carriers coming for fighters in the non-combat move (L1738-1766) ---------------------------
-def arriving_carriers(s: RevisedState, v: View) -> dict[str, int]:
-    """Sea zones where a carrier of the moving power that may still make its non-combat move could
-    pick a fighter up (L1690-1698, L1738-1766, L2272-2278): zone -> carrier id, room permitting."""
-    out: dict[str, int] = {}
-    for c in sorted(s.units.values(), key=lambda c: c.id):
-        if c.type != "carrier" or c.owner != s.power or mover_problem(v, c, False):
-            continue
-        waiting = sum(1 for f in s.units.values() if f"await{c.id}" in f.flags)
-        if s.carrier_room(c) - waiting <= 0:
-            continue
-        for zone in reach(v, c, False):
-            if zone not in v.enemy:
-                out.setdefault(zone, c.id)
-    return out
-
-
-def carrier_can_come(v: View, start: str, moves: int) -> bool:
-    """A fighter may end its combat move at sea where a carrier of its power can come in the
-    non-combat move (L1738-1766): such a zone within the moves left after the attack."""
-    if v.arriving is None:
-        v.arriving = arriving_carriers(v.s, v)
-    return bool(v.arriving) and any(z in v.arriving for z in air_distances(v.s, start, moves))
-
-
-def awaited(c: Unit) -> list[str]:
-    """The sea zones where fighters wait for this carrier (declared when they landed)."""
-    return sorted(f[8:] for f in c.flags if f.startswith("awaited:"))
-
-
-def carrier_duty(s: RevisedState) -> str | None:
-    """The non-combat move ends only when every carrier declared for a fighter waiting at sea went
-    to it, or no longer can ("siete obbligati a seguire queste regole fino in fondo", L1761-1766)."""
-    v: View | None = None
-    for c in sorted(s.units.values(), key=lambda u: u.id):
-        if c.type != "carrier" or c.owner != s.power:
-            continue
-        zones = sorted({f.at for f in s.units.values() if f"await{c.id}" in f.flags and not f.on})
-        if not zones or c.at in zones:
-            continue
-        v = v or View(s, SIDE[c.owner])
-        going = [z for z in zones if z in reach(v, c, False)]
-        if going:
-            return (f"the carrier in {s.ctx.name(c.at)} must first go to {s.ctx.name(going[0])}, "
-                    "where a fighter waits for it (L1748-1766)")
-    return None
+# carriers.py builds on View and reach above; imported last, so either module may be imported first.
+from sandtable.games.aa_revised import carriers  # noqa: E402

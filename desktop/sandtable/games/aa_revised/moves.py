@@ -10,18 +10,12 @@ from typing import Any
 
 from sandtable.core.protocol import Action
 from sandtable.games.aa_revised import actions as A
+from sandtable.games.aa_revised.carriers import arriving_carriers, bind, bound_carrier, meet_zone, unbind
 from sandtable.games.aa_revised.engine import DECLARED, ask, conquer, handler, phase, push, roll, task
-from sandtable.games.aa_revised.movement import (
-    View,
-    aa_overflown,
-    air_distances,
-    allowance,
-    arriving_carriers,
-    lightning,
-    path_cost,
-)
+from sandtable.games.aa_revised.movement import View, aa_overflown, air_distances, allowance, path_cost
 from sandtable.games.aa_revised.rules import AIR, SIDE, UNITS
 from sandtable.games.aa_revised.state import RevisedState
+from sandtable.games.aa_revised.transports import lightning, unloadable
 
 CM_PROMPT = "combat move: move units into hostile spaces, load and unload; done to fight"
 NCM_PROMPT = "non-combat move: move units that have not moved or fought; done to end"
@@ -83,6 +77,10 @@ def do_move(s: RevisedState, action: Action, combat: bool) -> None:
     if isinstance(action, A.Move):
         for uid in action.units:
             move_unit(s, v, uid, action.path, combat, action.mission)
+    elif isinstance(action, A.FlyToCarrier):
+        for uid in action.units:
+            move_unit(s, v, uid, action.path, combat, "")
+            bind(s, s.units[uid], action.carrier, action.meet)  # declared now (L1758-1763, L2272-2278)
     elif isinstance(action, A.Load):
         u, t = s.units[action.unit], s.units[action.transport]
         u.on = t.id
@@ -96,7 +94,11 @@ def do_move(s: RevisedState, action: Action, combat: bool) -> None:
     elif isinstance(action, A.Unload):
         unload(s, v, s.units[action.transport], action.to, combat)
     elif isinstance(action, A.UnloadUnit):
-        unload(s, v, s.units[action.transport], action.to, combat, only=action.unit)
+        unload(s, v, s.units[action.transport], action.to, combat, only={action.unit})
+    elif isinstance(action, A.UnloadUnits):
+        chosen = set(action.units)
+        for tid in sorted({s.units[uid].on for uid in action.units}):
+            unload(s, v, s.units[tid], action.to, combat, only=chosen)
 
 
 def move_unit(s: RevisedState, v: View, uid: int, path: tuple[str, ...], combat: bool, mission: str) -> None:
@@ -155,17 +157,11 @@ def move_unit(s: RevisedState, v: View, uid: int, path: tuple[str, ...], combat:
         raise AssertionError("path bookkeeping")
 
 
-def unload(s: RevisedState, v: View, t: Any, to: str, combat: bool, only: int = 0) -> None:
+def unload(s: RevisedState, v: View, t: Any, to: str, combat: bool, only: set[int] | None = None) -> None:
     """Unload the mover's cargo (L2947-2957); behind a sea combat it is declared and lands once the
-    zone is cleared (L1975-1998). `only`: one unit, for Lightning Assaults (L3413-3420)."""
-    cargo = [
-        c
-        for c in s.cargo(t.id)
-        if s.commands(c.owner)
-        and not c.landing
-        and not (combat and c.type == "aa_gun")
-        and (not only or c.id == only)
-    ]  # an AA gun never attacks (L2618-2619)
+    zone is cleared (L1975-1998). `only`: the units chosen, the rest staying aboard ("una o più
+    unità", L2975; one unit for Lightning Assaults, L3413-3420)."""
+    cargo = [c for c in unloadable(s, t, combat) if only is None or c.id in only]
     t.unloaded = to
     if combat and lightning(s, t) and t.at not in v.enemy:
         t.flags.add("lightning")  # it may go on to a second coast (L3413-3420)
@@ -296,9 +292,18 @@ def seat_carriers(s: RevisedState, carriers: list[Any], fighters: list[Any]) -> 
 
 # -- landing aircraft after combat (L1728-1766) --------------------------------------------------
 def landing_options(s: RevisedState, u: Any, escape: bool = False) -> list[str]:
+    """Where an aircraft may land now: a friendly space within its moves; for a fighter also the
+    zone where the carrier declared in its combat move comes (L1758-1766), or, when it declared
+    none, a zone a carrier can come to, declared now (L1690-1698)."""
     v = View(s, SIDE[u.owner])
     left = 1 if escape else max(0, allowance(s, u) - u.moved)
-    arriving = {} if escape or u.type != "fighter" else arriving_carriers(s, v)
+    arriving: dict[str, int] = {}
+    if not escape and u.type == "fighter":
+        carrier = s.units.get(bound_carrier(u))
+        if carrier is not None:
+            arriving = {meet_zone(u): carrier.id}
+        elif not bound_carrier(u):
+            arriving = arriving_carriers(s, v)
     out = []
     for space in air_distances(s, u.at, left):
         if v.landing_ok(space, u.type == "fighter") or space in arriving:
@@ -375,11 +380,16 @@ def settle(s: RevisedState, u: Any, to: str) -> None:
         carriers = [c for c in s.units_at(to) if c.type == "carrier" and SIDE[c.owner] == SIDE[u.owner]]
         u.on = 0
         seat_carriers(s, carriers, [u])
-        waits_for = arriving_carriers(s, View(s, SIDE[u.owner])).get(to) if not u.on else None
-        if waits_for is not None:
-            u.flags.add(f"await{waits_for}")  # declared: that carrier is to come in non-combat
-            s.units[waits_for].flags.add(f"awaited:{to}")  # and it must (L1761-1766)
-            s.note(f"{u.type} {u.id} waits in {s.ctx.name(to)} for carrier {waits_for} (L1748-1766)")
+        if u.on or (bound_carrier(u) and meet_zone(u) != to):
+            unbind(u)  # it landed on a carrier there, or elsewhere than where its carrier comes
+        elif bound_carrier(u):
+            s.note(f"{u.type} {u.id} waits in {s.ctx.name(to)} for carrier {bound_carrier(u)} (L1748-1766)")
+        else:
+            waits_for = arriving_carriers(s, View(s, SIDE[u.owner])).get(to)
+            if waits_for is not None:  # declared now, flying back after its combat (L1690-1698)
+                bind(s, u, waits_for, to)
+    elif bound_carrier(u):
+        unbind(u)  # it landed ashore: the carrier need not come
     s.note(f"{u.type} {u.id} lands in {s.ctx.name(to)}")
 
 

@@ -284,7 +284,7 @@ def prompt(s: RevisedState, legal: list[Action]) -> str:
                 "drop land units on a sea zone to board a transport, a transport on a coast to unload. "
                 "End combat move when done.")
     if kind == "noncombat_move":
-        from sandtable.games.aa_revised.movement import carrier_duty
+        from sandtable.games.aa_revised.carriers import carrier_duty
 
         duty = carrier_duty(s)
         if duty:  # the move cannot end before it (L1761-1766): say so before the player tries

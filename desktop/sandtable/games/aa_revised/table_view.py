@@ -299,7 +299,8 @@ def landing_overlay(s: RevisedState) -> OverlayView:
                          if u.type == "carrier" and SIDE[u.owner] == side and s.carrier_room(u) > 0)
     if s.phase in ("combat_move", "combat"):
         # A fighter may also count on a carrier of its power coming in the non-combat move (L1748-1766).
-        from sandtable.games.aa_revised.movement import View, arriving_carriers
+        from sandtable.games.aa_revised.carriers import arriving_carriers
+        from sandtable.games.aa_revised.movement import View
 
         carriers |= frozenset(arriving_carriers(s, View(s, side)))
     return OverlayView(SEAT[s.power], held, carriers, colour="#2e8b3a", status=(
