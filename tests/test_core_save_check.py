@@ -210,3 +210,66 @@ def test_autosave_replays_only_the_new_actions_and_follows_an_undo(tmp_path: Pat
     trail = s.__dict__["_save_trail"]
     assert len(trail.actions) == len(s.record.actions) and undone
     assert saves.open_session(saves.autosave_path(GAME.game_id)).state.state_hash() == s.state.state_hash()
+
+
+def _bare_record(tmp_path: Path, seed: int = 11, **changes: Any) -> Path:
+    data = _finished(seed).record.to_json()
+    data.update(changes)
+    path = tmp_path / "record.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return path
+
+
+def test_a_bare_record_carries_its_rules_version_and_replays(tmp_path: Path) -> None:
+    path = _bare_record(tmp_path)
+    assert json.loads(path.read_text(encoding="utf-8"))["rules"] == GAME.rules_version
+    assert saves.open_session(path).is_over()
+
+
+def test_a_bare_record_of_older_rules_replays_under_their_options(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # The game played with doubling off under rules 1; under rules 2 the option that reproduces
+    # rules 1 is doubling off, which the record itself does not name.
+    path = _bare_record(tmp_path, seed=5)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert "doubling" not in data["options"]
+    data["options"] = {}
+    path.write_text(json.dumps(data), encoding="utf-8")
+    game = type(get_game("tiny-dice"))
+    asked: list[str] = []
+
+    def options_for_rules(self: Any, version: str) -> dict[str, Any]:
+        asked.append(version)
+        return {"doubling": GAME.default_options()["doubling"]}
+
+    monkeypatch.setattr(game, "rules_version", "2")
+    monkeypatch.setattr(game, "options_for_rules", options_for_rules, raising=False)
+    session = saves.open_session(path)
+    assert asked == ["1"] and session.is_over()
+    assert session.record.options == {"doubling": GAME.default_options()["doubling"]}
+    assert session.record.rules == "2"
+
+
+def test_a_bare_record_without_rules_that_diverges_says_so_and_offers_the_agreeing_steps(
+        tmp_path: Path) -> None:
+    data = _finished(11).record.to_json()
+    del data["rules"]
+    # An action no replay can take, as a record of rules that no longer exist would hold.
+    data["actions"].insert(3, {"kind": "no such action"})
+    path = tmp_path / "old.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(saves.DivergentSave, match=r"^'old.json' does not say which rules it was played "
+                                                  r"under and, replayed under rules 1, diverges at step 4 "):
+        saves.open_session(path)
+    try:
+        saves.open_session(path)
+    except saves.DivergentSave as exc:
+        assert exc.divergence.last_agreeing == 3
+        assert len(saves.open_session(path, upto=3).record.actions) == 3
+
+
+@pytest.mark.parametrize("rules", [7, "", "x" * 33])
+def test_a_record_with_a_bad_rules_version_is_one_sentence(tmp_path: Path, rules: Any) -> None:
+    path = _bare_record(tmp_path, rules=rules)
+    with pytest.raises(FileProblem, match="'rules' must be a rules version of 1 to 32 characters"):
+        saves.open_session(path)

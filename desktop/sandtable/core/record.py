@@ -19,6 +19,7 @@ RECORD_SCHEMA = 1
 # replay, and a record at the limit stays within the JSON reader's limits (jsonfile.JsonLimits).
 MAX_ACTIONS = 50_000
 MAX_OPTIONS = 500
+MAX_RULES_TEXT = 32
 
 
 @dataclass
@@ -28,15 +29,22 @@ class GameRecord:
     options: dict[str, JsonValue] = field(default_factory=dict)
     seed: int = 0
     actions: list[dict[str, JsonValue]] = field(default_factory=list)
+    # The rules version the record was played under (the game's `rules_version`); None for a
+    # record written before records carried it. A bare record (no save around it) needs it to be
+    # replayed under the options that reproduce it, as a save's check data does.
+    rules: str | None = None
 
     def to_json(self) -> dict[str, JsonValue]:
-        return {
+        data: dict[str, JsonValue] = {
             "game": self.game_id,
             "scenario": self.scenario,
             "options": self.options,
             "seed": self.seed,
             "actions": self.actions,
         }
+        if self.rules is not None:
+            data["rules"] = self.rules
+        return data
 
     @classmethod
     def from_json(cls, data: Any) -> GameRecord:
@@ -61,7 +69,10 @@ class GameRecord:
             raise ValueError(f"the record has {len(actions):,} actions (limit {MAX_ACTIONS:,})")
         if "scenario" not in data:
             raise ValueError("the record has no 'scenario'")
-        return cls(game, data["scenario"], dict(options), seed, list(actions))
+        rules = data.get("rules")
+        if rules is not None and (not isinstance(rules, str) or not 0 < len(rules) <= MAX_RULES_TEXT):
+            raise ValueError(f"'rules' must be a rules version of 1 to {MAX_RULES_TEXT} characters")
+        return cls(game, data["scenario"], dict(options), seed, list(actions), rules)
 
 
 def initial_state(game: Game, record: GameRecord) -> State:

@@ -61,7 +61,10 @@ class Divergence:
 
     def sentence(self, what: str) -> str:
         where = f"at step {self.step}" if self.step else "at the start"
-        if self.saved_rules and self.saved_rules != self.current_rules:
+        if not self.saved_rules:
+            head = (f"{what} does not say which rules it was played under and, replayed under rules "
+                    f"{self.current_rules}, diverges {where}")
+        elif self.saved_rules != self.current_rules:
             head = (f"{what}, saved under rules {self.saved_rules} and replayed under rules "
                     f"{self.current_rules}, diverges {where}")
         else:
@@ -314,8 +317,11 @@ def open_session(path: str | os.PathLike[str], upto: int | None = None) -> GameS
         game = get_game(record.game_id)
     except ValueError as exc:
         raise FileProblem(f"{name}: {exc}") from None
-    if check is not None:
-        record.options = {**rules_options(game, str(check["rules"])), **record.options}
+    # The rules the game was played under: a save's check data says; a bare record says itself
+    # (or, written before records carried it, says nothing: "" below).
+    saved_rules = str(check["rules"]) if check is not None else (record.rules or "")
+    if saved_rules:
+        record.options = {**rules_options(game, saved_rules), **record.options}
     if upto is not None:
         if not 0 <= upto <= len(record.actions):
             raise FileProblem(f"{name} has no step {upto} to continue from")
@@ -332,8 +338,8 @@ def open_session(path: str | os.PathLike[str], upto: int | None = None) -> GameS
         # A game's message may quote data from the file; keep it to one readable sentence.
         text = f"{name} cannot be replayed: {_short(str(exc), 300, quote=False)}"
         step = _failed_step(str(exc))
-        if check is not None and step is not None and str(check["rules"]) != str(game.rules_version):
-            found = Divergence(step, step - 1, _short(str(exc), 200, quote=False), str(check["rules"]),
+        if upto is None and step is not None and saved_rules != str(game.rules_version):
+            found = Divergence(step, step - 1, _short(str(exc), 200, quote=False), saved_rules,
                                str(game.rules_version))
             raise DivergentSave(found.sentence(name), found) from None
         raise FileProblem(text) from None

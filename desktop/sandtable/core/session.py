@@ -29,7 +29,9 @@ class GameSession:
     def __init__(self, game: Game, record: GameRecord) -> None:
         """Start from `record` (replaying its actions); errors name the offending step."""
         self.game = game
-        self.record = GameRecord(record.game_id, record.scenario, dict(record.options), record.seed, [])
+        # Whatever rules an old record came from, the game goes on under these ones.
+        self.record = GameRecord(record.game_id, record.scenario, dict(record.options), record.seed, [],
+                                 str(game.rules_version))
         self.state: State = initial_state(game, self.record)
         self.log: list[LogEntry] = []
         self.listeners: list[Callable[[GameSession], None]] = []
