@@ -198,6 +198,9 @@ def charts_from_json(data: Any, what: str = "chart file") -> Charts:
         boxes = data["tracks"].get(track, {}).get("boxes")
         if isinstance(boxes, bool) or not isinstance(boxes, int) or not 1 <= boxes <= MAX_TRACK_BOXES:
             raise _fail(what, f"the {track} track needs a whole number of boxes from 1 to {MAX_TRACK_BOXES}")
+    box = data["tracks"].get("bari_port_box", {}).get("capacity_dots")  # 9.5.7, line 561
+    if isinstance(box, bool) or not isinstance(box, int) or not 0 <= box <= 99:
+        raise _fail(what, "the Bari Port Box track needs a capacity of 0 to 99 dots (capacity_dots)")
     crt_raw = data["crt"]
     columns = crt_raw.get("columns")
     if (

@@ -129,6 +129,7 @@ def _impulse(s: FstrState, data: dict[str, Any]) -> None:
     s.interdicted, s.intel_used = {}, False
     s.halved, s.drops, s.landings, s.drop_ready = set(), [], [], []
     s.sea_moved, s.landing_ready = 0, []
+    s.bari_new = set()  # units that left the map last impulse may act from the box now (line 557)
     s.placed.clear()
     s.active_forms.clear()
     push(s, *[(p.key, {}) for p in IMPULSE])

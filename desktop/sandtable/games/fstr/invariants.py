@@ -1,7 +1,8 @@
 """Invariants every FSTR state keeps; `problems(state)` lists the broken ones (empty: sound).
 
 - steps conserved: every combat unit that entered play is on the map (1..its steps), in its
-  side's Cadre Box, or gone (withdrawn/exited), exactly once (rules 3, 14.3, 17.2);
+  side's Cadre Box, in the Bari Port Box (Allied, within its 10 dots, 9.5.7) or gone
+  (withdrawn/exited), exactly once (rules 3, 14.3, 17.2);
 - stacking: no hex over its limit after a voluntary move (10, spec C11; retreats and reaction
   are checked the same way here since the engine never lets them end overstacked);
 - no hex holds combat units of both sides (11, line 623);
@@ -36,6 +37,18 @@ def problems(s: FstrState, check_observation: bool = True) -> list[str]:
             seen[u] = "cadre"
             if s.unit(u).side != side:
                 out.append(f"{u} is in the wrong Cadre Box")
+    from sandtable.games.fstr import bari
+
+    for u, n in s.bari.items():  # the Bari Port Box (9.5.7, lines 555-561)
+        if u in seen:
+            out.append(f"{u} is both {seen[u]} and in the Bari Port Box")
+        seen[u] = "the Bari Port Box"
+        if s.unit(u).side != "allied" or s.unit(u).role != "combat" or not 1 <= n <= s.unit(u).steps:
+            out.append(f"{u} in the Bari Port Box with {n} steps")
+    if s.bari and bari.dots(s) > bari.capacity(s) + 1e-9:
+        out.append(f"the Bari Port Box holds {bari.dots(s)} dots (at most {bari.capacity(s):g})")
+    if set(s.bari_new) - set(s.bari):
+        out.append("units marked new in the Bari Port Box are not in it")
     for u in s.gone:
         if u in seen:
             out.append(f"{u} is both gone and {seen[u]}")
@@ -99,6 +112,11 @@ def leaks(s: FstrState) -> list[str]:
                 visible = [u for u in o.loc if o.loc[u] == h]
                 if len(visible) != 1 or o.hidden_stacks.get(h, 0) != len(units) - 1:
                     out.append(f"{side} sees {len(visible)} counters of the far enemy stack at {h}")
+        if side == "axis":
+            from sandtable.games.fstr.bari import hidden
+
+            if set(hidden(s)) & set(o.bari) or len(o.bari) + o.hidden_box != len(s.bari):
+                out.append("the Axis sees counters of the Bari Port Box under its top one")
         if secret_open(s) and s.bought[enemy]:
             if o.bought[enemy] or o.spent[enemy]:
                 out.append(f"{side} sees the {enemy} purchases before the reveal")

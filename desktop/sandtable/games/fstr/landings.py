@@ -42,12 +42,20 @@ def port_units(s: FstrState) -> list[str]:
     ports = [h for h, x in board.hexes.items() if "port" in x.features and s.control.get(h) == "allied"]
     near = {n for p in ports for n in (p, *board.nbrs[p])}
     here = [u for u in s.on_map("allied") if s.loc[u] in near and u not in s.activated and u not in s.end_ops]
-    return here + list(s.landing_ready)  # or this turn's reinforcements (line 517)
+    from sandtable.games.fstr.bari import ready
+
+    box = [u for u in ready(s, sorted(s.bari)) if u not in s.activated]  # the Bari Port Box (9.5.7, line 557)
+    return here + list(s.landing_ready) + box  # or this turn's reinforcements (line 517)
 
 
 def _come_ashore(s: FstrState, units: list[str]) -> None:
-    """Reinforcements landing on arrival enter play now, at full strength."""
+    """Reinforcements landing on arrival enter play now, at full strength; units landing from the
+    Bari Port Box bring their steps (9.5.7, line 559)."""
+    from sandtable.games.fstr.bari import leave_box
+
     for u in units:
+        if u in s.bari:
+            leave_box(s, u)  # the caller puts it on its beach
         if u in s.landing_ready:
             s.landing_ready.remove(u)
             s.steps[u] = s.unit(u).steps
@@ -164,12 +172,13 @@ def place_options(s: FstrState, left: list[str], depot: str) -> list[tuple[str, 
 
 @task("landing_place")
 def _landing_place(s: FstrState, data: dict[str, Any]) -> None:
-    left = [u for u in data["left"] if u in s.loc or u in s.landing_ready]
+    left = [u for u in data["left"] if u in s.loc or u in s.landing_ready or u in s.bari]
     if left and place_options(s, left, data["depot"]):
         ask(s, "allied", "place_landing", f"place {len(left)} landing unit(s) near {data['depot']}", **data)
         return
     from sandtable.games.fstr.reinforce import settle
 
+    _come_ashore(s, left)
     for u in left:  # no beach with room: the nearest hex with room (line 617)
         s.loc[u] = data["depot"]
     settle(s, left)
@@ -235,9 +244,13 @@ def sea_move_options(s: FstrState, units: list[str]) -> list[tuple[str, str]]:
 
 def sea_move(s: FstrState, unit: str, port: str) -> None:
     """The unit sails; END OPS at once: no more move or attack (line 649)."""
+    from sandtable.games.fstr.bari import leave_box
     from sandtable.games.fstr.ops import after_move, arrive
 
     s.sea_moved += 1
+    if unit in s.bari:  # from the Bari Port Box (9.5.7, line 559)
+        leave_box(s, unit, port)
+        s.activated.add(unit)
     arrive(s, [unit], port)
     s.end_ops.add(unit)
     note(s, f"{unit} moves by sea to {port}")
@@ -288,9 +301,10 @@ def turn_modifiers(s: FstrState) -> None:
     forms = s.world.counters.formations
     cef = set(corps_divisions(s, "CEF")) | {"CEF"}
     cef |= {f for f, x in forms.items() if x.nation == "fr" and x.side == "allied"}  # the French corps
-    leaving = [u for u in s.loc if s.unit(u).formation in cef]
+    leaving = [u for u in [*s.loc, *s.bari] if s.unit(u).formation in cef]
     for u in leaving:
-        s.loc.pop(u)
+        s.loc.pop(u, None)
+        s.bari.pop(u, None)
         s.steps.pop(u, None)
         for flags in (s.end_ops, s.reserve, s.reacted, s.oos, s.auto_supply):
             flags.discard(u)

@@ -11,6 +11,7 @@ from itertools import combinations
 
 from sandtable.core.protocol import Action
 from sandtable.games.fstr import actions as A
+from sandtable.games.fstr import bari
 from sandtable.games.fstr.artillery import AIRCRAFT, bombard_options, candidates, support_counters
 from sandtable.games.fstr.artillery import _rome_protected as _rome
 from sandtable.games.fstr.bridges import (
@@ -103,7 +104,8 @@ def legal_actions(s: FstrState) -> list[Action]:
     if kind == "reinforce":
         drop = [A.Choose("drop")] if can_drop_on_arrival(s, p["n"]) else []
         land = [A.Choose("land")] if can_land_on_arrival(s, p["n"]) else []
-        return [A.Choose("enter"), *drop, *land, A.Choose("delay")]
+        box = [A.Choose(f"{bari.CHOICE}{f}") for f in bari.reinforcement_groups(s, p["n"])]  # 9.5.7, L561
+        return [A.Choose("enter"), *drop, *land, *box, A.Choose("delay")]
     if kind == "fortify":
         return [A.Fortify(h) for h in p["options"]]
     if kind == "rearguard":
@@ -165,7 +167,7 @@ def _segment(s: FstrState, side: str) -> list[Action]:
         out.append(A.Choose("intelligence"))
     if side == "allied" and s.landings:
         kind, *units = s.landings[0]
-        alive = [u for u in units if u in s.loc or u in s.landing_ready]
+        alive = [u for u in units if u in s.loc or u in s.landing_ready or u in s.bari]
         out.extend(A.Land(h) for h in beaches(s, alive if kind == "minor_landing" else []))
     if side == "allied" and s.drops and s.weather == "fine":
         out.extend(A.Drop(h) for h in drop_targets(s))
@@ -185,6 +187,8 @@ def _bonus_units(s: FstrState, side: str) -> list[str]:
             side == "axis" and unit.size == "II" and unit.formation not in s.active_forms
         ):
             out.append(u)
+    if side == "allied":  # independents in the Bari Port Box (9.5.7, line 559)
+        out.extend(u for u in bari.ready(s, sorted(s.bari)) if s.independent(u) and u not in s.activated)
     return out
 
 
@@ -256,6 +260,7 @@ def _op_step(s: FstrState, side: str, step: str) -> list[Action]:
         out.extend(A.Bridge(br, u) for u, br in buildable(s, units))
         if side == "allied":
             out.extend(A.SeaMove(u, p) for u, p in sea_move_options(s, units))
+            out.extend(A.SeaMove(u, p) for u, p in bari.sea_options(s, op["units"]))  # 9.5.7, L559
         if op.get("parent") is None and not op.get("interrupt"):
             out.extend(A.Mule(h) for h in mule_placements(s, side))
         out.extend(_bombards(s, side))
@@ -278,17 +283,25 @@ def _moves(s: FstrState, side: str) -> list[Action]:
         if u not in s.acted and u not in s.end_ops and s.unit(u).move > 0:
             by_hex.setdefault(s.loc[u], []).append(u)
     exits = exit_hexes(s, side)
+    box_open = side == "allied" and bool(bari.exit_hexes(s))
     for h, units in sorted(by_hex.items()):
         groups = [units] + ([[u] for u in units] if len(units) > 1 else [])
         for g in groups:
-            for dest in sorted(reachable(s, h, g, movement_allowance(s, g))):
+            reach = reachable(s, h, g, movement_allowance(s, g))
+            for dest in sorted(reach):
                 out.append(A.Move(tuple(g), dest))
             if h in exits:
                 out.append(A.Move(tuple(g), EXIT))  # off the map by a victory exit road (11.6)
+            if box_open and bari.into_box_from(s, h, reach, g):
+                out.append(A.Move(tuple(g), bari.BARI))  # by a VIII Army terminal road (9.5.7, L557)
         for dest in sorted(
             reachable(s, h, units, movement_allowance(s, units, strategic=True), strategic=True)
         ):
             out.append(A.Move(tuple(units), dest, True))
+    box = [u for u in bari.ready(s, (s.op or {}).get("units", [])) if s.unit(u).move > 0]
+    for g in [box] + [[u] for u in box] if len(box) > 1 else [box] if box else []:
+        # back from the Bari Port Box by land, half the MA (9.5.7, line 559)
+        out.extend(A.Move(tuple(g), dest) for dest in sorted(bari.land_moves(s, g)))
     return out
 
 

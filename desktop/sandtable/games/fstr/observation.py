@@ -5,6 +5,8 @@ other side's purchases, the AP they cost and the log lines naming them are hidde
 H3 (lines 589-593): enemy stacks may be examined only when adjacent to a friendly unit; in any
 other enemy hex a player sees the top counter and how many counters the stack holds
 (`hidden_stacks`: hex -> counters not shown). Option `fstr.open_stacks` lifts the fog.
+The Bari Port Box (9.5.7) is an Allied stack no Axis unit can stand next to: the Axis sees its top
+counter and how many it holds (`hidden_box`), like H3.
 Not hidden (spec §6): Cadre Boxes, tracks, dice, Reserve, OoS and END OPS markers, control, VP.
 """
 
@@ -65,6 +67,15 @@ def observe(s: FstrState, player: int) -> FstrState:
             for flags in (o.end_ops, o.reserve, o.reacted, o.oos, o.fired, o.activated, o.auto_supply):
                 flags.discard(u)
         o.hidden_stacks[h] = len(hidden)
+    o.hidden_box = 0
+    if side == "axis":  # the Bari Port Box as a far Allied stack: its top counter and the count (H3)
+        from sandtable.games.fstr.bari import hidden
+
+        for u in hidden(s):
+            o.bari.pop(u, None)
+            o.bari_new.discard(u)
+            o.activated.discard(u)
+        o.hidden_box = len(hidden(s))
     enemy_op = o.battle is None and o.op is not None and o.op.get("side") == enemy
     if not s.opts.get("fstr.open_stacks") and enemy_op:
         o.op = {**o.op, "units": [u for u in o.op["units"] if u in o.loc]}

@@ -43,11 +43,13 @@ def formation_units(s: FstrState, side: str, formation: str) -> list[str]:
     forms = {formation}
     if kind == "corps":
         forms = set(next((b[2] for b in s.bought[side] if b[1] == formation and b[0] in OPERATIONS), []))
+    from sandtable.games.fstr.bari import formation_ready
+
     return [
         u
         for u in s.on_map(side)
         if s.unit(u).formation in forms and u not in s.activated and u not in s.reserve and u not in s.end_ops
-    ]
+    ] + (formation_ready(s, forms) if side == "allied" else [])  # and those in the Bari Port Box (9.5.7)
 
 
 # -- the segment menu --------------------------------------------------------------------------------
@@ -116,7 +118,7 @@ def _on_segment(s: FstrState, p: dict[str, Any], a: Action) -> None:
 
         push(s, ("segment_menu", {"side": side}))  # after the landing's operation
         kind, *units = s.landings.pop(0)
-        units = [u for u in units if u in s.loc or u in s.landing_ready]
+        units = [u for u in units if u in s.loc or u in s.landing_ready or u in s.bari]
         if units and kind == "minor_landing":
             land_minor(s, units[0], a.hex)
         elif units:
@@ -268,15 +270,37 @@ def _move(s: FstrState, side: str, a: A.Move) -> None:
         leave_map(s, list(a.units))
         return
     units = list(a.units)
+    from sandtable.games.fstr import bari
+
+    if units[0] in s.bari:  # back from the Bari Port Box by land (9.5.7, line 559)
+        bari.come_back(s, units, a.to)
+        return
+    if a.to == bari.BARI:  # off the map by a VIII Army terminal road into the box (line 557)
+        from sandtable.games.fstr.movement import movement_allowance, reachable
+
+        start = s.loc[units[0]]
+        reach = reachable(s, start, units, movement_allowance(s, units))
+        exit_hex = bari.into_box_from(s, start, reach, units)
+        if exit_hex is None:
+            return
+        push(s, ("bari_enter", {"units": units, "at": exit_hex}))
+        if exit_hex != start:
+            walk(s, side, units, exit_hex)
+        return
     if a.strategic:
         arrive(s, units, a.to)
         after_move(s, side, units, a.to)
         return
+    walk(s, side, units, a.to)
+
+
+def walk(s: FstrState, side: str, units: list[str], dest: str) -> None:
+    """A move on the map to `dest` along the cheapest path, with the enemy's windows on the way."""
     from sandtable.games.fstr.movement import movement_allowance, path_to
 
     ma = movement_allowance(s, units)
-    path = path_to(s, s.loc[units[0]], a.to, units, ma)
-    _walk(s, side, units, path[1:] or [a.to], ma)
+    path = path_to(s, s.loc[units[0]], dest, units, ma)
+    _walk(s, side, units, path[1:] or [dest], ma)
 
 
 def _walk(s: FstrState, side: str, units: list[str], rest: list[str], mp: float) -> None:

@@ -16,6 +16,7 @@ from typing import Any
 
 from sandtable.core.protocol import Action
 from sandtable.games.fstr import actions as A
+from sandtable.games.fstr.bari import CHOICE, arriving, reinforce_into_box
 from sandtable.games.fstr.flow import ask, handler, note, push, task
 from sandtable.games.fstr.movement import can_stack
 from sandtable.games.fstr.state import FstrState, other
@@ -31,7 +32,11 @@ def due(s: FstrState) -> list[int]:
         if tag in s.entered or (entry.turn, entry.impulse) > (s.turn, s.impulse):
             continue
         if any(
-            s.unit(u).role != "hq" and u not in s.loc and u not in s.cadre[entry.side] and u not in s.gone
+            s.unit(u).role != "hq"
+            and u not in s.loc
+            and u not in s.cadre[entry.side]
+            and u not in s.gone
+            and u not in s.bari
             for u in entry.units
         ):
             out.append(n)
@@ -61,6 +66,7 @@ def paratroopers_arriving(s: FstrState, n: int) -> list[str]:
         if s.unit(u).paratroopers
         and s.unit(u).role == "combat"
         and u not in s.loc
+        and u not in s.bari
         and u not in s.cadre[entry.side]
     ]
 
@@ -70,7 +76,11 @@ def landing_arrivals(s: FstrState, n: int) -> list[str]:
     return [
         u
         for u in entry.units
-        if s.unit(u).role == "combat" and u not in s.loc and u not in s.cadre[entry.side] and u not in s.gone
+        if s.unit(u).role == "combat"
+        and u not in s.loc
+        and u not in s.bari
+        and u not in s.cadre[entry.side]
+        and u not in s.gone
     ]
 
 
@@ -104,6 +114,12 @@ def _on_reinforce(s: FstrState, p: dict[str, Any], a: Action) -> None:
         enter(s, p["n"], skip=ready)
         s.landing_ready.extend(ready)
         note(s, f"{', '.join(ready)} may land this impulse (else they stay due)")
+    elif a.option.startswith(CHOICE):  # a VIII Army formation into the Bari Port Box (9.5.7, L561)
+        reinforce_into_box(s, p["n"], a.option[len(CHOICE):])
+        if any(s.unit(u).role == "combat" for u in arriving(s, p["n"])):
+            push(s, ("reinforce_ask", {"n": p["n"]}))  # the rest of the entry: enter, box or delay
+        else:
+            enter(s, p["n"])  # its HQ and artillery, if any; the entry is done
     elif a.option == "drop":  # the rest enters; the paratroopers wait for a drop bought this impulse
         paras = paratroopers_arriving(s, p["n"])
         enter(s, p["n"], skip=paras)
@@ -143,6 +159,7 @@ def enter(s: FstrState, n: int, skip: list[str] | None = None) -> None:
         for u in entry.units
         if s.unit(u).role != "hq"
         and u not in s.loc
+        and u not in s.bari
         and u not in s.cadre[entry.side]
         and u not in (skip or [])
     ]
@@ -171,9 +188,10 @@ def withdrawals(s: FstrState) -> None:
         if turn != s.turn:
             continue
         units = [u for u in s.world.counters.formations[w["formation"]].units if s.unit(u).side == w["side"]]
-        leaving = [u for u in units if u in s.loc or u in s.cadre[w["side"]]]
+        leaving = [u for u in units if u in s.loc or u in s.bari or u in s.cadre[w["side"]]]
         for u in leaving:
             s.loc.pop(u, None)
+            s.bari.pop(u, None)  # the Bari Port Box too (9.5.7)
             s.steps.pop(u, None)
             if u in s.cadre[w["side"]]:
                 s.cadre[w["side"]].remove(u)

@@ -292,6 +292,7 @@ def scenario_from_json(
         form = counters.formations.get(str(w.get("formation")))
         if form is None or form.side != w.get("side") or not first <= int(w.get("turn", 0)) <= last:
             raise _fail(what, f"withdrawal {w.get('formation')!r}: an unknown formation, side or turn")
+    _check_bari_box(rules.get("bari_box"), terminals, what)
     for cond in victory.get("automatic", []):
         for place in cond.get("occupy", []) + cond.get("supply_to", []):
             _check_place_ref({"at": place}, maps, map_ids, what, "victory condition")
@@ -317,6 +318,20 @@ def scenario_from_json(
         victory,
         data,
     )
+
+
+def _check_bari_box(box: Any, terminals: Mapping[str, Any], what: str) -> None:
+    """rules.bari_box (9.5.7): the box is in play; the army whose terminal roads lead to it."""
+    if box is None:
+        return
+    if not isinstance(box, dict) or set(box) - {"army", "source"}:
+        raise _fail(what, "rules.bari_box must be an object with 'army' and 'source'")
+    army = box.get("army")
+    if army not in AP_POOLS or army == "axis":
+        raise _fail(what, f"rules.bari_box: army must be an Allied army ({', '.join(AP_POOLS[1:])})")
+    if not any(isinstance(t, dict) and "exits" in t and t.get("army") == army
+               for t in terminals.get("allied", [])):
+        raise _fail(what, f"rules.bari_box: the scenario gives the {army} no terminal road to reach the box")
 
 
 def _check_place_ref(
