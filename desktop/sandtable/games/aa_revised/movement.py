@@ -339,12 +339,12 @@ def mover_problem(v: View, u: Unit, combat: bool) -> str | None:
             return f"unit {u.id} is cargo; it moves with its transport or carrier"
     if "panzer" in u.flags and not combat and not u.flags & {"nc", "retreated"}:
         return None
+    if kind == "sea" and u.unloaded and not (combat and "lightning" in u.flags):
+        return "a transport that unloaded may not move again this turn (L2952-2953)"
     if u.moved or "cm" in u.flags and not combat:
         return f"unit {u.id} has already moved this turn"
     if "fought" in u.flags or "retreated" in u.flags:
         return f"unit {u.id} took part in a combat this turn (L2342-2347)"
-    if kind == "sea" and u.unloaded and not (combat and "lightning" in u.flags):
-        return "a transport that unloaded may not move again this turn (L2952-2953)"
     if combat and u.type == "carrier" and carriers.awaited(s, u):
         return "the carrier is declared to come for a fighter in the non-combat move (L1758-1766)"
     return None
