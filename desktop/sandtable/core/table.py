@@ -446,6 +446,12 @@ class TableGame:
             found.sort(key=lambda a: (p := self.action_places(state, a)) is None or p.role != "sea")
         return found[0] if found else None
 
+    def alternatives(self, state: State, legal: list[Action], action: Action) -> list[Action]:
+        """The readings of a drop that composed `action` when the rules leave the player a choice the
+        gesture cannot show (Revised: which carrier comes for a fighter): with more than one, the
+        window offers them in a menu instead of submitting `action`. Empty: the drop is `action`."""
+        return []
+
     def click(self, state: State, legal: list[Action], place: Place, alternate: bool) -> Action | None:
         """The action a click on `place` makes when it starts no move and no attack (None: the window
         offers the decisions that involve `place`, or says nothing can be done there)."""
@@ -562,6 +568,10 @@ class DelegatingTable(TableGame):
 
     def click(self, state: State, legal: list[Action], place: Place, alternate: bool) -> Action | None:
         return self.gestures.click(state, legal, place, alternate)  # type: ignore[no-any-return]
+
+    def alternatives(self, state: State, legal: list[Action], action: Action) -> list[Action]:
+        found = getattr(self.gestures, "alternatives", None)  # optional in a gestures module
+        return list(found(state, legal, action)) if found is not None else []
 
     def explain(self, state: State, legal: list[Action], place: Place) -> str:
         return self.gestures.explain(state, legal, place)  # type: ignore[no-any-return]

@@ -29,6 +29,7 @@ from sandtable.games.aa_revised.table_view import (
 )
 
 BOX = "mobilization"
+MOVES = (A.Move, A.FlyToCarrier, A.Load, A.Unload, A.UnloadUnit, A.UnloadUnits)
 MOVE_KINDS = ("combat_move", "noncombat_move")
 COMBAT_KINDS = frozenset({"casualty", "press", "retreat", "submerge"})
 _HITS_ON = re.compile(r"hits on (\d) or less")
@@ -53,10 +54,17 @@ def piece_key(u: Unit) -> str:
     return f"{u.owner}:{u.type}"
 
 
+ABOARD = ":aboard"  # the picker's row of land units aboard transports, chosen to unload (L2975)
+
+
+def cargo_key(u: Unit) -> str:
+    return f"{u.owner}:{u.type}{ABOARD}"
+
+
 # -- places ---------------------------------------------------------------------------------------
 
 def action_places(s: RevisedState, action: Action) -> ActionPlaces | None:
-    if isinstance(action, A.Move) and action.units and action.path:
+    if isinstance(action, A.Move | A.FlyToCarrier) and action.units and action.path:
         u = _unit(s, action.units[0])
         if u is None:
             return None
@@ -72,7 +80,13 @@ def action_places(s: RevisedState, action: Action) -> ActionPlaces | None:
         t = _unit(s, action.transport)
         if t is None:
             return None
-        return ActionPlaces(t.at, action.to, (piece_key(t),), "move")
+        aboard = tuple(sorted({cargo_key(c) for c in s.cargo(t.id) if s.commands(c.owner)}))
+        return ActionPlaces(t.at, action.to, (piece_key(t), *aboard), "move")
+    if isinstance(action, A.UnloadUnits) and action.units:
+        cargo = [u for uid in action.units if (u := _unit(s, uid)) is not None]
+        if not cargo:
+            return None
+        return ActionPlaces(cargo[0].at, action.to, tuple(sorted({cargo_key(c) for c in cargo})), "move")
     if isinstance(action, A.Place):
         return ActionPlaces(None, action.at, (f"{s.power}:{action.unit}",), "place")
     if isinstance(action, A.Fight):
@@ -107,7 +121,7 @@ def movable(s: RevisedState, place: Any, legal: list[Action]) -> list[PieceView]
         return []
     able: set[str] = set()
     for a in legal:
-        p = action_places(s, a) if isinstance(a, A.Move | A.Load | A.Unload | A.UnloadUnit) else None
+        p = action_places(s, a) if isinstance(a, MOVES) else None
         if p is not None and p.origin == place:
             able.update(p.pieces)
     counts: dict[str, int] = {}
@@ -122,7 +136,30 @@ def movable(s: RevisedState, place: Any, legal: list[Action]) -> list[PieceView]
         # The force picker capitalises its rows like a sentence ("German aa gun"): spelled out here.
         title = f"{POWER_ADJ[owner]} {unit_name(unit, n)}".replace("AA gun", "anti-aircraft gun")
         out.append(PieceView(k, SEAT[owner], n, str(n), title, "block"))
-    return out
+    return out + _aboard_rows(s, place, able)
+
+
+def _unloadable(s: RevisedState, place: Any) -> list[Unit]:
+    """Land units of the power to play aboard transports at `place` (the units a drop unloads)."""
+    if not isinstance(place, str) or place not in s.ctx.sea:
+        return []
+    return [u for u in s.units_at(place) if u.on and u.type in LAND and s.commands(u.owner)]
+
+
+def _aboard_rows(s: RevisedState, place: Any, able: set[str]) -> list[PieceView]:
+    """One picker row per kind of land unit aboard that may be unloaded now: the player sets how
+    many of each land when the stack is dropped on a coast, the rest staying aboard (L2975)."""
+    counts: dict[str, int] = {}
+    for u in _unloadable(s, place):
+        if cargo_key(u) in able:
+            counts[cargo_key(u)] = counts.get(cargo_key(u), 0) + 1
+    rows = []
+    for k, n in sorted(counts.items(), key=lambda kv: (SEAT.get(kv[0].split(":")[0], 9),
+                                                      rank(kv[0].split(":")[1]))):
+        owner, unit, _ = k.split(":")
+        title = f"{POWER_ADJ[owner]} {unit_name(unit, n)} aboard".replace("AA gun", "anti-aircraft gun")
+        rows.append(PieceView(k, SEAT[owner], n, str(n), title, "block"))
+    return rows
 
 
 def _chosen(s: RevisedState, selection: Selection) -> list[tuple[str, int]]:
@@ -179,12 +216,45 @@ def compose(s: RevisedState, legal: list[Action], selection: Selection, target: 
              and piece_key(u) in kinds]
     if loads and target in s.ctx.sea:
         return min(loads, key=lambda a: rank(s.units[a.unit].type))
+    if target in s.ctx.land and any(k.endswith(ABOARD) and n for k, n in selection.counts.items()):
+        return _unload_chosen(s, selection, str(target), kinds)
     unloads = [a for a in legal if isinstance(a, A.Unload) and a.to == target
                and (t := _unit(s, a.transport)) is not None and t.at == selection.origin
                and piece_key(t) in kinds]
     if unloads:
         return unloads[0]
-    return _move(s, legal, selection, target, kinds)
+    return _move(s, legal, selection, target, {k: n for k, n in kinds.items() if not k.endswith(ABOARD)})
+
+
+def _unload_chosen(s: RevisedState, selection: Selection, target: str,
+                   kinds: dict[str, int]) -> Action | None:
+    """The land units the picker's rows "... aboard" name, unloaded onto the coast `target`: taken
+    first from transports already unloading there, then from those whose whole load goes (so as few
+    transports as possible stop, L2952-2953); the engine judges the result."""
+    from sandtable.games.aa_revised.movement import View
+    from sandtable.games.aa_revised.transports import unload_problem
+
+    need = {k: n for k, n in kinds.items() if k.endswith(ABOARD) and n > 0}
+    if not need:
+        return None
+    combat = _kind(s) == "combat_move"
+    v = View(s, s.active_side)
+    by_transport: dict[int, list[Unit]] = {}
+    for u in _unloadable(s, selection.origin):
+        by_transport.setdefault(u.on, []).append(u)
+
+    def order(tid: int) -> tuple[int, int, int, int]:
+        t = s.units[tid]
+        fits = sum(1 for c in by_transport[tid] if need.get(cargo_key(c), 0) > 0)
+        return (t.unloaded != target, unload_problem(v, t, target, combat) is not None, -fits, tid)
+
+    chosen: list[int] = []
+    for tid in sorted(by_transport, key=order):
+        for c in sorted(by_transport[tid], key=lambda c: c.id):
+            if need.get(cargo_key(c), 0) > 0:
+                need[cargo_key(c)] -= 1
+                chosen.append(c.id)
+    return A.UnloadUnits(tuple(chosen), target) if chosen else None
 
 
 def _move(s: RevisedState, legal: list[Action], selection: Selection, target: Any,
@@ -193,7 +263,7 @@ def _move(s: RevisedState, legal: list[Action], selection: Selection, target: An
     from sandtable.games.aa_revised.movement import View, reach
 
     combat = _kind(s) == "combat_move"
-    moves = [a for a in legal if isinstance(a, A.Move) and a.path and a.path[-1] == target
+    moves = [a for a in legal if isinstance(a, A.Move | A.FlyToCarrier) and a.path and a.path[-1] == target
              and (p := action_places(s, a)) is not None and p.origin == selection.origin]
     if not moves:
         if kinds:  # nothing legal: the engine says why (a move of the first unit picked)
@@ -201,7 +271,7 @@ def _move(s: RevisedState, legal: list[Action], selection: Selection, target: An
             if first is not None:
                 return A.Move((first.id,), (str(target),))
         return None
-    mission = "sbr" if selection.alternate and any(a.mission == "sbr" for a in moves) else ""
+    mission = "sbr" if selection.alternate and any(getattr(a, "mission", "") == "sbr" for a in moves) else ""
     v = View(s, s.active_side)
     by_path: dict[tuple[str, ...], list[int]] = {}
     taken: dict[str, int] = {}
@@ -220,11 +290,47 @@ def _move(s: RevisedState, legal: list[Action], selection: Selection, target: An
         return None
     everyone = tuple(uid for ids in by_path.values() for uid in ids)
     for path in sorted(by_path, key=lambda p: (len(p), p)):
-        action = A.Move(everyone, path, mission)
+        action = _with_carrier(s, v, A.Move(everyone, path, mission), combat)
         if move_problem(s, action, combat) is None:
             return action
     path = max(by_path, key=lambda p: len(by_path[p]))
-    return A.Move(tuple(by_path[path]), path, mission)
+    return _with_carrier(s, v, A.Move(tuple(by_path[path]), path, mission), combat)
+
+
+def _with_carrier(s: RevisedState, v: Any, move: A.Move, combat: bool) -> Action:
+    """Fighters whose only landing after the attack is a carrier yet to come: the move declares the
+    carrier that comes soonest to a zone nearest their target (L1758-1763); `alternatives` offers
+    the others."""
+    from sandtable.games.aa_revised.carriers import bindings, needs_carrier
+    from sandtable.games.aa_revised.movement import allowance, path_cost
+
+    units = [s.units[uid] for uid in move.units]
+    if not combat or not any(needs_carrier(v, u, move.path, move.mission) for u in units):
+        return move
+    left = min(allowance(s, u) - u.moved - path_cost(s, u, move.path) for u in units)
+    found = bindings(v, units, move.path[-1], left)
+    if not found:
+        return move  # the engine says why
+    carrier, meet = found[0]
+    return A.FlyToCarrier(move.units, move.path, carrier, meet)
+
+
+def alternatives(s: RevisedState, legal: list[Action], action: Action) -> list[Action]:
+    """The other readings of a drop the player picks from: each carrier (and the zone where it
+    comes) a fighter's combat move may declare (L1748-1766). Empty: the drop means one action."""
+    if not isinstance(action, A.FlyToCarrier):
+        return []
+    from sandtable.games.aa_revised.carriers import bindings
+    from sandtable.games.aa_revised.legal import move_problem
+    from sandtable.games.aa_revised.movement import View, allowance, path_cost
+
+    units = [s.units[uid] for uid in action.units if uid in s.units]
+    if not units:
+        return []
+    left = min(allowance(s, u) - u.moved - path_cost(s, u, action.path) for u in units)
+    out = [A.FlyToCarrier(action.units, action.path, c, z)
+           for c, z in bindings(View(s, s.active_side), units, action.path[-1], left)]
+    return [a for a in out if move_problem(s, a, True) is None]
 
 
 def click(s: RevisedState, legal: list[Action], place: Any, alternate: bool) -> Action | None:
@@ -395,6 +501,15 @@ def describe(s: RevisedState, action: Action) -> str:
             article = "an" if POWER_ADJ[t.owner][0] in "AEIOU" else "a"
             return (f"load {POWER_ADJ[u.owner]} {unit_name(u.type)} from {name(s, u.at)} onto {article} "
                     f"{POWER_ADJ[t.owner]} {unit_name(t.type)} in {name(s, t.at)}")
+    if isinstance(action, A.FlyToCarrier):
+        move = describe(s, A.Move(action.units, action.path))
+        c = s.units.get(action.carrier)
+        where = name(s, c.at) if c else "?"
+        return f"{move}; the carrier in {where} is to come to {name(s, action.meet)}"
+    if isinstance(action, A.UnloadUnits):
+        cargo = [s.units[u] for u in action.units if u in s.units]
+        start = name(s, cargo[0].at) if cargo else "?"
+        return f"unload {units_text(cargo)} from {start} into {name(s, action.to)}"
     if isinstance(action, A.Unload | A.UnloadUnit):
         t = s.units.get(action.transport)
         if t:

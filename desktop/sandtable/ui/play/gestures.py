@@ -247,6 +247,12 @@ class GestureMixin:
             self.show_status(tr("That cannot go to %1.").replace("%1", self._place_name(dest)),
                              error=True)
             return False
+        c = self.controller
+        choices = self.table.alternatives(self.state, c.legal_actions(), action) if c is not None else []
+        if len(choices) > 1:  # the rules leave a choice the drop cannot show: the player picks it
+            self.offer_choices(choices)
+            self._clear_selection()
+            return True
         if self.submit(action):
             self._clear_selection()
             return True
