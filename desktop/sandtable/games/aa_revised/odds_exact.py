@@ -24,6 +24,7 @@ engine does when a choice is forced).
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -612,11 +613,9 @@ def solve(setup: Setup, exact: bool = False, state: Any = None) -> Result:
                 spread(i, j, live[i, j], grid, False)
         return res
     # never / below: every pair once, in an order where successors come later
-    rows = RowWalk(bt, A, D, side_arrays, grid, value) if not exact else None
-    for i in range(len(A)):
+
+    def walk_row(i: int) -> None:
         row = grid[i]
-        if rows is not None and rows.fast(i, end):
-            continue
         for j in range(len(D)):
             m = row[j]
             if not m:
@@ -632,4 +631,11 @@ def solve(setup: Setup, exact: bool = False, state: Any = None) -> Result:
                 grid[i, id_[d2]] += m
             else:
                 spread(i, j, m, grid, True)
+
+    # a level: the attacker forces with the same hit points (a round from one never reaches another)
+    rows = RowWalk(bt, A, D, tables, grid, value) if tables is not None else None
+    levels = [0] + [n for n in range(1, len(A)) if hit_points(A[n]) != hit_points(A[n - 1])] + [len(A)]
+    for level in itertools.starmap(range, itertools.pairwise(levels)):
+        for i in rows.fast(level, end) if rows is not None else level:
+            walk_row(i)
     return res

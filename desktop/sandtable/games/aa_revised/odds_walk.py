@@ -84,73 +84,88 @@ class Tables:
         return (u[:, i:] * w[:, None]).T @ v
 
 
-class RowWalk:
-    """A whole row of the float walk (one attacker force, every defender force) at once, when every
-    round from it is one main fire: the defender's moves under this attacker's fire as a matrix, the
-    zero-loss moves within the row as a triangular system, the rest one matrix product."""
+# outcome codes of a pair at the end of a round (0: the combat goes on)
+ENDS = ("", "attacker_wins", "defender_wins", "both_gone", "stalemate", "retreat")
 
-    def __init__(self, bt: Battle, A: list[Cfg], D: list[Cfg], side_arrays: Any, grid: Any,
+
+class RowWalk:
+    """Rows of the float walk (one attacker force, every defender force) at once, a whole level of
+    them (the attacker forces with the same hit points, which never feed one another) in one go,
+    when every round from them is one main fire: the moves within a row (the attacker unhit) are a
+    triangular system per row, solved together; the mass leaving the rows one batched product.
+    Rows where a submarine fires or the defender's submarines may dive go pair by pair."""
+
+    def __init__(self, bt: Battle, A: list[Cfg], D: list[Cfg], tables: Tables, grid: Any,
                  value: Any) -> None:
-        self.bt, self.A, self.D, self.side, self.grid, self.value = bt, A, D, side_arrays, grid, value
+        self.bt, self.A, self.D, self.t, self.grid, self.value = bt, A, D, tables, grid, value
         info = np.array([bt.info("def", d) for d in D], dtype=bool).reshape(len(D), 4)
         self.here, self.main, self.subs, self.ships = info.T
+        info = np.array([bt.info("att", a) for a in A], dtype=bool).reshape(len(A), 4)
+        self.a_here, self.a_main, self.a_subs, self.a_ships = info.T
         self.dives = bt.setup.defender_submerge and bt.sea and any(d[SUB] for d in D)
-        self.width = len(side_arrays("att", A[0])[1])  # the full force rolls the most dice
-        dd = [side_arrays("def", d) for d in D]
-        k = np.arange(self.width)
-        self.target = np.array([ids[np.minimum(k, len(ids) - 1)] for ids, _, _ in dd])
-        wd = max(len(dist) for _, dist, _ in dd)
-        self.hd = np.zeros((len(D), wd + 1))
-        self.tail = np.zeros((len(D), wd + 1))
-        for j, (_, dist, tail) in enumerate(dd):
-            self.hd[j, : len(dist)] = dist
-            self.tail[j, : len(tail)] = tail
+        self.held = bool(bt.setup.aa_guns) and not bt.sea  # an AA gun alone holds a territory
+        # the first defender force from which no submarine fires: rows starting there are fast
+        subs = np.flatnonzero(self.subs)
+        self.no_subs_from = int(subs[-1]) + 1 if subs.size else 0
+        nD = len(D)
+        self.flat = np.arange(nD)[:, None] * nD + tables.d_main_ids  # (j, k) -> j * nD + target
 
-    def fast(self, i: int, end: Any) -> bool:
-        row = self.grid[i]
-        nz = np.nonzero(row)[0]
-        if not len(nz):
-            return True
-        a, j0, nd = self.A[i], int(nz[0]), len(self.D)
-        here_a, main_a, subs_a, ships_a = self.bt.info("att", a)
-        if subs_a or self.subs[j0:].any() or self.dives and not a[IDX["destroyer"]]:
-            return False  # submarines or a dive: the round is a mixture, pair by pair
-        here, sl = self.here[j0:], slice(j0, nd)
-        if not here_a:
-            held = here | (bool(self.bt.setup.aa_guns) and not self.bt.sea)
-            names = np.where(held, "defender_wins", "both_gone")
-        else:
-            names = np.where(here, "", "attacker_wins")
-            stuck = here & ~(main_a | self.main[sl] | self.subs[sl] & ships_a)
-            names = np.where(stuck, "stalemate", names)
-            if self.value is not None:
-                names = np.where((names == "") & (self.value[i, sl] < self.bt.setup.retreat_below),
-                                 "retreat", names)
-        live = names == ""
-        ids_a, dist_a, _ = self.side("att", a)
-        n, la = nd - j0, len(ids_a)
-        tg = self.target[j0:, : len(dist_a)]
-        flat = (np.arange(n)[:, None] * nd + tg).ravel()
-        pd = np.bincount(flat, weights=np.tile(dist_a, n), minlength=n * nd).reshape(n, nd)
-        if la - 1 < self.hd.shape[1]:
-            pa = np.concatenate([self.hd[j0:, : la - 1], self.tail[j0:, la - 1: la]], axis=1)
-        else:
-            pa = np.zeros((n, la))
-            pa[:, : self.hd.shape[1]] = self.hd[j0:]
-        stay = pa[:, 0]
-        ps = stay * pd[np.arange(n), np.arange(j0, nd)]
-        z = stay[:, None] * pd[:, j0:]
-        np.fill_diagonal(z, 0.0)
-        z[~live, :] = 0.0
-        system = np.diag(np.where(live, 1.0 - ps, 1.0)) - z.T
-        m = np.linalg.solve(system, row[j0:])  # live: the mass each round leaves with; else what ends
-        row[:] = 0.0
-        for k in np.nonzero(~live & (m > 0))[0]:
-            end(str(names[k]), a, self.D[j0 + k], float(m[k]))
+    def codes(self, rows: Any) -> Any:
+        """How each pair (A[i], D[j]) of the rows ends at the end of a round (`ENDS`: `Battle.status`
+        and the retreat threshold), one row per attacker force."""
+        here_a, main_a = self.a_here[rows, None], self.a_main[rows, None]
+        subs_a, ships_a = self.a_subs[rows, None], self.a_ships[rows, None]
+        stuck = ~(main_a | self.main | subs_a & self.ships | self.subs & ships_a)
+        out = np.where(self.here, np.where(stuck, 4, 0), 1)
+        out = np.where(here_a, out, np.where(self.here | self.held, 2, 3))
+        if self.value is not None:
+            out[(out == 0) & (self.value[rows] < self.bt.setup.retreat_below)] = 5
+        return out
+
+    def fast(self, level: range, end: Any) -> list[int]:
+        """Walks the rows of `level` it can; returns the others, for the pair-by-pair walk."""
+        t, grid, nA, nD = self.t, self.grid, self.t.nA, self.t.nD
+        rows, j0, slow = [], nD, []
+        for i in level:
+            nz = np.flatnonzero(grid[i])
+            if not nz.size:
+                continue
+            if self.a_subs[i] or nz[0] < self.no_subs_from or self.dives and not t.a_dd[i]:
+                slow.append(i)  # submarines fire, or a dive moves the defender within the row
+                continue
+            rows.append(i)
+            j0 = min(j0, int(nz[0]))
+        if not rows:
+            return slow
+        R, r, n = np.array(rows), len(rows), nD - j0
+        code = self.codes(R)[:, j0:]
+        dist_a = t.a_main[R]  # (r, wa): the attacker's dice, row by row
+        wa = dist_a.shape[1]
+        # pd[r, j, j']: P(D[j] -> D[j']) under row r's fire (hits beyond the last unit are lost)
+        flat = (np.arange(r)[:, None, None] * (n * nD) + (self.flat[j0:, :wa] - j0 * nD)[None]).ravel()
+        weights = np.empty((r, n, wa))
+        weights[...] = dist_a[:, None, :]
+        pd = np.bincount(flat, weights.ravel(), r * n * nD).reshape(r, n, nD)
+        stay = t.d_main[j0:, 0]  # the attacker unhit: it stays in its row
+        z = stay[None, :, None] * pd[:, :, j0:]
+        ps = z[:, np.arange(n), np.arange(n)]
+        code = np.where((code == 0) & (ps >= 1.0), 4, code)  # nobody can be hit after all
+        live = code == 0
+        z[:, np.arange(n), np.arange(n)] = 0.0
+        z[~live] = 0.0
+        system = -z.transpose(0, 2, 1)
+        system[:, np.arange(n), np.arange(n)] = np.where(live, 1.0 - ps, 1.0)
+        m = np.linalg.solve(system, grid[R, j0:][:, :, None])[:, :, 0]  # live: what each round
+        grid[R] = 0.0  # leaves with; else what ends there
+        for ri, k in zip(*np.nonzero(~live & (m > 0)), strict=True):
+            end(ENDS[code[ri, k]], self.A[rows[ri]], self.D[j0 + k], float(m[ri, k]))
         flow = np.where(live, m, 0.0)
-        if la > 1:
-            self.grid[ids_a[1:], :] += (pa[:, 1:] * flow[:, None]).T @ pd
-        return True
+        # the mass leaving row r after k >= 1 hits on the attacker, to A[a_main_ids[r, k]]
+        out = np.matmul((flow[:, :, None] * t.d_main[None, j0:, 1:]).transpose(0, 2, 1), pd)
+        to = t.a_main_ids[R, 1:]
+        grid += np.bincount((to[:, :, None] * nD + np.arange(nD)).ravel(), out.ravel(),
+                            nA * nD).reshape(nA, nD)
+        return slow
 
 
 def win_values(bt: Battle, A: list[Cfg], D: list[Cfg], ia: dict[Cfg, int], id_: dict[Cfg, int]) -> Any:
