@@ -271,3 +271,49 @@ def test_a_broken_box_capacity_in_the_charts_is_refused_in_one_sentence(dots):
     with pytest.raises(ChartFileError) as err:
         charts_from_json(data)
     assert "Bari Port Box" in str(err.value) and "\n" not in str(err.value)
+
+
+# -- the table draws the box with its units (the Axis: the top counter and "+N") --
+def test_the_table_draws_the_box_with_its_units(salerno):
+    from sandtable.games.fstr.table_view import build_view, describe_place
+
+    s = salerno
+    units = _allied(s, 3, dots=3)
+    _bare(s, {})
+    for u in units:
+        s.bari[u] = 1
+    (box,) = [b for b in build_view(s, 0).boxes if b.id == bari.BARI]
+    assert [p.ids for p in box.pieces] == [(u,) for u in sorted(units)] and box.anchor is not None
+    assert "3 units, 9 of 10 dots" in box.text and box.owners == (0,)
+    (seen,) = [b for b in build_view(s.observation(1), 1).boxes if b.id == bari.BARI]
+    assert len(seen.pieces) == 2 and seen.pieces[-1].label == "+2" and "dots" not in seen.text
+    assert describe_place(s, bari.BARI) == "Bari Port Box"
+    ortona = GAME.new_initial_state("ortona", {})
+    assert not [b for b in build_view(ortona, 0).boxes if b.id == bari.BARI]
+
+
+# -- the box's words are in the game's catalogue (Italian and French) --
+def test_the_box_words_are_translated(salerno):
+    from sandtable.core import messages, registry
+
+    table = registry.table_for("fstr")
+    catalogue = messages.catalogue("fstr")
+    s = salerno
+    unit, other = _allied(s, 2, dots=3)
+    _bare(s, {unit: TERMINAL})
+    s.bari[other] = 1
+    _operate(s, [unit, other])
+    legal = s.legal_actions()
+    texts = {table.describe_decision(s, a) for a in legal if isinstance(a, A.Move)
+             and (a.to == bari.BARI or a.units[0] in s.bari)}
+    s.apply(A.Move((unit,), bari.BARI))
+    _finish(s)
+    back = next(a for a in s.legal_actions() if isinstance(a, A.Move) and a.units == (other,))
+    s.apply(back)
+    _finish(s)
+    texts |= {t for t in table.notes(s) if "Bari" in t}
+    texts |= {b.text for b in table.view(s, 0).boxes}
+    texts |= {b.text for b in table.view(s.observation(1), 1).boxes}
+    texts.add(table.describe_decision(s, A.Choose(f"{bari.CHOICE}78 Inf")))
+    assert len([t for t in texts if "Bari" in t]) >= 5
+    assert [t for t in texts if not catalogue.covers(t)] == []

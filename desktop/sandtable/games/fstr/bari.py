@@ -105,7 +105,7 @@ def enter_box(s: FstrState, units: list[str]) -> None:
         for name in FLAGS:
             getattr(s, name).discard(u)
         s.bari_new.add(u)
-    note(s, f"{', '.join(units)} leave the map for the Bari Port Box (9.5.7)")
+    note(s, f"off the map into the Bari Port Box: {', '.join(units)} (9.5.7)")
 
 
 def leave_box(s: FstrState, uid: str, hex_key: str | None = None) -> None:
@@ -167,7 +167,7 @@ def come_back(s: FstrState, units: list[str], dest: str) -> None:
         leave_box(s, u, start)
         s.halved.add(u)
         s.activated.add(u)
-    note(s, f"{', '.join(units)} come back from the Bari Port Box at {start}")
+    note(s, f"back from the Bari Port Box at {start}: {', '.join(units)}")
     if dest == start:
         arrive(s, units, start)
         after_move(s, "allied", units, start)
@@ -220,7 +220,7 @@ def reinforce_into_box(s: FstrState, n: int, formation: str) -> None:
     units = [u for u in arriving(s, n) if s.unit(u).formation == formation]
     for u in units:
         s.bari[u] = s.unit(u).steps
-    note(s, f"reinforcements {', '.join(units)} enter the Bari Port Box (9.5.7)")
+    note(s, f"reinforcements into the Bari Port Box: {', '.join(units)} (9.5.7)")
 
 
 def sea_options(s: FstrState, units: list[str]) -> list[tuple[str, str]]:

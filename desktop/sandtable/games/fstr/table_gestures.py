@@ -15,6 +15,7 @@ from typing import Any
 from sandtable.core.protocol import Action, Done
 from sandtable.core.table import ActionPlaces, PieceView, RollInfo, Selection
 from sandtable.games.fstr import actions as A
+from sandtable.games.fstr.bari import BARI, CHOICE
 from sandtable.games.fstr.state import FstrState
 from sandtable.games.fstr.table_view import chip, player_text
 
@@ -28,19 +29,24 @@ def _kind(s: FstrState) -> str:
     return str((s.pending or {}).get("kind", ""))
 
 
+def where(s: FstrState, uid: str) -> Any:
+    """The place a unit stands in: its hex, the Bari Port Box (9.5.7), or None."""
+    return s.loc.get(uid) or (BARI if uid in s.bari else None)
+
+
 def action_places(s: FstrState, action: Action) -> ActionPlaces | None:
     if isinstance(action, A.Move | A.React):
-        if not action.units or action.units[0] not in s.loc:
+        if not action.units or where(s, action.units[0]) is None:
             return None
         strategic = isinstance(action, A.Move) and action.strategic
         role = "sea" if strategic else "move"
-        return ActionPlaces(s.loc[action.units[0]], action.to, tuple(action.units), role)
+        return ActionPlaces(where(s, action.units[0]), action.to, tuple(action.units), role)
     if isinstance(action, A.Attack):
         return ActionPlaces(None, action.target, (), "attack")
     if isinstance(action, A.Advance) and s.battle is not None:
         return ActionPlaces(action.origin, s.battle["target"], tuple(action.units), "move")
-    if isinstance(action, A.SeaMove) and action.unit in s.loc:
-        return ActionPlaces(s.loc[action.unit], action.to, (action.unit,), "sea")
+    if isinstance(action, A.SeaMove) and where(s, action.unit) is not None:
+        return ActionPlaces(where(s, action.unit), action.to, (action.unit,), "sea")
     if isinstance(action, A.PlaceArtillery | A.PlaceUnit):
         return ActionPlaces(None, action.hex, (action.unit,), "place")
     if isinstance(action, _ONE_HEX):
@@ -68,9 +74,9 @@ def movable(s: FstrState, place: Any, legal: list[Action]) -> list[PieceView]:
         if isinstance(a, A.Advance):
             if a.origin == place and s.battle is not None:
                 units.update(a.units or s.battle["attackers"].get(place, []))
-        elif a.units and s.loc.get(a.units[0]) == place:
+        elif a.units and where(s, a.units[0]) == place:
             units.update(a.units)
-    return [chip(s, u) for u in sorted(units) if s.loc.get(u) == place]
+    return [chip(s, u) for u in sorted(units) if where(s, u) == place]
 
 
 def _group(a: A.Move | A.React | A.Advance) -> frozenset[str]:
@@ -87,7 +93,7 @@ def _fits(s: FstrState, a: Action, selection: Selection) -> bool:
         everyone = [u for u in s.battle["attackers"].get(a.origin, []) if s.loc.get(u) == a.origin]
         ticked = set(selection.pieces)
         return (not a.units and ticked >= set(everyone)) or set(a.units) == ticked
-    if not isinstance(a, A.Move | A.React) or not a.units or s.loc.get(a.units[0]) != selection.origin:
+    if not isinstance(a, A.Move | A.React) or not a.units or where(s, a.units[0]) != selection.origin:
         return False
     if isinstance(a, A.Move) and a.strategic != selection.alternate:
         return False
@@ -151,6 +157,8 @@ def describe(s: FstrState, action: Action) -> str:
             text += f" ({left:g} MP left)"
     if isinstance(action, A.Attack):
         text = player_text(s, f"attack {action.target} from " + ", ".join(action.origins))
+    if isinstance(action, A.Choose) and action.option.startswith(CHOICE):  # a reinforcement (9.5.7)
+        text = f"put {action.option[len(CHOICE):]} in the Bari Port Box"
     return text[:1].upper() + text[1:]
 
 

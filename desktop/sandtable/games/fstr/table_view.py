@@ -211,6 +211,43 @@ def cadre_boxes(s: FstrState) -> tuple[BoxView, ...]:
     return tuple(out)
 
 
+@cache
+def _bari_anchor(scenario_id: str) -> tuple[float, float] | None:
+    """Where the Bari Port Box is drawn: the scenario's sea hex farthest to the south-east, the way
+    to Bari (9.5.7: the port lies off map 1's south-east corner)."""
+    from sandtable.games.fstr.world import load_world
+
+    board = load_world(scenario_id).board
+    sea = [k for k in board.sea if k.startswith("map1:")]
+    if not sea:
+        return None
+    far = max(sea, key=lambda k: (sum(parse_label(k.split(":")[1])), k))
+    hm = board.maps["map1"]
+    return hm.layout.frame_to_lonlat(*hm.layout.center_frame(*parse_label(far.split(":")[1])))
+
+
+def bari_box(s: FstrState) -> tuple[BoxView, ...]:
+    """The Bari Port Box (9.5.7) with its units; the Axis sees the top counter and the count (H3)."""
+    from sandtable.games.fstr import bari
+
+    if bari.rule(s) is None:
+        return ()
+    allied = PLAYER["allied"]
+    chips = [chip(s, u) for u in sorted(s.bari)]
+    hidden = int(getattr(s, "hidden_box", 0))
+    if hidden:
+        chips.append(PieceView("hidden", allied, hidden, f"+{hidden}",
+                               (f"{hidden} more counters you cannot see" if hidden > 1 else
+                                "1 more counter you cannot see") + " (9.9: not next to your units)",
+                               "counter", None, ("hidden",), ()))
+    n = len(s.bari) + hidden
+    units = "1 unit" if n == 1 else f"{n} units"
+    dots = f", {bari.dots(s):g} of {bari.capacity(s):g} dots" if not hidden else ""
+    text = f"Bari Port Box: {units}{dots} (9.5.7)"
+    return (BoxView(bari.BARI, "Bari Port Box", tuple(chips), _bari_anchor(s.world.scenario.id), text,
+                    (allied,)),)
+
+
 def tracks(s: FstrState, observer: int | None) -> tuple[TrackView, ...]:
     sc = s.world.scenario
     turns = tuple(str(t) for t in range(sc.first_turn, sc.last_turn + 1))
@@ -279,7 +316,8 @@ def build_view(s: FstrState, observer: int | None) -> TableView:
     stacks = {h: hex_pieces(s, h) for h in hexes}
     control = {h: PLAYER[side] for h, side in s.control.items() if side in PLAYER}
     fought = frozenset({s.battle["target"]}) if s.battle else frozenset()
-    return TableView(stacks=stacks, boxes=cadre_boxes(s), tracks=tracks(s, observer), control=control,
+    boxes = cadre_boxes(s) + bari_box(s)
+    return TableView(stacks=stacks, boxes=boxes, tracks=tracks(s, observer), control=control,
                      arrows=arrows(s), summary=summary(s), turn=f"{s.turn}.{s.impulse}", fought=fought)
 
 
@@ -290,6 +328,7 @@ _AP_DICT = re.compile(r"\bAP (\{[^}]*\})")
 # A refusal that names the decision twice: "move X to 4518: move X to 4518 is not one of the choices now".
 _PLURAL = re.compile(r"\b(\d+) ((?:\S+ )*?[a-z]+)\(s\)")
 _KEY_WORDS = re.compile(r"\b(minor_landing|major_landing|airfield_group)\b")  # purchase kinds
+_TO_BARI = re.compile(r"\bto bari\b")  # a move into the box (9.5.7): its place is "bari"
 _DRM = re.compile(r"\{'drm': (-?\d+)\}")  # "1 column(s) right" -> "1 column right"
 _SAID_TWICE = re.compile(r"^(.+): \1 is not one")
 
@@ -319,6 +358,7 @@ def player_text(s: FstrState, text: str) -> str:
     text = _SAID_TWICE.sub(r"\1 is not one", text)
     text = _KEY_WORDS.sub(lambda m: m.group(0).replace("_", " "), text)
     text = _DRM.sub(r"DRM \1", text)
+    text = _TO_BARI.sub("to the Bari Port Box", text)
     text = _PLURAL.sub(lambda m: f"{m.group(1)} {m.group(2)}{'' if m.group(1) == '1' else 's'}", text)
     return _HEX_KEY.sub(lambda m: board.name_of(m.group(0)), text)
 
@@ -375,6 +415,8 @@ def describe_place(s: FstrState, place: Any) -> str:
     """A hex's name, terrain and its effects (the TEC), for the hover line."""
     board = s.world.board
     h = board.hexes.get(str(place))
+    if place == "bari":  # the off-map box (9.5.7)
+        return "Bari Port Box"
     if h is None:
         return str(place).split(":")[-1]
     tec = s.world.charts.tec
