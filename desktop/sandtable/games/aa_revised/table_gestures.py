@@ -501,11 +501,13 @@ def describe(s: RevisedState, action: Action) -> str:
             article = "an" if POWER_ADJ[t.owner][0] in "AEIOU" else "a"
             return (f"load {POWER_ADJ[u.owner]} {unit_name(u.type)} from {name(s, u.at)} onto {article} "
                     f"{POWER_ADJ[t.owner]} {unit_name(t.type)} in {name(s, t.at)}")
-    if isinstance(action, A.FlyToCarrier):
-        move = describe(s, A.Move(action.units, action.path))
+    if isinstance(action, A.FlyToCarrier):  # short: the drop's menu lists one line per carrier
+        units = [s.units[u] for u in action.units if u in s.units]
+        start = name(s, units[0].at) if units else "?"
         c = s.units.get(action.carrier)
         where = name(s, c.at) if c else "?"
-        return f"{move}; the carrier in {where} is to come to {name(s, action.meet)}"
+        return (f"move {units_text(units)}: {start} → {name(s, action.path[-1])}; the carrier in {where} "
+                f"comes to {name(s, action.meet)}")
     if isinstance(action, A.UnloadUnits):
         cargo = [s.units[u] for u in action.units if u in s.units]
         start = name(s, cargo[0].at) if cargo else "?"
