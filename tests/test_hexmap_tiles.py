@@ -29,6 +29,17 @@ def render(window: HexMapWindow) -> QImage:
     return image
 
 
+def sharpen(window: HexMapWindow) -> int:
+    """Render until a frame draws no tile (the view is sharp); how many frames drew some."""
+    screen = window.scene.item._screen
+    for frames in range(200):
+        drawn = screen.drawn
+        render(window)
+        if screen.drawn == drawn and screen._last is None:
+            return frames
+    raise AssertionError("the tiles never became sharp")
+
+
 @pytest.fixture
 def zoomed(qtbot, tmp_path: Path):
     folder = tmp_path / "fstr"
@@ -41,7 +52,9 @@ def zoomed(qtbot, tmp_path: Path):
     window.hide()  # only the test's renders draw
     window.view.fit_board()
     window.view.zoom_by(3.0)
+    render(window)  # the zoom under way: the fit's picture stretched
     qtbot.wait(REST_MS + 100)
+    sharpen(window)
     yield window
     window.undo_stack.setClean()
     window.close()
@@ -60,6 +73,7 @@ def test_tiles_are_kept_while_panning_and_redrawn_after_an_edit(zoomed, qtbot) -
     assert window.hexmap.layout.size_km * window.view.current_scale() >= TEXT_PX  # numbers shown
     label = centre_on_a_plain_hex(window)
     point = window.view.mapFromScene(item.centre(label))
+    sharpen(window)
     assert QColor(render(window).pixel(point)) == terrain_fill("plain")
     drawn = item._screen.drawn
     assert drawn > 0
@@ -131,7 +145,9 @@ def test_a_rested_zoom_sharpens_a_few_tiles_a_frame_over_the_stretched_ones(zoom
     direct = render(window)
     differ = sum(1 for y in range(sharp.height()) for x in range(sharp.width())
                  if sharp.pixel(x, y) != direct.pixel(x, y))
-    assert differ <= 0.0002 * sharp.width() * sharp.height()  # and sharp in the end
+    # and sharp in the end (stretched, a fifth of the pixels differ): drawn a tile at a time, an
+    # aliased grid line cut at a tile's edge may step a pixel apart from one drawn whole
+    assert differ <= 0.0005 * sharp.width() * sharp.height()
 
 
 def test_the_tiles_just_off_screen_are_drawn_while_idle(zoomed, qtbot) -> None:

@@ -3,18 +3,18 @@ frame's km, x right and y down) and its one item, `HexMapItem`.
 
 Drawing 1,700 to 5,000 hexes as separate graphics items is slow; the item keeps one path per
 terrain, one for the grid and one per hexside kind, in tiles of 8 x 8 hexes, and draws hex
-numbers and names only inside the exposed rectangle and only when they are legible. While the
-whole map is at most CACHE_PIXELS in pixels (fit and small zooms) the static layers are one
-picture, made once per scale and per edit, so a frame is one copy plus the exits, problems and
-selection on top; zoomed in further, the static layers and the text are screen tiles
-(`hexmap_tiles`) kept while the view pans.
+numbers and names only inside the exposed rectangle and only when they are legible. No frame of
+a pan or a zoom draws the whole screen (`hexmap_tiles`): at the fit (or a small zoom that has
+rested) the static layers are one base picture, so a frame is one copy plus the exits, problems
+and selection on top; elsewhere they and the text are screen tiles kept while the view pans, the
+missing ones drawn a budget's worth a frame over the last pictures stretched.
 """
 
 from __future__ import annotations
 
 import math
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import (
@@ -22,11 +22,9 @@ from PySide6.QtGui import (
     QColor,
     QFont,
     QFontMetrics,
-    QImage,
     QPainter,
     QPainterPath,
     QPen,
-    QPixmap,
     QPolygonF,
     QStaticText,
     QTransform,
@@ -36,7 +34,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphic
 from sandtable.board.hexlayout import hex_label, parse_label
 from sandtable.board.hexmap import HexMap
 from sandtable.editor.hexmap_commands import CROSSING_KINDS
-from sandtable.editor.hexmap_tiles import ScreenTiles
+from sandtable.editor.hexmap_tiles import BasePicture, ScreenTiles
 from sandtable.editor.tool_base import terrain_color
 
 HEX_TERRAIN_COLORS = {"sea": "#8fc1e3", "lake": "#a9d4f0", "plain": "#dfe9b8", "clear": "#dfe9b8",
@@ -49,11 +47,13 @@ HEXSIDE_STYLE = {  # kind -> (colour, width in px, dashed)
 PROBLEM = QColor("#e0263c")
 TILE = 8          # hexes per side of a drawing tile
 TEXT_PX = 34      # hex numbers from this hex size in pixels; names from 40
-REST_MS = 150  # how long a zoom must rest before the sharp picture is made
-CACHE_PIXELS = 4_000_000  # the static layers are one cached picture while the map is this small
+REST_MS = 150  # how long a zoom must rest before the sharp tiles are made
+BASE_PIXELS = 2_000_000  # the whole map is one base picture at scales where it is this small
 PREFETCH_MS = 40  # idle pause before (and between) drawing the tiles just off screen
-SHARP_BUDGET_MS = 10.0  # once a zoom rests, its sharp tiles are drawn this long a frame (the last
-# zoom's tiles stretched under the rest), so no frame waits for a whole screen of hexes
+PREFETCH_BUDGET_MS = 6.0  # and how long each such idle turn may draw (an input event may wait)
+BASE_SLICE_MS = 6.0  # likewise for a band of the base picture
+SHARP_BUDGET_MS = 8.0  # a frame draws missing tiles this long at most (the copies, the stretched
+# pictures under the tiles still to come and the marks take the rest of 16 ms)
 
 
 class _Tile:
@@ -99,9 +99,10 @@ class HexMapItem(QGraphicsItem):
         self.problem_sides: set[tuple[str, str]] = set()
         self.selected: str | None = None
         self._version = 0
-        self._cache: QPixmap | None = None
-        self._cache_key: tuple[float, float, int] | None = None
-        self._screen = ScreenTiles()  # zoomed in past the one picture: tiles kept while panning
+        self._base = BasePicture()  # the whole map at a small scale: the fit, and under missing tiles
+        self._base_wanted: tuple[float, float] | None = None  # a small zoom at rest, to make it at
+        self._base_on = False
+        self._screen = ScreenTiles()  # the static layers and the text in tiles kept while panning
         self._number_px = 0
         self._prefetch_on = False
         self._numbers: dict[str, QStaticText] = {}  # hex numbers laid out once per font size
@@ -109,6 +110,9 @@ class HexMapItem(QGraphicsItem):
         # made once the zoom has rested this long.
         self._sharp_at_rest = False
         self._rest_timer_on = False
+        # what the last frame showed: "base" (the base picture, one copy), "sharp" (tiles), "partial"
+        # (some tiles still to come: stretched pictures there), "stretched" (a zoom under way)
+        self.shown = ""
         self.rebuild()
 
     def _measure(self) -> None:
@@ -124,8 +128,8 @@ class HexMapItem(QGraphicsItem):
         """After the grid changed (Map grid dialog, or its undo): new shapes, then new pictures."""
         self.prepareGeometryChange()
         self._measure()
-        self._cache = None
-        self._cache_key = None
+        self._base = BasePicture()
+        self._base_wanted = None
         self._screen.clear()
         self.rebuild()
 
@@ -224,40 +228,47 @@ class HexMapItem(QGraphicsItem):
     # ----- painting --------------------------------------------------------------------------
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
-        scale = math.sqrt(abs(painter.worldTransform().determinant())) or 1.0
-        size_px = self.hm.layout.size_km * scale
+        transform = painter.worldTransform()
+        scale = math.sqrt(abs(transform.determinant())) or 1.0
         exposed = option.exposedRect
         device = painter.device()
-        inverse, ok = painter.worldTransform().inverted()
+        dpr = device.devicePixelRatioF() if device is not None else 1.0  # sharp on a HiDPI screen
+        inverse, ok = transform.inverted()
         if ok and device is not None:  # what the target shows, when it is smaller than exposedRect
             exposed = exposed.intersected(inverse.mapRect(QRectF(0, 0, device.width(), device.height())))
-        # Once hex numbers are legible, writing them costs more than the rest of a frame (700 hexes
-        # on a screen): from there on the text is in the screen tiles with the static layers.
-        if size_px < TEXT_PX and self._paint_cached(painter, scale, size_px):
-            self._paint_marks(painter)
-            return
-        # Zoomed in: the static layers and the text as screen tiles kept while the view pans; the
-        # first frames of a zoom out of the one-picture range stretch that picture.
-        if not self._sharp_at_rest and self._screen.empty and self._stretch_cache(painter, scale):
-            self._paint_marks(painter)
-            return
-        done = self._screen.paint(painter, self.boundingRect(), exposed, self._version, self._paint_piece,
+        bounds = self.boundingRect()
+        base = self._base
+        if not transform.isRotating():
+            if base.image is None:  # the first frame: the whole map once (part of opening the file)
+                base.build(bounds, min(scale, self._base_scale(dpr)), dpr, self._version, self._paint_piece)
+            elif base.at(scale, dpr) and base.key is not None and base.key[2] != self._version:
+                base.build(bounds, scale, dpr, self._version, self._paint_piece)  # an edit shows at once
+            if base.at(scale, dpr):  # at the base picture's own scale (the fit): one copy
+                base.paint_exact(painter, bounds)
+                self._sharp_at_rest = False
+                self.shown = "base"
+                self._paint_marks(painter)
+                return
+        # Elsewhere, screen tiles kept while the view pans; while the wheel zooms, the last pictures
+        # stretched, and once it rests the sharp tiles a budget's worth a frame over them.
+        done = self._screen.paint(painter, bounds, exposed, self._version, self._paint_piece,
                                   stretch=not self._sharp_at_rest, budget_ms=SHARP_BUDGET_MS,
-                                  under=self._under)
+                                  fallback=self._paint_base if base.image is not None else None)
+        self.shown = done or "sharp"
         if done is None:
             self._paint_piece(painter, exposed)
         elif done == "stretched":
             self._ask_sharp_at_rest()
         elif done == "partial":  # more sharp tiles on the next turn of the event loop
-            scene = self.scene()
-            if scene is not None:
-                QTimer.singleShot(0, scene, self._more)
+            self._soon(0, self._more)
         else:
             self._sharp_at_rest = False
-            scene = self.scene()
-            if scene is not None and not self._prefetch_on:  # the tiles a pan will need, while idle
-                self._prefetch_on = True
-                QTimer.singleShot(PREFETCH_MS, scene, self._prefetch)
+            if not self._prefetch_on:  # the tiles a pan will need, while idle
+                self._prefetch_on = self._soon(PREFETCH_MS, self._prefetch)
+            if scale <= self._base_scale(dpr) and not base.at(scale, dpr):
+                self._base_wanted = (scale, dpr)  # a small zoom at rest: its one picture, while idle
+        if base.key is not None and (base.key[2] != self._version or self._base_wanted is not None):
+            self._build_base_soon()
         self._paint_marks(painter)
 
     def _paint_piece(self, painter: QPainter, rect: QRectF) -> None:
@@ -269,83 +280,52 @@ class HexMapItem(QGraphicsItem):
             pad = self.hm.layout.size_km
             self._paint_text(painter, rect.adjusted(-pad, -pad, pad, pad), scale, size_px)
 
-    def _paint_cached(self, painter: QPainter, scale: float, size_px: float) -> bool:
-        """At fit and small zooms, the static layers (terrain, grid, hexsides, bridges, towns) as one
-        picture made once per scale and per edit; False when the map is too big in pixels for it."""
+    def _paint_base(self, painter: QPainter, rect: QRectF) -> None:
+        """Under tiles still to come: the base picture stretched (after an edit, until it is made
+        again, the picture before the edit: for a frame or two, rather than a hole)."""
+        self._base.paint_into(painter, self.boundingRect(), rect)
+
+    def _base_scale(self, dpr: float) -> float:
+        """The largest scale at which the whole map is one base picture."""
         rect = self.boundingRect()
-        transform = painter.worldTransform()
-        device = painter.device()
-        dpr = device.devicePixelRatioF() if device is not None else 1.0  # sharp on a HiDPI screen
-        if transform.isRotating() or rect.width() * rect.height() * (scale * dpr) ** 2 > CACHE_PIXELS:
+        return math.sqrt(BASE_PIXELS / max(1e-9, rect.width() * rect.height())) / dpr
+
+    def _soon(self, ms: int, call: Callable[[], None]) -> bool:
+        scene = self.scene()
+        if scene is None:
             return False
-        key = (round(scale, 9), round(dpr, 3), self._version)
-        old = self._cache_key
-        if (self._cache is not None and old is not None and old != key and old[1:] == key[1:]
-                and not self._sharp_at_rest):
-            self._paint_scaled(painter, rect, scale, old[0])
-            return True
-        self._sharp_at_rest = False
-        if self._cache_key != key or self._cache is None:
-            image = QImage(max(1, math.ceil(rect.width() * scale * dpr)),
-                           max(1, math.ceil(rect.height() * scale * dpr)),
-                           QImage.Format.Format_ARGB32_Premultiplied)
-            image.setDevicePixelRatio(dpr)
-            image.fill(Qt.GlobalColor.transparent)
-            p = QPainter(image)
-            p.scale(scale, scale)
-            p.translate(-rect.left(), -rect.top())
-            self._paint_static(p, self._tiles, scale, size_px)
-            p.end()
-            self._cache, self._cache_key = QPixmap.fromImage(image), key
-        origin = transform.map(rect.topLeft())
-        painter.save()
-        painter.resetTransform()
-        painter.drawPixmap(QPointF(round(origin.x() * dpr) / dpr, round(origin.y() * dpr) / dpr), self._cache)
-        painter.restore()
+        QTimer.singleShot(ms, scene, call)  # skipped if the scene is gone
         return True
 
-    def _under(self, painter: QPainter) -> bool:
-        """Under sharp tiles still being made past the one-picture zooms: that picture, stretched."""
-        scale = math.sqrt(abs(painter.worldTransform().determinant())) or 1.0
-        return self._stretch_cache(painter, scale, ask=False)
+    def _build_base_soon(self) -> None:
+        if not self._base_on:
+            self._base_on = self._soon(PREFETCH_MS, self._build_base)
 
-    def _stretch_cache(self, painter: QPainter, scale: float, ask: bool = True) -> bool:
-        device = painter.device()
-        dpr = device.devicePixelRatioF() if device is not None else 1.0
-        key = self._cache_key
-        if self._cache is None or key is None or key[1:] != (round(dpr, 3), self._version):
-            return False
-        if painter.worldTransform().isRotating():
-            return False
-        self._paint_scaled(painter, self.boundingRect(), scale, key[0], ask)
-        return True
-
-    def _paint_scaled(self, painter: QPainter, rect: QRectF, scale: float, made_at: float,
-                      ask: bool = True) -> None:
-        """The last picture stretched to this zoom, and a sharp one asked for once the zoom rests."""
-        painter.save()
-        painter.translate(rect.topLeft())
-        painter.scale(1.0 / made_at, 1.0 / made_at)
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
-        painter.drawPixmap(QPointF(0, 0), self._cache)
-        painter.restore()
-        if ask:
-            self._ask_sharp_at_rest()
+    def _build_base(self) -> None:
+        """A slice of the base picture while idle: at the zoom that asked for it, else again at its
+        own scale for the current version."""
+        self._base_on = False
+        base = self._base
+        if base.key is None:
+            return
+        scale, dpr = self._base_wanted if self._base_wanted is not None else base.key[:2]
+        if base.build(self.boundingRect(), scale, dpr, self._version, self._paint_piece, BASE_SLICE_MS):
+            self._base_wanted = None
+            if base.at(scale, dpr):
+                self.update()  # at that zoom the frame is now one copy
+        else:
+            self._base_on = self._soon(0, self._build_base)
 
     def _more(self) -> None:
         self.update()
 
     def _prefetch(self) -> None:
-        scene = self.scene()
-        self._prefetch_on = scene is not None and self._screen.prefetch(SHARP_BUDGET_MS)
-        if self._prefetch_on:
-            QTimer.singleShot(PREFETCH_MS, scene, self._prefetch)
+        more = self._screen.prefetch(PREFETCH_BUDGET_MS)
+        self._prefetch_on = more and self._soon(PREFETCH_MS, self._prefetch)
 
     def _ask_sharp_at_rest(self) -> None:
-        scene = self.scene()
-        if scene is not None and not self._rest_timer_on:
-            self._rest_timer_on = True
-            QTimer.singleShot(REST_MS, scene, self._at_rest)  # skipped if the scene is gone
+        if not self._rest_timer_on:
+            self._rest_timer_on = self._soon(REST_MS, self._at_rest)
 
     def _at_rest(self) -> None:
         self._rest_timer_on = False

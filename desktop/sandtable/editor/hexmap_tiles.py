@@ -1,11 +1,16 @@
-"""Screen tiles: pictures of a big item's static layers, cut in squares of TILE_PX pixels at the
-current zoom, kept while the view pans.
+"""Pictures of a big item's static layers, so that no frame of a pan or a zoom draws more than a
+budget's worth of hexes (issue 23: <= 16 ms a frame on 5,000 hexes).
 
-When the whole map at this zoom is too big to be one cached picture (`hexmap_scene.CACHE_PIXELS`),
-drawing every visible hex afresh costs 20 to 60 ms a frame on a 1366 x 768 view (5,000 hexes at 3x).
-A pan, a hover or a selection redraws the same picture at the same scale, so the pieces already
-drawn are kept (a bounded, least-recently-used set) and a frame copies them; only the strip a pan
-uncovers is drawn. A new zoom or an edit (a new version) starts a new set.
+`ScreenTiles`: squares of TILE_PX pixels at the current zoom, kept while the view pans (a bounded,
+least-recently-used set). Drawing every visible hex afresh costs 20 to 130 ms on a 1366 x 768 view
+of 5,000 hexes, one tile 0.5 to 3 ms: a frame copies the tiles it has and draws the missing ones,
+nearest the middle first, only for as long as its budget lasts; what is still missing shows the
+next best picture stretched (the last zoom's tiles, else `BasePicture`) and comes on the next
+frames. While a zoom is under way nothing is drawn: the last pictures are stretched.
+
+`BasePicture`: the whole map at one small scale (at most BASE_PIXELS), made in bands while the
+view is idle. It is the picture under missing tiles (so a pan or a zoom out never shows a hole),
+and at its own scale (the fit) the frame itself: one copy.
 """
 
 from __future__ import annotations
@@ -17,16 +22,22 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QImage, QPainter, QPixmap
+from PySide6.QtGui import QImage, QPainter, QPainterPath, QPixmap
 
 TILE_PX = 128        # a tile's side in (device-independent) pixels
-CHUNK = 4            # tiles drawn together while a new zoom sharpens a few at a frame
+CHUNK = 4            # tiles of a row drawn together (a path is walked once for them)
 MIN_TILES = 256      # kept at least this many tiles (about 16 Mbyte), or three screens' worth
+BAND_PX = 128        # the base picture is made in bands of this many device pixels
+MARGIN_PX = 12       # drawn around a block of tiles and cut away: a glyph partly outside a picture
+# is laid differently from the same glyph drawn whole, so one across a seam would not meet itself
 
 # draw(painter, rect): paint the static layers inside `rect` (item coordinates); the painter is
-# already scaled and translated to the tile.
+# already scaled and translated to the picture.
 Draw = Callable[[QPainter, QRectF], None]
+# fallback(painter, rect): paint a stand-in (stretched) for the static layers inside `rect`.
+Fallback = Callable[[QPainter, QRectF], None]
 Key = tuple[float, float, int, tuple[float, float]]  # scale, device pixel ratio, version, shift
+Level = tuple[Key, "OrderedDict[tuple[int, int], QPixmap]"]
 
 
 class ScreenTiles:
@@ -34,10 +45,11 @@ class ScreenTiles:
 
     def __init__(self) -> None:
         self._key: Key | None = None
-        self._last: tuple[Key, OrderedDict[tuple[int, int], QPixmap]] | None = None
+        self._last: Level | None = None  # the last zoom's tiles, stretched until these are sharp
         self._ring: tuple[Any, ...] | None = None  # see prefetch
-        self._sharpening = False
+        self._exact = False  # an edit seen at this zoom: every missing tile drawn in the frame
         self._tiles: OrderedDict[tuple[int, int], QPixmap] = OrderedDict()
+        self._tile_ms = 2.0  # what a tile has been costing (wall time), to keep within the budget
         self.drawn = 0  # tiles drawn since the last clear (tests and bench read it)
 
     @property
@@ -45,7 +57,7 @@ class ScreenTiles:
         return not self._tiles
 
     def clear(self) -> None:
-        self._tiles.clear()
+        self._tiles = OrderedDict()
         self._key = None
         self._last = None
         self._ring = None
@@ -53,14 +65,15 @@ class ScreenTiles:
 
     def paint(self, painter: QPainter, bounds: QRectF, exposed: QRectF, version: int, draw: Draw,
               stretch: bool = False, budget_ms: float | None = None,
-              under: Callable[[QPainter], bool] | None = None) -> str | None:
-        """Copy the tiles covering `exposed` (item coordinates) to the painter, drawing the missing
-        ones: "sharp". With `stretch` (a zoom is under way), at a new scale the last scale's tiles
-        drawn stretched when they cover `exposed`: "stretched" (ask again sharp once the zoom
-        rests). With `budget_ms`, the sharp tiles of a new scale are drawn a row at a time until
-        the budget is spent, over the last scale's tiles stretched (or what `under` draws, when it
-        says it covers the view): "partial" (ask again soon).
-        None (nothing done) when the painter's transform rotates or shears."""
+              fallback: Fallback | None = None) -> str | None:
+        """Copy the tiles covering `exposed` (item coordinates) to the painter.
+
+        At a new scale with `stretch` (a zoom under way): the last pictures stretched, nothing
+        drawn: "stretched" (ask again sharp once the zoom rests). Otherwise the missing tiles are
+        drawn; with `budget_ms` and a `fallback` only for that long, nearest the middle first, the
+        rest shown as the last zoom's tiles or the fallback stretched: "partial" (ask again soon).
+        "sharp" once every tile is there; None (nothing done) when the transform rotates or shears.
+        The first frame of a new version at the same scale (an edit) draws every missing tile."""
         transform = painter.worldTransform()
         if transform.isRotating() or abs(transform.m11() - transform.m22()) > 1e-9 * abs(transform.m11()):
             return None
@@ -73,19 +86,19 @@ class ScreenTiles:
         # in them shifted by what that rounding took away: a tile shows what drawing afresh would.
         origin = transform.map(bounds.topLeft())
         ox, oy = round(origin.x() * dpr) / dpr, round(origin.y() * dpr) / dpr
-        shift = (round(origin.x() - ox, 4), round(origin.y() - oy, 4))
-        key = (round(scale, 9), round(dpr, 3), version, shift)
+        shift = (origin.x() - ox, origin.y() - oy)  # exact: a glyph across a seam meets itself
+        key = (round(scale, 9), round(dpr, 3), version, (round(shift[0], 4), round(shift[1], 4)))
         if key != self._key:
             old = self._key
             same_content = old is not None and old[1:3] == key[1:3]
-            if stretch and same_content and self._stretched(painter, bounds, exposed):
+            zooming = old is None or (same_content and old[0] != key[0])  # not an edit
+            if stretch and zooming and self._stretched(painter, bounds, exposed, fallback, same_content):
                 return "stretched"
             previous = (old, self._tiles) if same_content and old is not None else None
-            self._tiles = OrderedDict()
             self.clear()
             self._key = key
-            self._last = previous  # shown stretched while the sharp tiles are made (budget_ms)
-            self._sharpening = True  # a new zoom's first screen: made a chunk at a time
+            self._last = previous
+            self._exact = old is not None and old[2] != version and old[:2] == key[:2]
         span = TILE_PX / scale  # a tile's side in item coordinates
         cols = max(1, math.ceil(bounds.width() / span))
         rows = max(1, math.ceil(bounds.height() / span))
@@ -98,24 +111,18 @@ class ScreenTiles:
         limit = max(MIN_TILES, 3 * (i1 - i0 + 1) * (j1 - j0 + 1))
         missing = [(i, j) for j in range(j0, j1 + 1) for i in range(i0, i1 + 1) if (i, j) not in self._tiles]
         result = "sharp"
-        if self._sharpening and missing and budget_ms is not None and (
-                (self._last is not None and self._stretched(painter, bounds, exposed, self._last))
-                or (under is not None and under(painter))):
-            # A few tiles of a row at a time until the budget is spent; the rest next time.
-            start = time.perf_counter()
-            rows_left = [(c, min(c + CHUNK - 1, b1), j, j) for b0, b1, r0, r1 in blocks(missing)
-                         for j in range(r0, r1 + 1) for c in range(b0, b1 + 1, CHUNK)]
-            for row in rows_left:
-                self._draw_block(bounds, row, span, scale, dpr, shift, draw)
-                if (time.perf_counter() - start) * 1000 >= budget_ms:
-                    break
-            result = "partial" if any(t not in self._tiles for t in missing) else "sharp"
+        if missing and budget_ms is not None and fallback is not None and not self._exact:
+            left = self._draw_budgeted(bounds, missing, ((i0 + i1) / 2, (j0 + j1) / 2), span, scale, dpr,
+                                       shift, draw, budget_ms)
+            if left:  # under the tiles still to come, the next best picture stretched
+                result = "partial"
+                self._paint_under(painter, bounds, left, (ox, oy), span, fallback)
         else:
             for block in blocks(missing):
                 self._draw_block(bounds, block, span, scale, dpr, shift, draw)
+        self._exact = False
         if result == "sharp":
             self._last = None
-            self._sharpening = False  # from now on a pan's strip is drawn at once
             # The ring of tiles just off screen, for `prefetch` to draw while the view is idle.
             ring = [(i, j) for j in range(max(0, j0 - 1), min(rows - 1, j1 + 1) + 1)
                     for i in range(max(0, i0 - 1), min(cols - 1, i1 + 1) + 1)]
@@ -133,6 +140,52 @@ class ScreenTiles:
             self._tiles.popitem(last=False)
         return result
 
+    def _paint_under(self, painter: QPainter, bounds: QRectF, left: list[tuple[int, int]],
+                     origin: tuple[float, float], span: float, fallback: Fallback) -> None:
+        """The fallback and the last zoom's tiles, stretched, clipped to the tiles still to come:
+        the clip on the tiles' own whole device pixels, so no seam shows where they will meet."""
+        clip = QPainterPath()
+        area = QRectF()
+        for i0, i1, j0, j1 in blocks(left):
+            clip.addRect(QRectF(origin[0] + i0 * TILE_PX, origin[1] + j0 * TILE_PX,
+                                (i1 - i0 + 1) * TILE_PX, (j1 - j0 + 1) * TILE_PX))
+            area = area.united(QRectF(bounds.left() + i0 * span, bounds.top() + j0 * span,
+                                      (i1 - i0 + 1) * span, (j1 - j0 + 1) * span))
+        transform = painter.worldTransform()
+        painter.save()
+        painter.resetTransform()
+        painter.setClipPath(clip, Qt.ClipOperation.IntersectClip)
+        painter.setWorldTransform(transform)
+        pad = 2 / transform.m11()  # past the clip, so the stretched picture's edge is cut away
+        fallback(painter, area.adjusted(-pad, -pad, pad, pad))
+        if self._last is not None:
+            self._paint_level(painter, bounds, area, self._last)
+        painter.restore()
+
+    def _draw_budgeted(self, bounds: QRectF, missing: list[tuple[int, int]], middle: tuple[float, float],
+                       span: float, scale: float, dpr: float, shift: tuple[float, float], draw: Draw,
+                       budget_ms: float) -> list[tuple[int, int]]:
+        """Draw missing tiles, a few of a row at a time and nearest the middle of the view first,
+        while the budget lasts (at least one tile, so every frame moves on); the ones left."""
+        pieces = [(c, min(c + CHUNK - 1, b1), j, j) for b0, b1, r0, r1 in blocks(missing)
+                  for j in range(r0, r1 + 1) for c in range(b0, b1 + 1, CHUNK)]
+        pieces.sort(key=lambda b: (abs((b[0] + b[1]) / 2 - middle[0]) + abs(b[2] - middle[1]), b[2], b[0]))
+        start = time.perf_counter()
+        first = True
+        for a, b, j, _ in pieces:
+            spent = (time.perf_counter() - start) * 1000
+            room = int((budget_ms - spent) / self._tile_ms) if self._tile_ms > 0 else CHUNK
+            room = max(1, room) if first else room
+            if room <= 0:
+                break
+            b = min(b, a + room - 1)
+            t = time.perf_counter()
+            self._draw_block(bounds, (a, b, j, j), span, scale, dpr, shift, draw)
+            # a running figure of what a tile costs now (it varies with the zoom and the load)
+            self._tile_ms = 0.6 * self._tile_ms + 0.4 * (time.perf_counter() - t) * 1000 / (b - a + 1)
+            first = False
+        return [t for t in missing if t not in self._tiles]
+
     def prefetch(self, budget_ms: float) -> bool:
         """Draw tiles of the ring around the last sharp view (a pan then only copies them), a chunk
         at a time for `budget_ms`; True while some are left to draw."""
@@ -146,37 +199,57 @@ class ScreenTiles:
                 continue
             if (time.perf_counter() - start) * 1000 >= budget_ms:
                 return True
-            row = [t for t in ring if t[1] == j and t not in self._tiles and t[0] >= i]
             end = i
-            while end + 1 - i < CHUNK and (end + 1, j) in row:
+            while end + 1 - i < CHUNK and (end + 1, j) in ring and (end + 1, j) not in self._tiles:
                 end += 1
             self._draw_block(bounds, (i, end, j, j), span, scale, dpr, shift, draw)
         self._ring = None
         return False
 
-    def _stretched(self, painter: QPainter, bounds: QRectF, exposed: QRectF,
-                   last: tuple[Key, OrderedDict[tuple[int, int], QPixmap]] | None = None) -> bool:
-        """The last scale's tiles (these, or `last`) under the painter's transform, if they cover
-        `exposed` (zooming in they do; zooming out uncovers what was off screen)."""
-        key, tiles = last if last is not None else (self._key, self._tiles)
-        assert key is not None
+    def _stretched(self, painter: QPainter, bounds: QRectF, exposed: QRectF, fallback: Fallback | None,
+                   same_content: bool) -> bool:
+        """A zoom under way: the last zooms' tiles stretched over the fallback (when they leave
+        part of `exposed` uncovered, as zooming out does); False when there is nothing to show."""
+        levels = [lvl for lvl in (self._last, (self._key, self._tiles))
+                  if same_content and lvl is not None and lvl[0] is not None and lvl[1]]
+        covered = bool(levels) and self._covers(bounds, exposed, levels[-1])
+        if not covered:
+            if fallback is None:
+                return False
+            fallback(painter, exposed)
+        for level in levels[-1:] if covered else levels:
+            self._paint_level(painter, bounds, exposed, level)
+        return True
+
+    @staticmethod
+    def _range(bounds: QRectF, rect: QRectF, key: Key) -> tuple[int, int, int, int]:
         span = TILE_PX / key[0]
-        i0 = max(0, math.floor((exposed.left() - bounds.left()) / span))
-        i1 = math.floor((exposed.right() - bounds.left()) / span)
-        j0 = max(0, math.floor((exposed.top() - bounds.top()) / span))
-        j1 = math.floor((exposed.bottom() - bounds.top()) / span)
-        cols = max(1, math.ceil(bounds.width() / span))
-        rows = max(1, math.ceil(bounds.height() / span))
-        wanted = [(i, j) for j in range(j0, min(rows - 1, j1) + 1) for i in range(i0, min(cols - 1, i1) + 1)]
-        if not wanted or any(t not in tiles for t in wanted):
-            return False
+        cols, rows = max(1, math.ceil(bounds.width() / span)), max(1, math.ceil(bounds.height() / span))
+        return (max(0, math.floor((rect.left() - bounds.left()) / span)),
+                min(cols - 1, math.floor((rect.right() - bounds.left()) / span)),
+                max(0, math.floor((rect.top() - bounds.top()) / span)),
+                min(rows - 1, math.floor((rect.bottom() - bounds.top()) / span)))
+
+    def _covers(self, bounds: QRectF, rect: QRectF, level: Level) -> bool:
+        i0, i1, j0, j1 = self._range(bounds, rect, level[0])
+        return i0 <= i1 and j0 <= j1 and all((i, j) in level[1] for j in range(j0, j1 + 1)
+                                             for i in range(i0, i1 + 1))
+
+    def _paint_level(self, painter: QPainter, bounds: QRectF, rect: QRectF, level: Level) -> None:
+        """The tiles of another zoom that fall in `rect`, stretched to this one."""
+        key, tiles = level
+        span = TILE_PX / key[0]
+        i0, i1, j0, j1 = self._range(bounds, rect, key)
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
-        for i, j in wanted:
-            target = QRectF(bounds.left() + i * span, bounds.top() + j * span, span, span)
-            painter.drawPixmap(target, tiles[(i, j)], QRectF(tiles[(i, j)].rect()))
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)  # neighbours meet: no seam
+        for j in range(j0, j1 + 1):
+            for i in range(i0, i1 + 1):
+                tile = tiles.get((i, j))
+                if tile is not None:
+                    target = QRectF(bounds.left() + i * span, bounds.top() + j * span, span, span)
+                    painter.drawPixmap(target, tile, QRectF(tile.rect()))
         painter.restore()
-        return True
 
     def _draw_block(self, bounds: QRectF, block: tuple[int, int, int, int], span: float, scale: float,
                     dpr: float, shift: tuple[float, float], draw: Draw) -> None:
@@ -184,24 +257,103 @@ class ScreenTiles:
         the picture into tiles."""
         i0, i1, j0, j1 = block
         side = max(1, math.ceil(TILE_PX * dpr))
-        image = QImage(side * (i1 - i0 + 1), side * (j1 - j0 + 1), QImage.Format.Format_ARGB32_Premultiplied)
+        edge = math.ceil(MARGIN_PX * dpr)
+        image = QImage(side * (i1 - i0 + 1) + 2 * edge, side * (j1 - j0 + 1) + 2 * edge,
+                       QImage.Format.Format_ARGB32_Premultiplied)
         image.setDevicePixelRatio(dpr)
         image.fill(Qt.GlobalColor.transparent)
         left, top = bounds.left() + i0 * span, bounds.top() + j0 * span
         p = QPainter(image)
-        p.translate(*shift)
+        p.translate(shift[0] + edge / dpr, shift[1] + edge / dpr)
         p.scale(scale, scale)
         p.translate(-left, -top)
-        pad = 2 / scale
+        pad = (2 + MARGIN_PX) / scale
         draw(p, QRectF(left - pad, top - pad, span * (i1 - i0 + 1) + 2 * pad, span * (j1 - j0 + 1) + 2 * pad))
         p.end()
         for j in range(j0, j1 + 1):
             for i in range(i0, i1 + 1):
                 if (i, j) not in self._tiles:
-                    piece = image.copy((i - i0) * side, (j - j0) * side, side, side)
+                    piece = image.copy(edge + (i - i0) * side, edge + (j - j0) * side, side, side)
                     piece.setDevicePixelRatio(dpr)
                     self._tiles[(i, j)] = QPixmap.fromImage(piece)
                     self.drawn += 1
+
+
+class BasePicture:
+    """The whole map at one scale, made whole (the first frame, an edit seen at that scale) or a
+    band at a time while the view is idle; the last finished one stays in use meanwhile."""
+
+    def __init__(self) -> None:
+        self.image: QImage | None = None
+        self.key: tuple[float, float, int] | None = None  # scale, device pixel ratio, version
+        self._next: tuple[QImage, tuple[float, float, int], int] | None = None  # under way: next band's row
+
+    def at(self, scale: float, dpr: float) -> bool:
+        """Made at this scale and device pixel ratio (of any version)."""
+        return self.key is not None and self.key[:2] == (round(scale, 9), round(dpr, 3))
+
+    def build(self, bounds: QRectF, scale: float, dpr: float, version: int, draw: Draw,
+              budget_ms: float | None = None) -> bool:
+        """Go on making the picture at this scale and version, for `budget_ms` (None: to the end);
+        True once it is the one in use."""
+        key = (round(scale, 9), round(dpr, 3), version)
+        if self.key == key:
+            self._next = None
+            return True
+        if self._next is None or self._next[1] != key:
+            image = QImage(max(1, math.ceil(bounds.width() * scale * dpr)),
+                           max(1, math.ceil(bounds.height() * scale * dpr)),
+                           QImage.Format.Format_ARGB32_Premultiplied)
+            image.setDevicePixelRatio(dpr)
+            image.fill(Qt.GlobalColor.transparent)
+            self._next = (image, key, 0)
+        image, _, row = self._next
+        start = time.perf_counter()
+        while row < image.height():
+            band = min(BAND_PX, image.height() - row)
+            p = QPainter(image)
+            # each band clipped to its own device rows: the same pixels as one pass would make
+            p.setClipRect(QRectF(0, row / dpr, image.width() / dpr, band / dpr))
+            p.scale(scale, scale)
+            p.translate(-bounds.left(), -bounds.top())
+            pad = (2 + MARGIN_PX) / scale
+            draw(p, QRectF(bounds.left() - pad, bounds.top() + row / (dpr * scale) - pad,
+                           bounds.width() + 2 * pad, band / (dpr * scale) + 2 * pad))
+            p.end()
+            row += band
+            if budget_ms is not None and (time.perf_counter() - start) * 1000 >= budget_ms:
+                break
+        if row < image.height():
+            self._next = (image, key, row)
+            return False
+        self.image, self.key, self._next = image, key, None
+        return True
+
+    def paint_exact(self, painter: QPainter, bounds: QRectF) -> None:
+        """The picture at its own scale: one copy, on whole device pixels."""
+        assert self.image is not None
+        dpr = self.image.devicePixelRatio()
+        origin = painter.worldTransform().map(bounds.topLeft())
+        painter.save()
+        painter.resetTransform()
+        painter.drawImage(QPointF(round(origin.x() * dpr) / dpr, round(origin.y() * dpr) / dpr), self.image)
+        painter.restore()
+
+    def paint_into(self, painter: QPainter, bounds: QRectF, rect: QRectF) -> None:
+        """The part of the picture inside `rect` (item coordinates), stretched to the painter's zoom."""
+        if self.image is None or self.key is None:
+            return
+        target = rect.intersected(bounds)
+        if target.isEmpty():
+            return
+        px = self.key[0] * self.key[1]  # the picture's pixels a km
+        source = QRectF((target.left() - bounds.left()) * px, (target.top() - bounds.top()) * px,
+                        target.width() * px, target.height() * px)
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)  # no half-covered edge
+        painter.drawImage(target, self.image, source)
+        painter.restore()
 
 
 def blocks(missing: list[tuple[int, int]]) -> list[tuple[int, int, int, int]]:
