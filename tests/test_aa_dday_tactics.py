@@ -14,6 +14,7 @@ import pytest
 from sandtable.core.protocol import CHANCE, ChanceOutcome, IllegalAction
 from sandtable.games.aa_dday import GameDDay, advanced
 from sandtable.games.aa_dday import actions as A
+from sandtable.games.aa_dday import table_cards as T
 from sandtable.games.aa_dday.combat import fire_needs
 from sandtable.games.aa_dday.engine import advance
 from sandtable.games.aa_dday.legal import moves
@@ -236,7 +237,7 @@ def test_card_15_german_convoy_one_unit_two_zones_strafed_as_usual():
     s = at_tactic(15, {"caen": {"germany:infantry": 2}, "tilly": {"us:fighter": 1}})
     play(s, 15)
     assert s.pending["kind"] == "move" and chooser(s) == "germany"
-    with pytest.raises(IllegalAction, match="moves 1 more unit"):
+    with pytest.raises(IllegalAction, match="moves at most 1 unit in all"):
         s.check_legal(A.Move("infantry", "caen", "cheux", 2))
     s.apply(A.Move("infantry", "caen", "balleroy", 1, "tilly"))  # infantry two zones, through Tilly
     assert s.count("balleroy", "germany:infantry") == 1
@@ -301,3 +302,60 @@ def test_every_card_has_an_effect_and_a_provenance_and_the_rules_doc_lists_them(
             assert t["reason"]
         row = rows[t["n"]]
         assert row[2].strip() == t["name"] and row[3] == t["side"] and row[5] == t["provenance"]
+
+
+def _tactics_words(seeds):
+    """What a player reads of the tactics cards in seeded games with both decks: the faces, the
+    prompts and buttons, the choices in words, the refusals, the rolls' labels and the log."""
+    import random
+
+    from sandtable.core import registry
+
+    table = registry.table_for("aa-dday")
+    cards = SCEN["tactics_cards"]
+    marks = [t["name"] for t in cards] + ["tactics", "flooded", "paratrooper", "V-2", "rebuilt",
+                                          "barnstorming", "blockhouse construction"]
+    s = GAME.new_initial_state(SCEN, {"tactics_deck": True})
+    seen = {x for t in cards for face in [T.face(s, "tactics", t["n"])]
+            for x in (face.title, face.text, face.response, face.footer)}
+    for seed in seeds:
+        s = GAME.new_initial_state(SCEN, {"fate_deck": True, "tactics_deck": True, "players": 2 + seed % 2})
+        rng = random.Random(seed)
+        earlier = []
+        while not s.is_terminal():
+            if s.current_player() == CHANCE:
+                seen.add(table.describe_text(s, s.chance_label()))
+                outcomes = s.chance_outcomes()
+                action = rng.choices([o for o, _ in outcomes], [float(p) for _, p in outcomes])[0]
+            else:
+                actions = s.legal_actions()
+                seen.add(table.prompt(s, actions))
+                seen.update(label for label, _ in table.buttons(s, actions))
+                seen.update(table.describe_decision(s, a) for a in rng.sample(actions, min(8, len(actions))))
+                for old in earlier:
+                    try:
+                        s.check_legal(old)
+                    except IllegalAction as refused:
+                        seen.add(table.describe_text(s, refused.reason))
+                earlier = rng.sample(actions, min(8, len(actions)))
+                action = rng.choice(actions)
+            s.apply(action)
+        seen.update(table.notes(s))
+    # The fate deck's own words are not the tactics cards' ("fate card 1: choose a paratrooper...").
+    ours = {t for t in seen
+            if t and "fate card" not in t.lower() and any(m.lower() in t.lower() for m in marks)}
+    return ours | {
+        x for t in cards for face in [T.face(s, "tactics", t["n"])] for x in (face.text, face.footer)}
+
+
+def test_what_the_tactics_cards_say_is_in_italian_and_french():
+    """The faces, prompts, rolls and notes of the tactics cards have catalogue entries
+    (assets/translations/game_text/aa-dday.json), so the window shows them in Italian and French."""
+    from sandtable.core import messages
+
+    catalogue = messages.catalogue("aa-dday")
+    texts = _tactics_words(range(3))
+    assert len(texts) > 80
+    assert sorted(t for t in texts if not catalogue.covers(t)) == []
+    assert catalogue.render(T.face(GAME.new_initial_state(SCEN, {"tactics_deck": True}), "tactics", 11).text,
+                            "it").startswith("Ogni artiglieria alleata spara una volta")

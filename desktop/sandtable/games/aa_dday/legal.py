@@ -66,7 +66,8 @@ def move_problem(s: DDayState, power: str, card: int, m: A.Move) -> str | None:
         return f"{sc.place_name(closed.pop())} is flooded: no land unit of yours may enter it this turn"
     left = units_left(s, card)
     if left is not None and m.count > left:
-        return f"this tactics card moves {max(left, 0)} more unit(s) at most"
+        total = int(tactic_mods(s, card, "unit_limit")[0]["value"])
+        return f"this tactics card moves at most {total} unit{'' if total == 1 else 's'} in all"
     return None
 
 

@@ -290,4 +290,5 @@ def _return_put(s: DDayState, data: dict[str, Any]) -> None:
     s.charts[cid] = [[e.unit, list(e.boxes)] for i, e in enumerate(chart.entries)
                      if i in chosen or i not in gaps]
     s.lost[key(chart.power, unit)] -= back
-    note(s, f"{t['name']}: {back} {unit} go back onto the {chart.name}")
+    verb = "goes" if back == 1 else "go"
+    note(s, f"{t['name']}: {back} {unit} {verb} back onto the {chart.name}")
