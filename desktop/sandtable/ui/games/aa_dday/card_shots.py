@@ -2,7 +2,9 @@
 `python -m sandtable.ui.games.aa_dday.card_shots OUTDIR` (default docs/screenshots/aa-dday).
 
 - card-faces.png: the 16 order cards in deck order, then a fate card and two tactics cards (one whose
-  effect is lost), as the Cards tab draws them;
+  effect is a reconstruction), as the Cards tab draws them;
+- tactics-faces.png and tactics-faces-it.png: the 16 tactics cards with their effects, in English
+  and in Italian (`python -m sandtable.ui.games.aa_dday.card_shots OUTDIR --tactics` makes only these);
 - cards-tab.png and reinforcement-charts.png: the window on turn 1, card 14 (a greedy-v-greedy game,
   seed 1944), the Cards tab at its top (the card in play) and scrolled to the three charts.
 
@@ -11,10 +13,12 @@ Run it under xvfb at 1366x768 (xvfb-run -a -s "-screen 0 1366x768x24") or offscr
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication, QGridLayout, QWidget
 
 from sandtable.ui.play.shot_tools import begin, save, settle
@@ -66,8 +70,44 @@ def card_sheet(window: Any, out: Path, app: QApplication) -> None:
     sheet.close()
 
 
+def tactics_sheet(out: Path, app: QApplication, language: str = "en") -> None:
+    """The 16 tactics cards as the Cards tab draws them, in `language`."""
+    from sandtable.core.registry import get_game, table_for
+    from sandtable.games.aa_dday import table_cards
+    from sandtable.ui.games.aa_dday.cards_panel import SEAT_OF_SIDE, CardFaceView
+    from sandtable.ui.i18n import install_translators, remove_translators
+
+    if language != "en":
+        install_translators(app, None, language)
+    game = get_game(GAME)
+    state = game.new_initial_state(game.load_scenario("default"), {"tactics_deck": True})
+    sides = table_for(GAME).sides()
+    sheet = QWidget()
+    sheet.setObjectName("sheet")
+    sheet.setStyleSheet("QWidget#sheet { background: #e9e4d6; }")
+    grid = QGridLayout(sheet)
+    for i in range(16):
+        face = table_cards.tactics_face(state, i + 1)
+        view = CardFaceView(sheet)
+        view.show_face(face, QColor(sides[SEAT_OF_SIDE.get(face.side, 1)].colour))
+        view.setFixedSize(300, view.layout().totalHeightForWidth(300))
+        grid.addWidget(view, i // 4, i % 4, alignment=Qt.AlignmentFlag.AlignTop)
+    sheet.show()
+    settle(app)
+    sheet.adjustSize()
+    settle(app)
+    save(sheet, out / ("tactics-faces.png" if language == "en" else f"tactics-faces-{language}.png"))
+    sheet.close()
+    if language != "en":
+        remove_translators(app)
+
+
 def main(argv: list[str] | None = None) -> int:
     app, out, settings = begin(argv, "docs/screenshots/aa-dday")
+    tactics_sheet(out, app)
+    tactics_sheet(out, app, "it")
+    if "--tactics" in (sys.argv[1:] if argv is None else argv):
+        return 0
     from sandtable.core.record import GameRecord
     from sandtable.core.registry import get_game
     from sandtable.core.session import GameSession
