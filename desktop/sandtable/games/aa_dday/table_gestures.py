@@ -158,6 +158,9 @@ def prompt(s: DDayState, legal: list[Action]) -> str:
     head = f"Card {card['n']} {card['name']}" if card and card["deck"] == "order" else \
         (str(card["name"]) if card else "")
     if kind == "move":
+        if card and card["deck"] == "tactics":  # German Convoy: the card's own limits (Cards tab)
+            return (f"{head} — {who}: drag a stack as far as the tactics card allows; the picker sets how "
+                    "many go. Done when finished.")
         if p.get("card") == 10:
             return (f"{head} — {who}: drag units from your beach boxes to the beach they land on; "
                     "Done when finished.")
