@@ -24,7 +24,6 @@ engine does when a choice is forced).
 
 from __future__ import annotations
 
-import itertools
 import math
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -485,7 +484,7 @@ def _sides(battle: Battle, start: Cfg, filters: tuple[str, ...], order: tuple[st
 
 def solve(setup: Setup, exact: bool = False, state: Any = None) -> Result:
     """The distribution of (outcome, attacker's survivors, defender's survivors)."""
-    from sandtable.games.aa_revised.odds_walk import RowWalk, Tables, win_values  # it reads this module
+    from sandtable.games.aa_revised.odds_walk import walk, win_values  # it reads this module
 
     bt = Battle(setup, exact, state)
     a0, d0 = cfg_of(setup.att), cfg_of(setup.dfd)
@@ -502,7 +501,6 @@ def solve(setup: Setup, exact: bool = False, state: Any = None) -> Result:
     ia, id_ = {c: i for i, c in enumerate(A)}, {c: i for i, c in enumerate(D)}
     dtype: Any = object if exact else float
     value = win_values(bt, A, D, ia, id_) if setup.retreat == "below" else None
-    tables = None if exact else Tables(bt, A, D, ia, id_)
 
     def end(name: str, a: Cfg, d: Cfg, m: Any) -> None:
         key = (name, repaired(a), repaired(d))
@@ -548,18 +546,6 @@ def solve(setup: Setup, exact: bool = False, state: Any = None) -> Result:
         """One round from (A[i], D[j]) with mass m into the end-of-round `grid` (the self-loop
         divided out)."""
         a, d = A[i], D[j]
-        if tables is not None and not simple(a, d):
-            jt = tables.joint(i, j)
-            if loop:
-                p_self = jt[0, j]
-                if p_self >= one:
-                    end("stalemate", a, d, m)
-                    return
-                m = m / (one - p_self)
-            grid[i:] += jt * m
-            if loop:
-                grid[i, j] = zero
-            return
         if simple(a, d):
             ids_a, dist_a, tail_a = side_arrays("att", a)
             ids_d, dist_d, tail_d = side_arrays("def", d)
@@ -599,6 +585,9 @@ def solve(setup: Setup, exact: bool = False, state: Any = None) -> Result:
         for a, pa in da:
             for d, pd in dd:
                 grid[ia[a], id_[d]] += w * pa * pd
+    if not exact:
+        res.dropped = walk(bt, A, D, ia, id_, grid, value, end)
+        return res
     if setup.retreat == "after":
         for fought in range(1, max(1, setup.retreat_round) + 1):
             live = np.zeros_like(grid)
@@ -613,17 +602,13 @@ def solve(setup: Setup, exact: bool = False, state: Any = None) -> Result:
                 spread(i, j, live[i, j], grid, False)
         return res
     # never / below: every pair once, in an order where successors come later
-
-    def walk_row(i: int) -> None:
+    for i in range(len(A)):
         row = grid[i]
         for j in range(len(D)):
             m = row[j]
             if not m:
                 continue
             row[j] = zero
-            if not exact and m < PRUNE:
-                res.dropped += float(m)
-                continue
             st, d2 = boundary(A[i], D[j], 2)
             if st:
                 end(st, A[i], d2, m)
@@ -631,11 +616,4 @@ def solve(setup: Setup, exact: bool = False, state: Any = None) -> Result:
                 grid[i, id_[d2]] += m
             else:
                 spread(i, j, m, grid, True)
-
-    # a level: the attacker forces with the same hit points (a round from one never reaches another)
-    rows = RowWalk(bt, A, D, tables, grid, value) if tables is not None else None
-    levels = [0] + [n for n in range(1, len(A)) if hit_points(A[n]) != hit_points(A[n - 1])] + [len(A)]
-    for level in itertools.starmap(range, itertools.pairwise(levels)):
-        for i in rows.fast(level, end) if rows is not None else level:
-            walk_row(i)
     return res

@@ -1,7 +1,21 @@
-"""The float walk's two whole-row shortcuts of Revised's exact odds (`odds_exact.solve`), kept apart
-for size: a row of the walk solved at once when every round from it is one main fire (`RowWalk`),
-and the attacker's chance to win from each pair of forces, for a retreat below a threshold
-(`win_values`, a backward pass). No Qt.
+"""The float walk of Revised's exact odds (`odds_exact.solve` in floats), kept apart for size; the
+Fractions go pair by pair in odds_exact.py. No Qt.
+
+Every force either side can be reduced to is an index (A for the attacker, D for the defender, most
+hit points first), and the mass of the battle a grid over (A, D) pairs at the end of a round.
+`Tables` holds, per force, its volleys (main fire, submarines) and the forces it becomes after k
+hits, so that one round from many pairs at once is a few array operations (`Tables.push`). Two
+orders visit every pair after all its predecessors:
+
+- a land battle, or a sea battle without submarines, a *level* at a time (`RowWalk`: attacker
+  forces with equal hit points never feed one another), every round being one main fire: the moves
+  within a row (the attacker unhit) are a triangular system per row;
+- a sea battle with submarines, an *anti-diagonal* at a time (`walk_diagonals`: pairs with the same
+  total of hit points; every round that changes a pair takes at least one hit point off it), each
+  pair's "nobody hit" self-loop divided out.
+
+`win_values` is the attacker's chance to win from each pair for a retreat below a threshold, a
+backward pass over the anti-diagonals.
 """
 
 from __future__ import annotations
@@ -10,7 +24,10 @@ from typing import Any
 
 import numpy as np
 
-from sandtable.games.aa_revised.odds_exact import IDX, SUB, Battle, Cfg, present
+from sandtable.games.aa_revised.odds_exact import IDX, PRUNE, ZERO, Battle, Cfg, hit_points, present
+
+# outcome codes of a pair at the end of a round (0: the combat goes on)
+ENDS = ("", "attacker_wins", "defender_wins", "both_gone", "stalemate", "retreat")
 
 
 def _dists(bt: Battle, who: str, states: list[Cfg], subs: bool) -> tuple[Any, Any]:
@@ -36,19 +53,21 @@ def _ids(bt: Battle, states: list[Cfg], index: dict[Cfg, int], filt: str, order:
 
 
 class Tables:
-    """The float walk's per-force tables (rounds after the first): each force's volleys, main and
-    submarine, and the forces it becomes after k hits of either. One round from any pair is then a
-    few array operations (`joint`) instead of a mixture of products walked in Python."""
+    """The walk's per-force tables (rounds after the first): each force's volleys, main and
+    submarine, the forces it becomes after k hits of either, how a pair's round ends, where a
+    defender's submarines dive to."""
 
     def __init__(self, bt: Battle, A: list[Cfg], D: list[Cfg], ia: dict[Cfg, int],
-                 id_: dict[Cfg, int]) -> None:
+                 id_: dict[Cfg, int], value: Any = None) -> None:
         s = bt.setup
+        self.A, self.D, self.value, self.below = A, D, value, s.retreat_below
         self.nA, self.nD = len(A), len(D)
         self.a_main, self.a_main_len = _dists(bt, "att", A, False)
         self.d_main, self.d_main_len = _dists(bt, "def", D, False)
         self.a_main_ids = _ids(bt, A, ia, "any", s.att_order, self.d_main.shape[1])
         self.d_main_ids = _ids(bt, D, id_, "any", s.def_order, self.a_main.shape[1])
-        if bt.sea:
+        self.subs = any(bt.info("att", c)[2] for c in A) or any(bt.info("def", c)[2] for c in D)
+        if self.subs:
             self.a_sub, self.a_sub_len = _dists(bt, "att", A, True)
             self.d_sub, self.d_sub_len = _dists(bt, "def", D, True)
             self.a_sub_ids = _ids(bt, A, ia, "naval", s.att_order, self.d_sub.shape[1])
@@ -60,85 +79,115 @@ class Tables:
         dd = IDX["destroyer"]
         self.a_dd = np.array([c[dd] > 0 for c in A])
         self.d_dd = np.array([c[dd] > 0 for c in D])
+        # (present, fires in the main fire, has submarines firing, has ships a submarine may hit)
+        self.a_info = np.array([bt.info("att", c) for c in A], dtype=bool).reshape(self.nA, 4).T
+        self.d_info = np.array([bt.info("def", c) for c in D], dtype=bool).reshape(self.nD, 4).T
+        self.held = bool(s.aa_guns) and not bt.sea  # an AA gun alone holds a territory
+        self.hp_a = np.array([hit_points(c) for c in A])
+        self.hp_d = np.array([hit_points(c) for c in D])
+        # where the defender's submarines dive to when no attacking destroyer is there (-1: none)
+        dives = [bt.submerge(ZERO, d) for d in D]
+        self.dive_to = np.array([id_[d2] if d2 != d else -1 for d, d2 in zip(D, dives, strict=True)])
+        self.d_present = np.array([present(d) for d in D])
 
-    def joint(self, i: int, j: int) -> Any:
-        """P(attacker ends the round as A[i + r], defender as D[c]) from (A[i], D[j]): rows from i on.
+    def codes(self, I: Any, J: Any) -> Any:
+        """How each pair (A[I], D[J]) ends at the end of a round (`ENDS`: `Battle.status` and the
+        retreat threshold); I and J broadcast."""
+        here_a, main_a, subs_a, ships_a = self.a_info[:, I]
+        here, main, subs, ships = self.d_info[:, J]
+        stuck = ~(main_a | main | subs_a & ships | subs & ships_a)
+        out = np.where(here, np.where(stuck, 4, 0), 1)
+        out = np.where(here_a, out, np.where(here | self.held, 2, 3))
+        if self.value is not None:
+            out = np.where((out == 0) & (self.value[I, J] < self.below), 5, out)
+        return out
 
-        The submarines fire first (k1 hits on the attacker, k2 on the defender, independent); a side
-        with a destroyer keeps its sunk ships firing in the main fire (marked), else they are gone;
-        then the main fire from what fires, onto what the submarines left."""
-        nA, nD = self.nA, self.nD
-        l1, l2 = int(self.d_sub_len[j]), int(self.a_sub_len[i])
-        x, y = self.a_sub_ids[i, :l1], self.d_sub_ids[j, :l2]  # after the submarines' hits
-        fa = np.full(l1, i) if self.a_dd[i] else x  # who fires in the main fire
-        fd = np.full(l2, j) if self.d_dd[j] else y
+    def parts(self, I: Any, J: Any) -> tuple[Any, Any, Any]:
+        """One round from each pair (A[I[p]], D[J[p]]) as a mixture over the submarines' outcomes c
+        (k1 hits on the attacker, k2 on the defender, independent): weights w[p, c] and, for each
+        (p, c), the attacker's end force (u, over A) and the defender's (v, over D) after the main
+        fire, which are independent. A side with a destroyer keeps its sunk ships firing in the main
+        fire (marked), else they are gone; the main fire hits what the submarines left."""
+        nA, nD, P = self.nA, self.nD, len(I)
+        l1, l2 = int(self.d_sub_len[J].max()), int(self.a_sub_len[I].max())
+        x, y = self.a_sub_ids[I, :l1], self.d_sub_ids[J, :l2]  # after the submarines' hits
+        fa = np.where(self.a_dd[I, None], I[:, None], x)  # who fires in the main fire
+        fd = np.where(self.d_dd[J, None], J[:, None], y)
         l3, l4 = int(self.d_main_len[fd].max()), int(self.a_main_len[fa].max())
-        c = np.arange(l1 * l2).reshape(l1, l2, 1)
-        at = (c * nA + self.a_main_ids[x, :l3][:, None, :]).ravel()
-        wa = np.broadcast_to(self.d_main[fd, :l3][None, :, :], (l1, l2, l3)).ravel()
-        u = np.bincount(at, wa, l1 * l2 * nA).reshape(l1 * l2, nA)
-        dt = (c * nD + self.d_main_ids[y, :l4][None, :, :]).ravel()
-        wd = np.broadcast_to(self.a_main[fa, :l4][:, None, :], (l1, l2, l4)).ravel()
-        v = np.bincount(dt, wd, l1 * l2 * nD).reshape(l1 * l2, nD)
-        w = np.multiply.outer(self.d_sub[j, :l1], self.a_sub[i, :l2]).ravel()
-        return (u[:, i:] * w[:, None]).T @ v
+        c = np.arange(P * l1 * l2).reshape(P, l1, l2, 1)
+        weights = np.empty((P, l1, l2, l3))
+        weights[...] = self.d_main[fd, :l3][:, None, :, :]
+        u = np.bincount((c * nA + self.a_main_ids[x, :l3][:, :, None, :]).ravel(), weights.ravel(),
+                        P * l1 * l2 * nA).reshape(P * l1 * l2, nA)
+        weights = np.empty((P, l1, l2, l4))
+        weights[...] = self.a_main[fa, :l4][:, :, None, :]
+        v = np.bincount((c * nD + self.d_main_ids[y, :l4][:, None, :, :]).ravel(), weights.ravel(),
+                        P * l1 * l2 * nD).reshape(P * l1 * l2, nD)
+        w = (self.d_sub[J, :l1][:, :, None] * self.a_sub[I, :l2][:, None, :]).reshape(P, l1 * l2)
+        return w, u, v
 
+    def push(self, grid: Any, I: Any, J: Any, m: Any, loop: bool) -> Any:
+        """One round from each pair with mass m[p] into `grid`; with `loop` the self-loop divided
+        out (pairs nobody can leave are returned, their mass not pushed). No pair of the batch may
+        reach another (one level, one anti-diagonal)."""
+        w, u, v = self.parts(I, J)
+        P, C = w.shape
+        stuck = np.zeros(P, dtype=bool)
+        if loop:
+            k = np.arange(P * C)
+            ps = (w * (u[k, np.repeat(I, C)] * v[k, np.repeat(J, C)]).reshape(P, C)).sum(axis=1)
+            stuck = ps >= 1.0
+            m = np.where(stuck, 0.0, m / np.where(stuck, 1.0, 1.0 - ps))
+        i0 = int(I.min())
+        # one small product per pair, not one long one: OpenBLAS runs a product this size on one
+        # thread, a long one on all of them, which on a busy machine costs tens of times more
+        uw = (u[:, i0:] * (w * m[:, None]).reshape(P * C, 1)).reshape(P, C, -1)
+        grid[i0:] += np.matmul(uw.transpose(0, 2, 1), v.reshape(P, C, -1)).sum(axis=0)
+        if loop:
+            grid[I, J] = 0.0
+        return stuck
 
-# outcome codes of a pair at the end of a round (0: the combat goes on)
-ENDS = ("", "attacker_wins", "defender_wins", "both_gone", "stalemate", "retreat")
+    def settle(self, I: Any, J: Any, m: Any, end: Any, retreat: bool) -> tuple[Any, Any, Any, Any]:
+        """The end of a round for pairs with mass m: those that end go to `end` (with `retreat`, every
+        one that would fight on retreats), the defender's submarines dive (`Battle.submerge`). The
+        pairs that fight on are returned, a dived one with its new defender, and which dived."""
+        code = self.codes(I, J)
+        if retreat:
+            code = np.where(code == 0, 5, code)
+        for p in np.flatnonzero(code):
+            end(ENDS[code[p]], self.A[I[p]], self.D[J[p]], float(m[p]))
+        live = code == 0
+        I, J, m = I[live], J[live], m[live]
+        dived = (self.dive_to[J] >= 0) & ~self.a_dd[I]
+        if dived.any():
+            J = np.where(dived, self.dive_to[J], J)
+            gone = ~self.d_present[J]  # nothing left once the submarines are down
+            for p in np.flatnonzero(gone):
+                end("attacker_wins", self.A[I[p]], self.D[J[p]], float(m[p]))
+            I, J, m, dived = I[~gone], J[~gone], m[~gone], dived[~gone]
+        return I, J, m, dived
 
 
 class RowWalk:
-    """Rows of the float walk (one attacker force, every defender force) at once, a whole level of
-    them (the attacker forces with the same hit points, which never feed one another) in one go,
-    when every round from them is one main fire: the moves within a row (the attacker unhit) are a
-    triangular system per row, solved together; the mass leaving the rows one batched product.
-    Rows where a submarine fires or the defender's submarines may dive go pair by pair."""
+    """Rows of the walk (one attacker force, every defender force), a whole level of them at once,
+    when no submarine fires: each round one main fire, the moves within a row (the attacker unhit)
+    a triangular system per row, solved together; the mass leaving the rows one batched product."""
 
-    def __init__(self, bt: Battle, A: list[Cfg], D: list[Cfg], tables: Tables, grid: Any,
-                 value: Any) -> None:
-        self.bt, self.A, self.D, self.t, self.grid, self.value = bt, A, D, tables, grid, value
-        info = np.array([bt.info("def", d) for d in D], dtype=bool).reshape(len(D), 4)
-        self.here, self.main, self.subs, self.ships = info.T
-        info = np.array([bt.info("att", a) for a in A], dtype=bool).reshape(len(A), 4)
-        self.a_here, self.a_main, self.a_subs, self.a_ships = info.T
-        self.dives = bt.setup.defender_submerge and bt.sea and any(d[SUB] for d in D)
-        self.held = bool(bt.setup.aa_guns) and not bt.sea  # an AA gun alone holds a territory
-        # the first defender force from which no submarine fires: rows starting there are fast
-        subs = np.flatnonzero(self.subs)
-        self.no_subs_from = int(subs[-1]) + 1 if subs.size else 0
-        nD = len(D)
-        self.flat = np.arange(nD)[:, None] * nD + tables.d_main_ids  # (j, k) -> j * nD + target
+    def __init__(self, t: Tables, grid: Any) -> None:
+        self.t, self.grid = t, grid
+        nD = t.nD
+        self.flat = np.arange(nD)[:, None] * nD + t.d_main_ids  # (j, k) -> j * nD + target
 
-    def codes(self, rows: Any) -> Any:
-        """How each pair (A[i], D[j]) of the rows ends at the end of a round (`ENDS`: `Battle.status`
-        and the retreat threshold), one row per attacker force."""
-        here_a, main_a = self.a_here[rows, None], self.a_main[rows, None]
-        subs_a, ships_a = self.a_subs[rows, None], self.a_ships[rows, None]
-        stuck = ~(main_a | self.main | subs_a & self.ships | self.subs & ships_a)
-        out = np.where(self.here, np.where(stuck, 4, 0), 1)
-        out = np.where(here_a, out, np.where(self.here | self.held, 2, 3))
-        if self.value is not None:
-            out[(out == 0) & (self.value[rows] < self.bt.setup.retreat_below)] = 5
-        return out
-
-    def fast(self, level: range, end: Any) -> list[int]:
-        """Walks the rows of `level` it can; returns the others, for the pair-by-pair walk."""
+    def fast(self, level: range, end: Any) -> None:
         t, grid, nA, nD = self.t, self.grid, self.t.nA, self.t.nD
-        rows, j0, slow = [], nD, []
-        for i in level:
-            nz = np.flatnonzero(grid[i])
-            if not nz.size:
-                continue
-            if self.a_subs[i] or nz[0] < self.no_subs_from or self.dives and not t.a_dd[i]:
-                slow.append(i)  # submarines fire, or a dive moves the defender within the row
-                continue
-            rows.append(i)
-            j0 = min(j0, int(nz[0]))
-        if not rows:
-            return slow
-        R, r, n = np.array(rows), len(rows), nD - j0
-        code = self.codes(R)[:, j0:]
+        block = grid[level.start: level.stop]
+        rows = np.flatnonzero(block.any(axis=1))
+        if not rows.size:
+            return
+        j0 = int(np.flatnonzero(block[rows].any(axis=0))[0])
+        R = rows + level.start
+        r, n = len(R), nD - j0
+        code = t.codes(R[:, None], np.arange(j0, nD)[None, :])
         dist_a = t.a_main[R]  # (r, wa): the attacker's dice, row by row
         wa = dist_a.shape[1]
         # pd[r, j, j']: P(D[j] -> D[j']) under row r's fire (hits beyond the last unit are lost)
@@ -148,55 +197,112 @@ class RowWalk:
         pd = np.bincount(flat, weights.ravel(), r * n * nD).reshape(r, n, nD)
         stay = t.d_main[j0:, 0]  # the attacker unhit: it stays in its row
         z = stay[None, :, None] * pd[:, :, j0:]
-        ps = z[:, np.arange(n), np.arange(n)]
+        diag = np.arange(n)
+        ps = z[:, diag, diag]
         code = np.where((code == 0) & (ps >= 1.0), 4, code)  # nobody can be hit after all
         live = code == 0
-        z[:, np.arange(n), np.arange(n)] = 0.0
+        z[:, diag, diag] = 0.0
         z[~live] = 0.0
         system = -z.transpose(0, 2, 1)
-        system[:, np.arange(n), np.arange(n)] = np.where(live, 1.0 - ps, 1.0)
+        system[:, diag, diag] = np.where(live, 1.0 - ps, 1.0)
         m = np.linalg.solve(system, grid[R, j0:][:, :, None])[:, :, 0]  # live: what each round
         grid[R] = 0.0  # leaves with; else what ends there
         for ri, k in zip(*np.nonzero(~live & (m > 0)), strict=True):
-            end(ENDS[code[ri, k]], self.A[rows[ri]], self.D[j0 + k], float(m[ri, k]))
+            end(ENDS[code[ri, k]], t.A[R[ri]], t.D[j0 + k], float(m[ri, k]))
         flow = np.where(live, m, 0.0)
         # the mass leaving row r after k >= 1 hits on the attacker, to A[a_main_ids[r, k]]
         out = np.matmul((flow[:, :, None] * t.d_main[None, j0:, 1:]).transpose(0, 2, 1), pd)
         to = t.a_main_ids[R, 1:]
         grid += np.bincount((to[:, :, None] * nD + np.arange(nD)).ravel(), out.ravel(),
                             nA * nD).reshape(nA, nD)
-        return slow
+
+
+def _diagonals(t: Tables, reverse: bool) -> list[Any]:
+    """The pairs (flat indices) grouped by their total of hit points, most first (or last)."""
+    sums = (t.hp_a[:, None] + t.hp_d[None, :]).ravel()
+    order = np.argsort(sums if reverse else -sums, kind="stable")
+    cuts = np.flatnonzero(np.diff(sums[order])) + 1
+    return np.split(order, cuts)
+
+
+def walk_diagonals(t: Tables, grid: Any, end: Any) -> float:
+    """Every pair once, an anti-diagonal at a time; returns the mass dropped (pairs under PRUNE)."""
+    dropped = 0.0
+    flat = grid.reshape(-1)
+    for cells in _diagonals(t, False):
+        m = flat[cells]
+        cells, m = cells[m != 0], m[m != 0]
+        if not cells.size:
+            continue
+        flat[cells] = 0.0
+        small = m < PRUNE
+        if small.any():
+            dropped += float(m[small].sum())
+            cells, m = cells[~small], m[~small]
+        I, J, m, dived = t.settle(*np.divmod(cells, t.nD), m, end, False)
+        if dived.any():  # a new pair with fewer hit points, its round's end seen again there
+            np.add.at(grid, (I[dived], J[dived]), m[dived])
+            I, J, m = I[~dived], J[~dived], m[~dived]
+        simple = (t.a_sub_len[I] == 1) & (t.d_sub_len[J] == 1)
+        for sel in (simple, ~simple):  # without submarines: one outcome of their step, not many
+            if sel.any():
+                stuck = t.push(grid, I[sel], J[sel], m[sel], True)
+                for p in np.flatnonzero(stuck):
+                    end("stalemate", t.A[I[sel][p]], t.D[J[sel][p]], float(m[sel][p]))
+    return dropped
+
+
+def walk(bt: Battle, A: list[Cfg], D: list[Cfg], ia: dict[Cfg, int], id_: dict[Cfg, int], grid: Any,
+         value: Any, end: Any) -> float:
+    """The float walk from the grid at the end of round 1; returns the mass dropped."""
+    s = bt.setup
+    t = Tables(bt, A, D, ia, id_, value)
+    if s.retreat == "after":
+        for fought in range(1, max(1, s.retreat_round) + 1):
+            I, J = np.nonzero(grid)
+            I, J, m, _ = t.settle(I, J, grid[I, J], end, fought >= s.retreat_round)
+            grid = np.zeros_like(grid)
+            if I.size:
+                t.push(grid, I, J, m, False)
+        return 0.0
+    if t.subs:
+        return walk_diagonals(t, grid, end)
+    rows = RowWalk(t, grid)
+    cuts = [0, *(np.flatnonzero(np.diff(t.hp_a)) + 1), len(A)]
+    for lo, hi in zip(cuts, cuts[1:], strict=False):
+        rows.fast(range(int(lo), int(hi)), end)
+    return 0.0
 
 
 def win_values(bt: Battle, A: list[Cfg], D: list[Cfg], ia: dict[Cfg, int], id_: dict[Cfg, int]) -> Any:
     """The attacker's chance to win by pressing on from each pair, retreating where it falls below
-    the policy's threshold (a backward pass, successors first)."""
-    x = bt.setup.retreat_below
-    V = np.zeros((len(A), len(D)))
-    B = np.zeros((len(A), len(D)))  # value at the end of a round, the decisions taken
-    for i in range(len(A) - 1, -1, -1):
-        for j in range(len(D) - 1, -1, -1):
-            a, d = A[i], D[j]
-            st = bt.status(a, d)
-            if st:
-                B[i, j] = V[i, j] = 1.0 if st == "attacker_wins" else 0.0
-                continue
-            d2 = bt.submerge(a, d)
-            if not present(d2):
-                B[i, j] = V[i, j] = 1.0
-                continue
-            if d2 != d:
-                B[i, j], V[i, j] = B[i, id_[d2]], V[i, id_[d2]]
-                continue
-            total = p_self = 0.0
-            for w, da, dd in bt.round(a, d, False):
-                xa = np.fromiter((ia[c] for c, _ in da), int, len(da))
-                xd = np.fromiter((id_[c] for c, _ in dd), int, len(dd))
-                pa = np.array([float(p) for _, p in da])
-                pd = np.array([float(p) for _, p in dd])
-                total += float(w) * float(pa @ B[np.ix_(xa, xd)] @ pd)
-                p_self += float(w) * float(dict(da).get(a, 0)) * float(dict(dd).get(d, 0))
-            v = total / (1.0 - p_self) if p_self < 1.0 else 0.0
-            V[i, j] = v
-            B[i, j] = 0.0 if v < x else v
+    the policy's threshold (a backward pass, an anti-diagonal at a time, fewest hit points first)."""
+    t = Tables(bt, A, D, ia, id_)
+    x, nD = bt.setup.retreat_below, len(D)
+    V = np.zeros((len(A), nD))
+    B = np.zeros((len(A), nD))  # value at the end of a round, the decisions taken
+    for cells in _diagonals(t, True):
+        I, J = np.divmod(cells, nD)
+        code = t.codes(I, J)
+        done = code != 0
+        B[I[done], J[done]] = V[I[done], J[done]] = (code[done] == 1).astype(float)
+        I, J = I[~done], J[~done]
+        dived = (t.dive_to[J] >= 0) & ~t.a_dd[I]
+        if dived.any():
+            I2, J2 = I[dived], t.dive_to[J[dived]]
+            gone = ~t.d_present[J2]
+            V[I[dived], J[dived]] = np.where(gone, 1.0, V[I2, J2])
+            B[I[dived], J[dived]] = np.where(gone, 1.0, B[I2, J2])
+            I, J = I[~dived], J[~dived]
+        if not I.size:
+            continue
+        w, u, v = t.parts(I, J)
+        P, C = w.shape
+        k = np.arange(P * C)
+        # pair by pair (see `push`): B is read through each pair's own small product
+        total = (w * (np.matmul(u.reshape(P, C, -1), B) * v.reshape(P, C, -1)).sum(axis=2)).sum(axis=1)
+        ps = (w * (u[k, np.repeat(I, C)] * v[k, np.repeat(J, C)]).reshape(P, C)).sum(axis=1)
+        val = np.where(ps < 1.0, total / np.where(ps < 1.0, 1.0 - ps, 1.0), 0.0)
+        V[I, J] = val
+        B[I, J] = np.where(val < x, 0.0, val)
     return V
