@@ -52,7 +52,7 @@ BASE_PIXELS = 2_000_000  # the whole map is one base picture at scales where it 
 PREFETCH_MS = 40  # idle pause before (and between) drawing the tiles just off screen
 PREFETCH_BUDGET_MS = 6.0  # and how long each such idle turn may draw (an input event may wait)
 BASE_SLICE_MS = 6.0  # likewise for a band of the base picture
-SHARP_BUDGET_MS = 8.0  # a frame draws missing tiles this long at most (the copies, the stretched
+SHARP_BUDGET_MS = 7.0  # a frame draws missing tiles this long at most (the copies, the stretched
 # pictures under the tiles still to come and the marks take the rest of 16 ms)
 
 

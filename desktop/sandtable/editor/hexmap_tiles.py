@@ -50,6 +50,7 @@ class ScreenTiles:
         self._exact = False  # an edit seen at this zoom: every missing tile drawn in the frame
         self._tiles: OrderedDict[tuple[int, int], QPixmap] = OrderedDict()
         self._tile_ms = 2.0  # what a tile has been costing (wall time), to keep within the budget
+        self._probe = True  # a new zoom: its first frame draws one tile, to learn what one costs
         self.drawn = 0  # tiles drawn since the last clear (tests and bench read it)
 
     @property
@@ -99,6 +100,7 @@ class ScreenTiles:
             self._key = key
             self._last = previous
             self._exact = old is not None and old[2] != version and old[:2] == key[:2]
+            self._probe = True
         span = TILE_PX / scale  # a tile's side in item coordinates
         cols = max(1, math.ceil(bounds.width() / span))
         rows = max(1, math.ceil(bounds.height() / span))
@@ -175,15 +177,18 @@ class ScreenTiles:
         for a, b, j, _ in pieces:
             spent = (time.perf_counter() - start) * 1000
             room = int((budget_ms - spent) / self._tile_ms) if self._tile_ms > 0 else CHUNK
-            room = max(1, room) if first else room
+            if first:  # one tile at least; only one at a new zoom, whose cost is not known yet
+                room = 1 if self._probe else max(1, room)
             if room <= 0:
                 break
             b = min(b, a + room - 1)
             t = time.perf_counter()
             self._draw_block(bounds, (a, b, j, j), span, scale, dpr, shift, draw)
-            # a running figure of what a tile costs now (it varies with the zoom and the load)
-            self._tile_ms = 0.6 * self._tile_ms + 0.4 * (time.perf_counter() - t) * 1000 / (b - a + 1)
-            first = False
+            # what a tile costs now (it varies with the zoom, the hexes and the load): a running
+            # figure, but never below the last one, so a dearer stretch of the map is not overrun
+            last = (time.perf_counter() - t) * 1000 / (b - a + 1)
+            self._tile_ms = max(last, 0.6 * self._tile_ms + 0.4 * last)
+            self._probe = first = False
         return [t for t in missing if t not in self._tiles]
 
     def prefetch(self, budget_ms: float) -> bool:
