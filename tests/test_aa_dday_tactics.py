@@ -289,6 +289,10 @@ def test_the_effects_are_data_a_player_can_edit():
         card.update(broken)
         with pytest.raises(ScenarioError, match=message):
             parse_scenario(bad)
+    bad = copy.deepcopy(SCEN)
+    next(t for t in bad["tactics_cards"] if t["n"] == 10).pop("value")
+    with pytest.raises(ScenarioError, match="tactics card 10: value must be a whole number"):
+        parse_scenario(bad)
 
 
 def test_every_card_has_an_effect_and_a_provenance_and_the_rules_doc_lists_them():

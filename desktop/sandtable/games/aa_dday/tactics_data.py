@@ -76,6 +76,8 @@ def problem(n: int, t: dict[str, Any]) -> str | None:
     if effect == "modifier":
         if t.get("mod") not in MODS:
             return f"tactics card {n}: mod is one of {', '.join(MODS)}"
+        if t["mod"] == "paired_infantry" and (msg := _count(t, "value", n, 1, 6)):
+            return msg  # the attack factor of the matched infantry
         return _count(t, "card", n, 1, 16)
     if effect == "bar_zone":
         cards = t.get("cards")
