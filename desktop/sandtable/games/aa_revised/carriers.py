@@ -45,7 +45,7 @@ def bind(s: RevisedState, f: Unit, carrier: int, zone: str) -> None:
     unbind(f)
     f.flags.add(f"await{carrier}")
     f.flags.add(f"meet:{zone}")
-    s.note(f"fighter {f.id} counts on carrier {carrier} coming to {s.ctx.name(zone)} (L1748-1766)")
+    s.note(f"fighter {f.id} counts on a carrier coming to {s.ctx.name(zone)} (L1748-1766)")
 
 
 def unbind(f: Unit) -> None:

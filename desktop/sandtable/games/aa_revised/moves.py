@@ -383,7 +383,7 @@ def settle(s: RevisedState, u: Any, to: str) -> None:
         if u.on or (bound_carrier(u) and meet_zone(u) != to):
             unbind(u)  # it landed on a carrier there, or elsewhere than where its carrier comes
         elif bound_carrier(u):
-            s.note(f"{u.type} {u.id} waits in {s.ctx.name(to)} for carrier {bound_carrier(u)} (L1748-1766)")
+            s.note(f"{u.type} {u.id} waits in {s.ctx.name(to)} for its carrier (L1748-1766)")
         else:
             waits_for = arriving_carriers(s, View(s, SIDE[u.owner])).get(to)
             if waits_for is not None:  # declared now, flying back after its combat (L1690-1698)
