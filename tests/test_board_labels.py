@@ -6,9 +6,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QPointF, QRectF
 
 from sandtable.board.geojson_io import load_board
+from sandtable.core.messages import localized_short_name
+from sandtable.ui import i18n
 from sandtable.ui.board_scene import BoardScene
 from sandtable.ui.board_view import BoardView
 
@@ -28,8 +31,30 @@ def name_rects(scene: BoardScene) -> dict[str, QRectF]:
     return out
 
 
-def test_revised_board_at_fit_names_every_zone_without_overlap(qtbot) -> None:
+@pytest.fixture
+def language(qapp, request):
+    """The windows in the test's language (English again afterwards)."""
+    assert i18n.install_translators(qapp, language=request.param) == request.param
+    yield request.param
+    i18n.remove_translators(qapp)
+
+
+def test_short_names_go_with_the_name_shown() -> None:
+    props = {"short_name": "Ger.", "name_it": "Germania", "short_name_it": "Germ.", "name_fr": "Allemagne"}
+    assert localized_short_name(props, "en") == "Ger."
+    assert localized_short_name(props, "it_IT") == "Germ."
+    # French has its own name but no abbreviation of it: none, rather than the English "Ger.".
+    assert localized_short_name(props, "fr") == ""
+    # A name alike in every language keeps the board's abbreviation.
+    assert localized_short_name({"short_name": "Gib."}, "fr") == "Gib."
+
+
+@pytest.mark.parametrize("language", ["en", "it", "fr"], indirect=True)
+def test_revised_board_at_fit_names_every_zone_without_overlap(qtbot, language) -> None:
     board = load_board(ROOT / "maps" / "aa-revised" / "board.geojson")
+    for zone in board.zones.values():  # every abbreviation has its Italian and French form
+        if zone.props.get("short_name"):
+            assert zone.props.get("short_name_it") and zone.props.get("short_name_fr"), zone.id
     scene = BoardScene()
     scene.set_board(board)
     view = BoardView(scene)
@@ -46,7 +71,8 @@ def test_revised_board_at_fit_names_every_zone_without_overlap(qtbot) -> None:
     overlaps = [(a, b) for i, a in enumerate(ids) for b in ids[i + 1:] if rects[a].intersects(rects[b])]
     assert overlaps == []
     apart = {zid for zid, label in labels.items() if label._leader is not None}
-    assert {"gibraltar", "switzerland", "western_europe"} <= apart
+    if language == "en":  # the other languages' names and abbreviations find room next to their numbers
+        assert {"gibraltar", "switzerland", "western_europe"} <= apart
     scale = scene.view_scale
     for zid in apart:  # set apart over the sea or its own zone, never over a neighbour
         r = rects[zid]
@@ -59,3 +85,12 @@ def test_revised_board_at_fit_names_every_zone_without_overlap(qtbot) -> None:
         assert abs(end.x()) < 40 and abs(end.y()) < 40
     shortened = [z for z, label in labels.items() if label.is_sea and label.name_lines == [label.short_text]]
     assert shortened  # crowded seas show their numbers
+    # Abbreviated names are the language's own ("Germ.", "All."), never another language's.
+    key = "short_name" if language == "en" else f"short_name_{language}"
+    for zid, label in labels.items():
+        zone = board.zones[zid]
+        if zone.props.get("short_name") and label.name_lines == [label.short_name]:
+            assert label.short_name == zone.props[key], (zid, label.short_name)
+    abbreviated = sorted(label.short_name for label in labels.values()
+                         if label.short_name and label.name_lines == [label.short_name])
+    assert abbreviated  # Europe at fit is crowded: some names are abbreviated in every language

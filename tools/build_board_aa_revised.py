@@ -429,8 +429,10 @@ def zone_props(ref: str, space: dict[str, Any], spec: dict[str, Any], graph: Gra
         seas = [n for n in graph.nbr[ref] if graph.kind[n] == "sea"]
         # The default island rule of the spec (section 10): no land neighbour, exactly one sea zone.
         props["island"] = not lands and len(seas) == 1
-        if ref in spec.get("short_names", {}):  # drawn where the whole name has no room (Europe at fit)
-            props["short_name"] = spec["short_names"][ref]
+        # drawn where the whole name has no room (Europe at fit); short_name_<lang> goes with name_<lang>
+        for suffix in ("", "_it", "_fr"):
+            if ref in spec.get(f"short_names{suffix}", {}):
+                props[f"short_name{suffix}"] = spec[f"short_names{suffix}"][ref]
     # The name in the windows' other languages (docs/formats.md: props.name_<lang>); sea zones by number.
     for lang in ("it", "fr"):
         if space["kind"] == "land" and ref in spec.get(f"names_{lang}", {}):

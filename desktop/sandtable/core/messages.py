@@ -234,6 +234,20 @@ def localized_name(name: str, props: Mapping[str, Any], lang: str) -> str:
     return value if isinstance(value, str) and value.strip() else name
 
 
+def localized_short_name(props: Mapping[str, Any], lang: str) -> str:
+    """A zone's abbreviation in `lang` (drawn where its name has no room): its `short_name_<lang>`
+    member, else `short_name` while the name itself has no `name_<lang>` (an English "Ger." under
+    a name shown as "Germania" would not match it), else none ("")."""
+    value: Any = props.get("short_name")
+    if lang != ENGLISH:
+        own = props.get(f"short_name_{lang.split('_')[0]}")
+        if isinstance(own, str) and own.strip():
+            value = own
+        elif localized_name("", props, lang):
+            value = None
+    return value.strip() if isinstance(value, str) else ""
+
+
 def board_terms(path: Path) -> dict[str, dict[str, str]]:
     """The zone names of a board file with their `props.name_<lang>` forms, as catalogue terms
     (so "Sicily (22)" in a log line reads "Sicilia (22)" as the board shows it)."""

@@ -7,8 +7,8 @@ labels never pile up over each other.
 A sea zone's name that would cover another label is moved a little up or down, or else shortened
 to the zone's number (when it has one), so it never hides a territory's number or another sea.
 A land name still without room may take a sea's room (the sea's number moves aside), and last is
-set apart over the sea or its own zone, with a leader line back to its number (Revised's
-Gibraltar, Switzerland and Western Europe at fit on 1366 x 768).
+set apart over the sea or its own zone, with a leader line back to its number that crosses no
+other name, number or mark (Revised's Gibraltar, Switzerland and Western Europe at fit on 1366 x 768).
 """
 
 from __future__ import annotations
@@ -32,7 +32,7 @@ class ZoneLabelItem(QGraphicsItem):
     all) from the zoom and the room left by neighbouring labels; see `BoardScene.set_view_scale`.
     """
 
-    def __init__(self, zone: Any, numbered: bool = True) -> None:
+    def __init__(self, zone: Any, numbered: bool = True, short_name: str | None = None) -> None:
         super().__init__()
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -45,8 +45,11 @@ class ZoneLabelItem(QGraphicsItem):
         shown = numbered and not self.is_sea and zone.kind != "hex"
         self.number_text = f"{zone.number:02d}" if shown else ""
         self.name_text: str = zone.name or ""
-        # The board's abbreviation (zone property short_name), tried last where the name has no room.
-        short = zone.props.get("short_name") if isinstance(zone.props, dict) else None
+        # The board's abbreviation (zone property short_name, or the scene's one in the windows'
+        # language), tried last where the name has no room.
+        short = short_name
+        if short is None and isinstance(zone.props, dict):
+            short = zone.props.get("short_name")
         self.short_name = short.strip() if isinstance(short, str) else ""
         # a sea zone's name where it has no room: its number (0 means none)
         self.short_text = str(zone.number) if self.is_sea and zone.number > 0 else ""
@@ -320,6 +323,8 @@ def _place_names(order: list[ZoneLabelItem], blocks: dict[str, QRectF], obstacle
         label = by_id[zid]
         anchor = QPointF(label.pos().x() * scale, label.pos().y() * scale)
         others = [r for other, (_, r) in names.items() if other != zid]
+        # The leader crosses no other zone's number or marks either (it would read as theirs).
+        others += [o for o in obstacles if o != own_block[zid]]
 
         def worth(rect: QRectF) -> bool:  # nothing fixed in the way, at most one name to send apart
             hits = clashes(zid, rect)

@@ -25,7 +25,7 @@ from shapely.ops import nearest_points
 
 from sandtable.board.adjacency import valid_polygonal
 from sandtable.board.zone import VALUE_PROP
-from sandtable.core.messages import localized_name
+from sandtable.core.messages import ENGLISH, localized_name, localized_short_name
 from sandtable.ui.board_items import LINK_MAX_STRETCH_KM, BorderItem, LinkItem, ZoneItem
 from sandtable.ui.board_labels import ZoneLabelItem, lay_out_labels
 from sandtable.ui.board_shapes import (
@@ -146,7 +146,10 @@ class BoardScene(QGraphicsScene):
         if zone.kind == "hex":
             # Hexes are terrain cells, often thousands: the status bar names them, not labels.
             return
-        label = ZoneLabelItem(self._named(zone), numbered=getattr(self._board, "land_numbers", True))
+        # The abbreviation goes with the name shown: Italian "Germania" is shortened "Germ.", not "Ger.".
+        lang = shown_language() if self.localized_names else ENGLISH
+        label = ZoneLabelItem(self._named(zone), numbered=getattr(self._board, "land_numbers", True),
+                              short_name=localized_short_name(zone.props, lang))
         label.setPos(self.to_scene(*zone.label_point))
         self.addItem(label)
         self._labels[zone.id] = label
