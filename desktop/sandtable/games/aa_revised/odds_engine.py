@@ -30,11 +30,11 @@ from sandtable.games.aa_revised.rules import UNITS
 
 def engine_state(setup: Setup) -> Any:
     """The engine's position at the start of this battle (the shipped map, every other unit gone)."""
-    from sandtable.core.registry import get_game
     from sandtable.games.aa_revised.engine import PHASE_START, advance
     from sandtable.games.aa_revised.fixtures import position
 
-    game = get_game("aa-revised")
+    game = shipped_game()
+    ctx = context(game)
     sea = setup.kind == "sea"
     forces: dict[str, dict[str, dict[str, int]]] = {setup.space: {setup.attacker: {}, setup.defender: {}}}
     for (power, units) in ((setup.attacker, setup.att), (setup.defender, setup.dfd)):
@@ -44,10 +44,10 @@ def engine_state(setup: Setup) -> Any:
                 forces[setup.space][power][kind] = forces[setup.space][power].get(kind, 0) + n
     if setup.aa_guns:
         forces[setup.space][setup.defender]["aa_gun"] = setup.aa_guns
-    home = _retreat_space(game, setup)
+    home = _retreat_space(ctx, setup)
     zone = ""
     if setup.bombard:
-        zone = next(z for z in _neighbours(game, setup.space) if _is_sea(game, z))
+        zone = next(z for z in sorted(ctx.nb[setup.space]) if z in ctx.sea)
         forces.setdefault(zone, {})[setup.attacker] = dict(setup.bombard)
     owner = {setup.space: setup.defender} if not sea else {}
     if home and not sea:
@@ -81,22 +81,28 @@ def engine_state(setup: Setup) -> Any:
     return s
 
 
+_GAME: list[Any] = []
+
+
+def shipped_game() -> Any:
+    """One Revised game object for the odds: it keeps the shipped scenario once read (a fresh one
+    reads the file again, a good part of a count's time)."""
+    if not _GAME:
+        from sandtable.core.registry import get_game
+
+        _GAME.append(get_game("aa-revised"))
+    return _GAME[0]
+
+
 def context(game: Any) -> Any:
+    """The shipped scenario's context (`GameRevised.context`: parsed once per content)."""
     return game.context(game.load_scenario("default"))
 
 
-def _neighbours(game: Any, space: str) -> list[str]:
-    return sorted(context(game).nb[space])
-
-
-def _is_sea(game: Any, space: str) -> bool:
-    return space in context(game).sea
-
-
-def _retreat_space(game: Any, setup: Setup) -> str:
+def _retreat_space(ctx: Any, setup: Setup) -> str:
     """A neighbour the attacker came from (same kind of space as the battle)."""
     want_sea = setup.kind == "sea"
-    return next((n for n in _neighbours(game, setup.space) if _is_sea(game, n) == want_sea), "")
+    return next((n for n in sorted(ctx.nb[setup.space]) if (n in ctx.sea) == want_sea), "")
 
 
 def pick_casualty(state: Any, order: tuple[str, ...]) -> int:

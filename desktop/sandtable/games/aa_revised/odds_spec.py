@@ -168,8 +168,7 @@ class RevisedOdds:
         ]
 
     def parse(self, attacker: str, defender: str, settings: Mapping[str, Any]) -> Any:
-        from sandtable.core.registry import get_game
-        from sandtable.games.aa_revised.odds_engine import context
+        from sandtable.games.aa_revised.odds_engine import context, shipped_game
 
         att, dfd = parse_forces(attacker, "attacker"), parse_forces(defender, "defender")
         if "aa_gun" in att:
@@ -188,7 +187,7 @@ class RevisedOdds:
         d_pow = _power(settings.get("defender_power"), d_default, "defender")
         if (a_pow in ("germany", "japan")) == (d_pow in ("germany", "japan")):
             raise ValueError(f"{a_pow} and {d_pow} are on the same side")
-        ctx = context(get_game("aa-revised"))
+        ctx = context(shipped_game())
         space = str(settings.get("space") or "").strip().lower().replace(" ", "_").replace(".", "_")
         if space:
             if space not in ctx.nb:
@@ -352,12 +351,11 @@ def _forces(units: Any) -> str:
 def _text(setup: Any, outcomes: dict[str, float], expected: dict[str, float], details: dict[str, Any]) -> str:
     titles = dict(OUTCOMES)
     aa = f", aa={setup.aa_guns}" if setup.aa_guns else ""
-    from sandtable.core.registry import get_game
-    from sandtable.games.aa_revised.odds_engine import context
+    from sandtable.games.aa_revised.odds_engine import context, shipped_game
     from sandtable.games.aa_revised.table_view import POWER_TITLES
 
     # Places and powers by the names players read ("Archangel", "Germany"), never the data's ids.
-    where = context(get_game("aa-revised")).name(setup.space)
+    where = context(shipped_game()).name(setup.space)
     lines = [f"{HEADING} ({setup.kind} battle in {where}; the attacker {_retreat_text(setup)})",
              f"  {POWER_TITLES.get(setup.attacker, setup.attacker)}: {_forces(setup.att)}",
              f"  {POWER_TITLES.get(setup.defender, setup.defender)}: {_forces(setup.dfd)}{aa}"]
