@@ -25,7 +25,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QImage, QPainter, QPainterPath, QPixmap
 
 TILE_PX = 128        # a tile's side in (device-independent) pixels
-CHUNK = 4            # tiles of a row drawn together (a path is walked once for them)
+CHUNK = 8            # tiles of a row or a column drawn together (a path is walked once for them)
 MIN_TILES = 256      # kept at least this many tiles (about 16 Mbyte), or three screens' worth
 BAND_PX = 128        # the base picture is made in bands of this many device pixels
 MARGIN_PX = 12       # drawn around a block of tiles and cut away: a glyph partly outside a picture
@@ -49,7 +49,7 @@ class ScreenTiles:
         self._ring: tuple[Any, ...] | None = None  # see prefetch
         self._exact = False  # an edit seen at this zoom: every missing tile drawn in the frame
         self._tiles: OrderedDict[tuple[int, int], QPixmap] = OrderedDict()
-        self._tile_ms = 2.0  # what a tile has been costing (wall time), to keep within the budget
+        self._tile_ms = 2.0  # what a tile has been costing (CPU time), to keep within the budget
         self._probe = True  # a new zoom: its first frame draws one tile, to learn what one costs
         self.drawn = 0  # tiles drawn since the last clear (tests and bench read it)
 
@@ -169,24 +169,31 @@ class ScreenTiles:
                        budget_ms: float) -> list[tuple[int, int]]:
         """Draw missing tiles, a few of a row at a time and nearest the middle of the view first,
         while the budget lasts (at least one tile, so every frame moves on); the ones left."""
-        pieces = [(c, min(c + CHUNK - 1, b1), j, j) for b0, b1, r0, r1 in blocks(missing)
-                  for j in range(r0, r1 + 1) for c in range(b0, b1 + 1, CHUNK)]
-        pieces.sort(key=lambda b: (abs((b[0] + b[1]) / 2 - middle[0]) + abs(b[2] - middle[1]), b[2], b[0]))
+        pieces: list[tuple[int, int, int, int]] = []
+        for i0, i1, j0, j1 in blocks(missing):  # up to CHUNK tiles along a block's longer side
+            if i1 - i0 >= j1 - j0:
+                pieces += [(c, min(c + CHUNK - 1, i1), j, j) for j in range(j0, j1 + 1)
+                           for c in range(i0, i1 + 1, CHUNK)]
+            else:  # a column a pan uncovers
+                pieces += [(i, i, r, min(r + CHUNK - 1, j1)) for i in range(i0, i1 + 1)
+                           for r in range(j0, j1 + 1, CHUNK)]
+        pieces.sort(key=lambda b: (abs((b[0] + b[1]) / 2 - middle[0]) + abs((b[2] + b[3]) / 2 - middle[1]),
+                                   b[2], b[0]))
         start = time.perf_counter()
         first = True
-        for a, b, j, _ in pieces:
+        for a, b, c, d in pieces:
             spent = (time.perf_counter() - start) * 1000
             room = int((budget_ms - spent) / self._tile_ms) if self._tile_ms > 0 else CHUNK
             if first:  # one tile at least; only one at a new zoom, whose cost is not known yet
                 room = 1 if self._probe else max(1, room)
             if room <= 0:
                 break
-            b = min(b, a + room - 1)
-            t = time.perf_counter()
-            self._draw_block(bounds, (a, b, j, j), span, scale, dpr, shift, draw)
-            # what a tile costs now (it varies with the zoom, the hexes and the load): a running
+            b, d = min(b, a + room - 1), min(d, c + room - 1)  # a piece is one row or one column
+            t = time.thread_time()
+            self._draw_block(bounds, (a, b, c, d), span, scale, dpr, shift, draw)
+            # what a tile costs now in CPU time (it varies with the zoom and the hexes): a running
             # figure, but never below the last one, so a dearer stretch of the map is not overrun
-            last = (time.perf_counter() - t) * 1000 / (b - a + 1)
+            last = (time.thread_time() - t) * 1000 / ((b - a + 1) * (d - c + 1))
             self._tile_ms = max(last, 0.6 * self._tile_ms + 0.4 * last)
             self._probe = first = False
         return [t for t in missing if t not in self._tiles]
