@@ -113,16 +113,20 @@ class HexMapItem(QGraphicsItem):
         # what the last frame showed: "base" (the base picture, one copy), "sharp" (tiles), "partial"
         # (some tiles still to come: stretched pictures there), "stretched" (a zoom under way)
         self.shown = ""
-        self.rebuild()
+        # the paths are made at the first frame, or by the first refresh (opening a file refreshes
+        # once more: making them twice was a quarter of opening 5,000 hexes)
+        self._tiles: list[_Tile] = []
+        self._stale = True
 
     def _measure(self) -> None:
         """The hexes' shapes in the map's frame, from its grid."""
         lay = self.layout = self.hm.layout
         w, h = lay.frame_size_km()
         self._rect = QRectF(0, 0, w, h)
-        self._polys = {label: QPolygonF([QPointF(x, y) for x, y in lay.corners_frame(*parse_label(label))])
-                       for label in lay.labels()}
-        self._centres = {label: QPointF(*lay.center_frame(*parse_label(label))) for label in self._polys}
+        self._cells = {label: parse_label(label) for label in lay.labels()}  # (column, row), read once
+        self._polys = {label: QPolygonF([QPointF(x, y) for x, y in lay.corners_frame(*cell)])
+                       for label, cell in self._cells.items()}
+        self._centres = {label: QPointF(*lay.center_frame(*cell)) for label, cell in self._cells.items()}
 
     def relayout(self) -> None:
         """After the grid changed (Map grid dialog, or its undo): new shapes, then new pictures."""
@@ -149,12 +153,18 @@ class HexMapItem(QGraphicsItem):
 
     # ----- caches ----------------------------------------------------------------------------
     def _tile_of(self, label: str) -> tuple[int, int]:
-        col, row = parse_label(label)
+        col, row = self._cells.get(label) or parse_label(label)
         return (col - 1) // TILE, (row - 1) // TILE
 
     def rebuild(self) -> None:
-        """Rebuild the paths, in tiles of TILE x TILE hexes so a frame paints only what it shows
-        (a few ms for 5,000 hexes, so every edit rebuilds all)."""
+        """After an edit: new paths, and a new version of the pictures."""
+        self._make_paths()
+        self._version += 1
+        self.update()
+
+    def _make_paths(self) -> None:
+        """The paths, in tiles of TILE x TILE hexes so a frame paints only what it shows (tens of ms
+        for 5,000 hexes, so every edit remakes all)."""
         tiles: dict[tuple[int, int], _Tile] = {}
 
         def tile(label: str) -> _Tile:
@@ -168,7 +178,7 @@ class HexMapItem(QGraphicsItem):
         for label, poly in self._polys.items():
             t = tile(label)
             t.rect = t.rect.united(poly.boundingRect()) if not t.rect.isNull() else poly.boundingRect()
-            col, row = parse_label(label)
+            col, row = self._cells[label]
             if col in (1, lay.columns) or row in (1, lay.rows):  # the map's edge: the whole outline
                 t.grid.addPolygon(poly)
                 t.grid.closeSubpath()
@@ -207,8 +217,7 @@ class HexMapItem(QGraphicsItem):
             t.terrain_items = sorted(t.terrain.items())
             t.side_items = sorted(t.sides.items(), key=lambda kv: (kv[0] in CROSSING_KINDS, kv[0]))
         self._tiles = list(tiles.values())
-        self._version += 1
-        self.update()
+        self._stale = False
 
     def refresh(self, labels: Iterable[str] | None = None) -> None:
         self.rebuild()
@@ -228,6 +237,8 @@ class HexMapItem(QGraphicsItem):
     # ----- painting --------------------------------------------------------------------------
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
+        if self._stale:
+            self._make_paths()
         transform = painter.worldTransform()
         scale = math.sqrt(abs(transform.determinant())) or 1.0
         exposed = option.exposedRect
