@@ -188,9 +188,9 @@ class Facts:
     def needs(self, who: str, cfg: Cfg, round1: bool, subs: bool) -> list[tuple[int, int]]:
         """The dice of one volley as (hit number, dice in the group: 2 for an LHTR heavy bomber):
         `subs` the submarines' opening fire at sea, else the main fire (values.py's numbers)."""
-        key = (who, cfg, round1, subs)
-        if key in self._needs:
-            return self._needs[key]
+        found = self._needs.get((who, cfg, round1, subs))
+        if found is not None:
+            return found
         from sandtable.games.aa_revised.values import attack_values, defence_value
 
         b = dict(self.b, round=1 if round1 else 2)
@@ -200,17 +200,17 @@ class Facts:
             values = attack_values(self.s, b, units)
         else:
             values = {u.id: defence_value(self.s, b, u) for u in units}
-        out: list[tuple[int, int]] = []
-        for u in units:
+        out: tuple[list[tuple[int, int]], list[tuple[int, int]]] = ([], [])  # main fire, subs
+        for u in units:  # one reading of the engine for both volleys
             is_sub = u.type == "submarine" and self.sea
-            if is_sub != subs or values[u.id] <= 0:
+            if values[u.id] <= 0:
                 continue
-            if attacking and u.type == "bomber" and not subs and self.s.tech(u.owner, "heavy_bombers"):
-                out += [(values[u.id], 2)] if self.lhtr else [(values[u.id], 1), (values[u.id], 1)]
+            if attacking and u.type == "bomber" and self.s.tech(u.owner, "heavy_bombers"):
+                out[0].extend([(values[u.id], 2)] if self.lhtr else [(values[u.id], 1), (values[u.id], 1)])
             else:
-                out.append((values[u.id], 1))
-        self._needs[key] = out
-        return out
+                out[is_sub].append((values[u.id], 1))
+        self._needs[(who, cfg, round1, False)], self._needs[(who, cfg, round1, True)] = out
+        return out[subs]
 
     def eligible(self, slot: int, filt: str) -> bool:
         t = SLOTS[slot]
@@ -312,6 +312,7 @@ class Battle:
         self.facts = Facts(setup, state)
         self.sea = setup.kind == "sea"
         self._hits: dict[tuple[str, Cfg, bool, bool], list[Any]] = {}
+        self._dists: dict[tuple[tuple[tuple[int, int], int], ...], list[Any]] = {(): [1.0]}
         self._chains: dict[tuple[Side, str, bool, tuple[str, ...]], list[Side]] = {}
         self._info: dict[tuple[str, Cfg], tuple[bool, bool, bool, bool]] = {}
         self._lost: dict[tuple[Cfg, str, tuple[str, ...]], tuple[Cfg, int] | None] = {}
@@ -319,10 +320,36 @@ class Battle:
     # volleys
     def hits(self, who: str, firing: Cfg, round1: bool, subs: bool) -> list[Any]:
         key = (who, firing, round1, subs)
-        if key not in self._hits:
+        found = self._hits.get(key)
+        if found is None:
             needs = self.facts.needs(who, firing, round1, subs)
-            self._hits[key] = hit_dist(needs, self.facts.low_luck, self.exact) if needs else []
-        return self._hits[key]
+            found = self._hits[key] = self.dist(needs) if needs else []
+        return found
+
+    def dist(self, needs: list[tuple[int, int]]) -> list[Any]:
+        """`hit_dist`, kept per multiset of dice; in floats a multiset one die larger than a kept one
+        is that one's distribution times the die's (forces are mostly met smallest first)."""
+        if self.exact or self.facts.low_luck:
+            return hit_dist(needs, self.facts.low_luck, self.exact)
+        counts: dict[tuple[int, int], int] = {}
+        for need, group in needs:
+            key = (max(0, min(6, need)), group)
+            counts[key] = counts.get(key, 0) + 1
+        dice = tuple(sorted(counts.items()))
+        found = self._dists.get(dice)
+        if found is not None:
+            return found
+        for n, ((need, group), count) in enumerate(dice):
+            smaller = dice[:n] + (((need, group), count - 1),) * (count > 1) + dice[n + 1:]
+            base = self._dists.get(smaller)
+            if base is not None:
+                p = 1.0 - ((6 - need) / 6) ** group
+                found = np.convolve(base, (1.0 - p, p)).tolist()
+                break
+        else:
+            found = hit_dist(needs, False, False)
+        self._dists[dice] = found
+        return found
 
     def chain(self, side: Side, filt: str, mark: bool, order: tuple[str, ...]) -> list[Side]:
         """The victim's states after 0, 1, 2... hits, up to the last one that can be hit."""

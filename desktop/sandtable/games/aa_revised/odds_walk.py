@@ -33,7 +33,7 @@ ENDS = ("", "attacker_wins", "defender_wins", "both_gone", "stalemate", "retreat
 def _dists(bt: Battle, who: str, states: list[Cfg], subs: bool) -> tuple[Any, Any]:
     """Each force's own volley (rounds after the first) as rows of P(k hits), zero-padded, and their
     lengths; a force that does not fire scores no hit for sure."""
-    rows = [bt.hits(who, c, False, subs) or [1.0] for c in states]
+    rows = [bt.hits(who, c, False, subs) or [1.0] for c in states[::-1]][::-1]  # smallest first
     lens = np.array([len(r) for r in rows])
     out = np.zeros((len(rows), int(lens.max())))
     for n, r in enumerate(rows):
