@@ -247,9 +247,9 @@ _LISTS = ("setup", "reinforcements")
 _TAIL = ("terminals", "victory")
 
 
-def _scenario_problem(data: dict[str, Any], maps: Any, units: Any, what: str) -> str | None:
+def _scenario_problem(data: dict[str, Any], maps: Any, units: Any, what: str, tec: Any = None) -> str | None:
     try:
-        scenario.scenario_from_json(copy.deepcopy(data), maps, units, what)
+        scenario.scenario_from_json(copy.deepcopy(data), maps, units, what, tec)
     except FileProblem as exc:
         return str(exc)
     except (KeyError, TypeError, AttributeError, ValueError) as exc:
@@ -276,9 +276,10 @@ def scenario_problems(path: str | Path) -> tuple[list[str], str]:
     try:
         units = counters.load_counters(folder / "counters.json")
         maps = {p.stem: load_hexmap(p) for p in sorted(folder.glob("map*.json"))}
+        tec = charts.load_charts(folder / "charts.json").tec  # the set-up is placed: stacking (10)
     except (FileProblem, HexMapError) as exc:
         return [f"{what}: the game data beside it cannot be read ({exc})"], ""
-    whole = _scenario_problem(data, maps, units, what)
+    whole = _scenario_problem(data, maps, units, what, tec)
     if whole is None:
         setup, reinf = data.get("setup", []), data.get("reinforcements", [])
         turns = data.get("turns", {})
@@ -305,7 +306,7 @@ def scenario_problems(path: str | Path) -> tuple[list[str], str]:
         for n, entry in enumerate(entries, start=1):
             trial = {**good, key: [*good[key], (n, entry)]}
             test = dict(base, **{k: [e for _, e in v] for k, v in trial.items()})
-            sentence = _scenario_problem(test, maps, units, what)
+            sentence = _scenario_problem(test, maps, units, what, tec)
             if sentence is None:
                 good[key].append((n, entry))
                 continue

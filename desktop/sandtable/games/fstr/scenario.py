@@ -16,12 +16,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from sandtable.board.hexlayout import parse_label
 from sandtable.board.hexmap import HexMap
 from sandtable.core.jsonfile import FileProblem, display_name, read_json_file
 from sandtable.games.fstr.charts import MAX_TRACK_BOXES
 from sandtable.games.fstr.counters import CounterSet
 from sandtable.games.fstr.terrain import MAP_IDS
-from sandtable.games.fstr.zones import ZoneError, area_hexes, default_placement, zone_hexes
+from sandtable.games.fstr.zones import ZoneError, area_hexes, default_placement, stacking_limit, zone_hexes
 
 FORMAT = "sandtable-fstr-scenario"
 SCHEMA = 1
@@ -72,6 +73,7 @@ class Placement:
     reserve: bool = False
     turn: int | None = None
     impulse: int | None = None
+    number: int = 0  # the entry's number in its list of the file (1 = the first), for messages
 
 
 @dataclass(frozen=True)
@@ -91,26 +93,73 @@ class Scenario:
     rules: Mapping[str, Any]
     victory: Mapping[str, Any]
     raw: Mapping[str, Any] = field(repr=False, default_factory=dict)
+    what: str = "scenario"  # the file's name in messages
 
     def default_placement(
         self, maps: Mapping[str, HexMap], counters: CounterSet, tec: Mapping[str, Any]
     ) -> dict[str, tuple[str, str]]:
-        """unit id -> (map, hex) for every set-up unit on the map (HQs live on the command display)."""
+        """unit id -> (map, hex) for every set-up unit on the map (HQs live on the command display).
+
+        Rule 4 (seed 003 lines 313-317) and each scenario name who sets up first; the other side
+        then sets up in the hexes of its zones the first side left free (no hex holds both sides'
+        units, 11, line 623), so zones that overlap (both sides on map 1's south edge in Salerno)
+        are sound. Raises `ScenarioError` naming the unit and the hex when a unit has no hex of its
+        zone free of the enemy, or no hex of its zone with room (10, lines 613-617)."""
         used: dict[tuple[str, str], float] = {}
         out: dict[str, tuple[str, str]] = {}
-        # The tightest zones first, so a unit free to go elsewhere never takes the room of one that is not.
-        for entry in sorted(self.setup, key=lambda e: len(e.zone)):
+        held: set[tuple[str, str]] = set()  # hexes the side that set up first holds
+        first = [e for e in self.setup if e.side == self.sets_up_first]
+        second = [e for e in self.setup if e.side != self.sets_up_first]
+        # Within a side, the tightest zones first, so a unit free to go elsewhere never takes the
+        # room of one that is not.
+        for entry in sorted(first, key=lambda e: len(e.zone)) + sorted(second, key=lambda e: len(e.zone)):
             hm = maps[entry.map]
             dots = [(u, counters.units[u].dots) for u in entry.units if counters.units[u].role != "hq"]
+            if not dots:
+                continue
+            mine = entry.side == self.sets_up_first
+            zone = frozenset(h for h in entry.zone if mine or (entry.map, h) not in held)
+            if not zone:
+                unit = next((u for u, _ in dots if counters.units[u].role == "combat"), dots[0][0])
+                hexes = ", ".join(_hex_name(hm, h) for h in sorted(entry.zone)[:4])
+                raise ScenarioError(
+                    f"{self.what}: setup entry {entry.number}: {unit} ({SIDE_WORDS[entry.side]}) cannot set "
+                    f"up in {entry.map} {hexes}{' ...' if len(entry.zone) > 4 else ''}: every hex of its "
+                    f"zone {dict(entry.spec)} holds {SIDE_WORDS[_other(entry.side)]} units, which set up "
+                    "first (rule 4; 11, line 623)"
+                )
             anchor = hm.hex_named(entry.spec["at"]) if "at" in entry.spec else None
             if anchor is None and isinstance(entry.spec.get("of"), str):
                 anchor = hm.hex_named(entry.spec["of"])
             local = {h: d for (m, h), d in used.items() if m == entry.map}
-            placed = default_placement(hm, entry.zone, dots, tec, local, anchor)
+            placed = default_placement(hm, zone, dots, tec, local, anchor)
+            for u, h in placed.items():
+                if local[h] > stacking_limit(hm, h, tec) + 1e-9:
+                    raise ScenarioError(
+                        f"{self.what}: setup entry {entry.number}: {u} ({SIDE_WORDS[entry.side]}) finds no "
+                        f"room in its zone {dict(entry.spec)}: it would overstack {entry.map} "
+                        f"{_hex_name(hm, h)} ({local[h]:g} dots, at most {stacking_limit(hm, h, tec):g}; "
+                        "10, line 615)"
+                    )
             for h, d in local.items():
                 used[(entry.map, h)] = d
             out.update({u: (entry.map, h) for u, h in placed.items()})
+            if entry.side == self.sets_up_first:
+                held.update((entry.map, h) for h in placed.values())
         return out
+
+
+
+SIDE_WORDS = {"allied": "Allied", "axis": "Axis"}
+
+
+def _hex_name(hm: HexMap, label: str) -> str:
+    names = hm.hexes[label].names
+    return f"{label} ({names[0]})" if names else label
+
+
+def _other(side: str) -> str:
+    return "axis" if side == "allied" else "allied"
 
 
 def _fail(what: str, message: str) -> ScenarioError:
@@ -151,6 +200,7 @@ def _placements(
     what: str,
     seen: dict[str, str],
     turns: tuple[int, int] | None,
+    under: frozenset[str] = frozenset(),
 ) -> list[Placement]:
     if not isinstance(raw, list):
         raise _fail(what, f"{key} must be a list")
@@ -178,9 +228,9 @@ def _placements(
         except ZoneError as exc:
             raise _fail(what, f"{where}: {exc}") from None
         if not zone:
-            raise _fail(
-                what, f"{where}: the zone {entry.get('zone')} holds no land hex inside the scenario area"
-            )
+            placed = [u for u in units if counters.units[u].role == "combat"] or units  # one to name
+            raise _fail(what, f"{where}: the zone {entry.get('zone')} holds no land hex inside the scenario "
+                              f"area{_off_board(maps[map_id], entry.get('zone'), placed, under)}")
         turn = impulse = None
         if turns is not None:
             turn, impulse = entry.get("turn"), entry.get("impulse", 1)
@@ -200,14 +250,39 @@ def _placements(
                 bool(entry.get("reserve", False)),
                 turn,
                 impulse,
+                n,
             )
         )
     return out
 
 
+def _off_board(hm: HexMap, zone: Any, units: list[str], under: frozenset[str]) -> str:
+    """Where the zone's units would have stood: a sea hex, or a land hex off this scenario's board
+    (outside its area, or on map 1's rows under map 2, the seam)."""
+    try:
+        land = sorted(zone_hexes(hm, zone))
+    except ZoneError:
+        return ""
+    if land:
+        seam = hm.id == "map1" and land[0] in under
+        where = "under map 2 where the maps join" if seam else "outside its area"
+        return f": {units[0]} would stand on {hm.id} {land[0]}, off the board of this scenario ({where})"
+    place = zone.get("at") or zone.get("of") if isinstance(zone, dict) else None
+    label = hm.hex_named(place) if isinstance(place, str) else None
+    near = f" around {place} ({hm.id} {label})" if label else ""
+    return f": {units[0]} would stand in the sea or a lake{near}"
+
+
 def scenario_from_json(
-    data: Any, maps: Mapping[str, HexMap], counters: CounterSet, what: str = "scenario"
+    data: Any,
+    maps: Mapping[str, HexMap],
+    counters: CounterSet,
+    what: str = "scenario",
+    tec: Mapping[str, Any] | None = None,
 ) -> Scenario:
+    """The scenario of `data`; with the terrain effects chart `tec`, its set-up is also placed
+    (`Scenario.default_placement`), so a set-up on the other side's hexes or with no room is
+    refused here, in one sentence naming the unit and the hex."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise _fail(what, f"it is not an FSTR scenario (format must be {FORMAT!r})")
     if data.get("schema") != SCHEMA:
@@ -234,6 +309,10 @@ def scenario_from_json(
             areas[m] = area_hexes(maps[m], spec)
         except ZoneError as exc:
             raise _fail(what, f"area: {exc}") from None
+    seam = _seam_row(data, map_ids, what)
+    under = frozenset(h for h in areas.get("map1", ()) if parse_label(h)[1] < seam) if seam else frozenset()
+    if under:  # map 1's rows under map 2 are not on the board (world.py): no unit stands there
+        areas["map1"] = areas["map1"] - under
     turns = data.get("turns")
     if not (
         isinstance(turns, dict)
@@ -260,7 +339,9 @@ def scenario_from_json(
     if data.get("sets_up_first") not in SIDES:
         raise _fail(what, "sets_up_first must be 'allied' or 'axis'")
     seen: dict[str, str] = {}
-    setup = _placements(data.get("setup"), "setup", counters, maps, areas, map_ids[0], what, seen, None)
+    setup = _placements(
+        data.get("setup"), "setup", counters, maps, areas, map_ids[0], what, seen, None, under
+    )
     reinforcements = _placements(
         data.get("reinforcements", []),
         "reinforcements",
@@ -271,6 +352,7 @@ def scenario_from_json(
         what,
         seen,
         (first, last),
+        under,
     )
     terminals = data.get("terminals", {})
     if not isinstance(terminals, dict) or set(terminals) - set(SIDES):
@@ -301,7 +383,7 @@ def scenario_from_json(
         _check_place_ref({"at": place}, maps, map_ids, what, "victory points")
         if isinstance(vp, bool) or not isinstance(vp, int) or vp < 1:
             raise _fail(what, f"victory points for {place} must be a whole number from 1")
-    return Scenario(
+    out = Scenario(
         sid,
         name,
         tuple(map_ids),
@@ -317,7 +399,25 @@ def scenario_from_json(
         rules,
         victory,
         data,
+        what,
     )
+    if tec is not None:
+        out.default_placement(maps, counters, tec)  # refuses a set-up the board cannot take
+    return out
+
+
+MAX_SEAM_ROW = 31  # a map has 31 rows
+
+
+def _seam_row(data: Mapping[str, Any], map_ids: list[str], what: str) -> int:
+    """With both maps, the first row of map 1 not under map 2 (the campaign's "seam"; world.py)."""
+    if len(map_ids) < 2:
+        return 0
+    seam = data.get("seam", {})
+    row = seam.get("map1_first_row", 11) if isinstance(seam, dict) else None
+    if type(row) is not int or not 1 <= row <= MAX_SEAM_ROW:
+        raise _fail(what, f"seam: map1_first_row must be a whole number from 1 to {MAX_SEAM_ROW}")
+    return row
 
 
 def _check_bari_box(box: Any, terminals: Mapping[str, Any], what: str) -> None:
@@ -354,12 +454,17 @@ def scenario_folder() -> Path:
     return default_folder() / "scenarios"
 
 
-def load_scenario(path: str | os.PathLike[str], maps: Mapping[str, HexMap], counters: CounterSet) -> Scenario:
+def load_scenario(
+    path: str | os.PathLike[str],
+    maps: Mapping[str, HexMap],
+    counters: CounterSet,
+    tec: Mapping[str, Any] | None = None,
+) -> Scenario:
     try:
         data = read_json_file(path)
     except FileProblem as exc:
         raise ScenarioError(str(exc)) from None
     try:
-        return scenario_from_json(data, maps, counters, display_name(path))
+        return scenario_from_json(data, maps, counters, display_name(path), tec)
     except (KeyError, TypeError, AttributeError) as exc:
         raise ScenarioError(f"{display_name(path)}: an entry is malformed ({exc})") from None

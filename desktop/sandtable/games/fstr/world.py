@@ -193,9 +193,8 @@ def _base(folder: str) -> tuple[dict[str, HexMap], CounterSet, Charts]:
 def load_world(scenario_id: str, folder: str = "") -> World:
     root = Path(folder) if folder else data_folder()
     maps, counters, charts = _base(str(root))
-    scen = load_scenario(
-        (root / "scenarios" if folder else scenario_folder()) / f"{scenario_id}.json", maps, counters
-    )
+    path = (root / "scenarios" if folder else scenario_folder()) / f"{scenario_id}.json"
+    scen = load_scenario(path, maps, counters, charts.tec)  # the set-up placed and checked (rule 4)
     seam = scen.raw.get("seam", {}) if isinstance(scen.raw.get("seam"), dict) else {}
     board = Board({m: maps[m] for m in scen.maps}, scen.area, charts.tec, int(seam.get("map1_first_row", 11)))
     corps_of: dict[str, str] = {}
