@@ -83,8 +83,8 @@ def test_a_set_up_where_no_unit_may_stand_is_refused_in_one_sentence(tmp_path: P
     assert any(entry in p and all(w in p for w in words) for p in problems), problems
 
 
-def test_sandtable_validate_refuses_a_set_up_on_the_other_sides_hex(tmp_path: Path,
-                                                                    capsys: pytest.CaptureFixture[str]) -> None:
+def test_sandtable_validate_refuses_a_set_up_on_the_other_sides_hex(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     from sandtable.cli import main
 
     data = copy.deepcopy(_raw("ortona"))
