@@ -434,7 +434,7 @@ def test_without_lightning_assaults_one_coast_and_no_move_after() -> None:
     with pytest.raises(IllegalAction, match="Lightning"):
         s.apply(A.UnloadUnit(t, inf, "buryatia_s_s_r"))
     s.apply(A.Unload(t, "buryatia_s_s_r"))
-    with pytest.raises(IllegalAction, match="moved"):
+    with pytest.raises(IllegalAction, match="unloaded may not move again"):
         s.apply(A.Move((t,), ("sz62",)))  # no move after unloading (L2952-2953)
 
 

@@ -180,3 +180,18 @@ def test_a_full_carrier_is_not_offered() -> None:
     with pytest.raises(IllegalAction, match="nowhere to land"):  # no carrier has room left
         s.apply(A.FlyToCarrier((fs[2],), PATH, c, "sz13"))
     assert not [a for a in s.legal_actions() if isinstance(a, A.FlyToCarrier)]
+
+
+def test_rules_version_1_declared_the_carrier_when_the_fighter_landed() -> None:
+    """Option carrier_declaration=landing (rules version 1's play, for its saves): the fighter
+    moves counting on a carrier that can come, and declares it when it lands (L1690-1698)."""
+    units = {"sz13": {"germany": {"transport": 1}}, "sz07": {"uk": {"carrier": 1}},
+             "united_kingdom": {"uk": {"fighter": 1}}}
+    s = position(GAME, units, power="uk", owner={"gibraltar": "germany"},
+                 options={"carrier_declaration": "landing"})
+    f, c = ids(s, "united_kingdom", "uk", "fighter")[0], ids(s, "sz07", "uk", "carrier")[0]
+    assert not [a for a in s.legal_actions() if isinstance(a, A.FlyToCarrier)]
+    with pytest.raises(IllegalAction, match="combat move"):
+        s.apply(A.FlyToCarrier((f,), PATH, c, "sz13"))
+    s.apply(A.Move((f,), PATH))
+    assert GAME.rules_version == "2" and GAME.options_for_rules("1") == {"carrier_declaration": "landing"}

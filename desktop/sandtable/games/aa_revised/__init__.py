@@ -37,6 +37,13 @@ class GameRevised(OneScenarioGame):
     player_names = ("Allies", "Axis", "Seat 3", "Seat 4", "Seat 5")
     actions_module = "sandtable.games.aa_revised.actions"
     options_module = "sandtable.games.aa_revised.options"
+    # "2" (issue #21): a fighter whose only landing is a carrier yet to come declares it in its
+    # combat move (L1748-1766, L2272-2278). Saves of "1" replay with carrier_declaration=landing.
+    rules_version = "2"
+
+    def options_for_rules(self, version: str) -> dict[str, Any]:
+        """Options that make this engine play as rules version `version` did (core/saves.py)."""
+        return {"carrier_declaration": "landing"} if version == "1" else {}
 
     def default_scenario_path(self) -> Path:
         """maps/aa-revised/scenario.json"""

@@ -48,6 +48,14 @@ def bind(s: RevisedState, f: Unit, carrier: int, zone: str) -> None:
     s.note(f"fighter {f.id} counts on a carrier coming to {s.ctx.name(zone)} (L1748-1766)")
 
 
+def declare_on_landing(s: RevisedState, f: Unit, carrier: int, zone: str) -> None:
+    """A fighter flying back after its combat waits in `zone` for `carrier` (L1690-1698): the
+    flags rules version 1 wrote (its saves replay to the same hashes)."""
+    f.flags.add(f"await{carrier}")
+    s.units[carrier].flags.add(f"awaited:{zone}")
+    s.note(f"fighter {f.id} waits in {s.ctx.name(zone)} for its carrier (L1748-1766)")
+
+
 def unbind(f: Unit) -> None:
     f.flags.difference_update([x for x in f.flags if x.startswith(("await", "meet:"))])
 
@@ -134,9 +142,14 @@ def bindings(v: View, fighters: Sequence[Unit], dest: str, left: int) -> list[tu
     return [(cid, zone) for _, _, cid, zone in sorted(found)]
 
 
+def declared_in_combat_move(s: RevisedState) -> bool:
+    """Option carrier_declaration: the book's moment (default), or the landing (rules version 1)."""
+    return s.opts.get("carrier_declaration", "combat_move") == "combat_move"
+
+
 def needs_carrier(v: View, u: Unit, path: Sequence[str], mission: str) -> bool:
     """A fighter's combat move whose only landing after the attack is a carrier yet to come."""
-    if u.type != "fighter" or mission == "kamikaze" or not path:
+    if u.type != "fighter" or mission == "kamikaze" or not path or not declared_in_combat_move(v.s):
         return False
     left = allowance(v.s, u) - u.moved - path_cost(v.s, u, path)
     return not can_reach_landing(v, path[-1], left, True)

@@ -12,7 +12,13 @@ from sandtable.core.protocol import Action, IllegalAction, brief
 from sandtable.games.aa_revised import actions as A
 from sandtable.games.aa_revised.advantages import enigma_moves
 from sandtable.games.aa_revised.bombing import rocket_options
-from sandtable.games.aa_revised.carriers import binding_problem, bindings, carrier_duty, needs_carrier
+from sandtable.games.aa_revised.carriers import (
+    binding_problem,
+    bindings,
+    carrier_duty,
+    declared_in_combat_move,
+    needs_carrier,
+)
 from sandtable.games.aa_revised.engine import lend_lease_units
 from sandtable.games.aa_revised.mobilize import can_buy, placements
 from sandtable.games.aa_revised.movement import (
@@ -251,7 +257,7 @@ def partial_units(s: RevisedState, t: Unit, combat: bool) -> list[int]:
 def move_problem(s: RevisedState, action: Action, combat: bool) -> str | None:
     v = View(s, s.active_side)
     if isinstance(action, A.FlyToCarrier):
-        if not combat:
+        if not combat or not declared_in_combat_move(s):
             return "a carrier is declared for a fighter in the combat move (L2272-2278)"
         problem = _move_problem(s, v, A.Move(action.units, action.path), combat)
         if problem:

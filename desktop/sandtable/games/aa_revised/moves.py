@@ -10,7 +10,14 @@ from typing import Any
 
 from sandtable.core.protocol import Action
 from sandtable.games.aa_revised import actions as A
-from sandtable.games.aa_revised.carriers import arriving_carriers, bind, bound_carrier, meet_zone, unbind
+from sandtable.games.aa_revised.carriers import (
+    arriving_carriers,
+    bind,
+    bound_carrier,
+    declare_on_landing,
+    meet_zone,
+    unbind,
+)
 from sandtable.games.aa_revised.engine import DECLARED, ask, conquer, handler, phase, push, roll, task
 from sandtable.games.aa_revised.movement import View, aa_overflown, air_distances, allowance, path_cost
 from sandtable.games.aa_revised.rules import AIR, SIDE, UNITS
@@ -387,7 +394,7 @@ def settle(s: RevisedState, u: Any, to: str) -> None:
         else:
             waits_for = arriving_carriers(s, View(s, SIDE[u.owner])).get(to)
             if waits_for is not None:  # declared now, flying back after its combat (L1690-1698)
-                bind(s, u, waits_for, to)
+                declare_on_landing(s, u, waits_for, to)
     elif bound_carrier(u):
         unbind(u)  # it landed ashore: the carrier need not come
     s.note(f"{u.type} {u.id} lands in {s.ctx.name(to)}")

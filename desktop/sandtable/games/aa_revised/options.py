@@ -102,6 +102,13 @@ OPTIONS: dict[str, tuple[tuple[Any, ...] | None, Any, str]] = {
         False,
         "a carrier placed in Phase 6 saves a fighter at sea (C20)",
     ),
+    "carrier_declaration": (
+        ("combat_move", "landing"),
+        "combat_move",
+        "when a fighter that can land only on a carrier yet to come declares it: in its combat move "
+        "(book, L1748-1766, L2272-2278); or when it lands after its combat (rules version 1's "
+        "reading, kept so that its saves replay as played)",
+    ),
     "allied_ic_when_capital_lost": (
         ("liberated_only", "any_allied_ic"),
         "liberated_only",
