@@ -196,7 +196,7 @@ def buttons(s: DDayState, legal: list[Action]) -> list[tuple[str, Action]]:
         if isinstance(a, A.Done):
             out.append(("Done", a))
         elif isinstance(a, A.UseTactic):
-            out.append(("Play tactics card" if a.use else "Pass tactics card", a))
+            out.append(("Play card" if a.use else "Pass card", a))  # short: the buttons share a row
         elif isinstance(a, A.Reroll) and a.die == 0:
             out.append(("Keep the roll", a))
     return out

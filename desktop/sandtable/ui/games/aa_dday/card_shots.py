@@ -5,6 +5,9 @@
   effect is a reconstruction), as the Cards tab draws them;
 - tactics-faces.png and tactics-faces-it.png: the 16 tactics cards with their effects, in English
   and in Italian (`python -m sandtable.ui.games.aa_dday.card_shots OUTDIR --tactics` makes only these);
+- tactics-offered.png, tactics-played.png (`--in-play`): the window when tactics card 15 (German
+  Convoy) is offered and once it is played, and tactics-pick-zone.png: card 12 (French Resistance)
+  played, its zones lit (greedy games, seed 1944, tactics deck);
 - cards-tab.png and reinforcement-charts.png: the window on turn 1, card 14 (a greedy-v-greedy game,
   seed 1944), the Cards tab at its top (the card in play) and scrolled to the three charts.
 
@@ -102,11 +105,49 @@ def tactics_sheet(out: Path, app: QApplication, language: str = "en") -> None:
         remove_translators(app)
 
 
+def tactic_in_play(app: QApplication, settings: Any, out: Path, n: int, names: tuple[str, str]) -> None:
+    """A greedy game with the tactics deck up to tactics card n offered: the window then, and after
+    the card is played (its first decision)."""
+    from sandtable.core.record import GameRecord
+    from sandtable.core.registry import get_game
+    from sandtable.core.session import GameSession
+    from sandtable.games.aa_dday import actions as A
+    from sandtable.ui.games.aa_dday.shots import play_until
+    from sandtable.ui.play.controller import Seat
+    from sandtable.ui.play.play_window import PlayWindow
+
+    window = PlayWindow(settings)
+    window.setGeometry(app.primaryScreen().availableGeometry())
+    window.showMaximized()
+    window.start(GameSession(get_game(GAME), GameRecord(GAME, "default", {"tactics_deck": True}, 1944)),
+                 [Seat(), Seat(), Seat()])
+    settle(app)
+    window.view.fit_board()
+    play_until(window, lambda s: bool(s.pending) and s.pending.get("kind") == "tactic"
+               and s.pending.get("n") == n)
+    window.refresh()
+    window.tabs.setCurrentWidget(window.dday_cards)
+    settle(app)
+    if names[0]:
+        save(window, out / names[0])
+    window.submit(A.UseTactic(True))
+    settle(app)
+    window.refresh()
+    settle(app)
+    save(window, out / names[1])
+    window.controller.shutdown()
+    window.close()
+
+
 def main(argv: list[str] | None = None) -> int:
     app, out, settings = begin(argv, "docs/screenshots/aa-dday")
+    args = sys.argv[1:] if argv is None else argv
     tactics_sheet(out, app)
     tactics_sheet(out, app, "it")
-    if "--tactics" in (sys.argv[1:] if argv is None else argv):
+    if "--in-play" in args:
+        tactic_in_play(app, settings, out, 15, ("tactics-offered.png", "tactics-played.png"))
+        tactic_in_play(app, settings, out, 12, ("", "tactics-pick-zone.png"))
+    if "--tactics" in args or "--in-play" in args:
         return 0
     from sandtable.core.record import GameRecord
     from sandtable.core.registry import get_game
