@@ -162,3 +162,42 @@ def test_the_tiles_just_off_screen_are_drawn_while_idle(zoomed, qtbot) -> None:
     window.view.verticalScrollBar().setValue(window.view.verticalScrollBar().value() + 60)
     render(window)
     assert item._screen.drawn == ready  # a pan onto them only copies
+
+
+def test_a_long_pan_draws_a_budget_a_frame_with_no_hole(zoomed, monkeypatch) -> None:
+    from sandtable.editor import hexmap_scene
+
+    window, item = zoomed, zoomed.scene.item
+    monkeypatch.setattr(hexmap_scene, "SHARP_BUDGET_MS", 0.0)  # one tile a frame
+    bar = window.view.horizontalScrollBar()
+    bar.setValue(bar.value() + window.view.viewport().width())  # a whole screen on: all tiles missing
+    drawn = item._screen.drawn
+    image = render(window)
+    assert item.shown == "partial" and item._screen.drawn - drawn == 1
+    # the rest of the view is the base picture stretched: at every hex in view, its terrain
+    shown = [(label, window.view.mapFromScene(item.centre(label))) for label in window.hexmap.hexes]
+    shown = [(label, p) for label, p in shown if image.rect().adjusted(2, 2, -2, -2).contains(p)]
+    assert len(shown) > 100
+    def near(a: QColor, b: QColor) -> bool:  # the stretched picture is filtered
+        return max(abs(a.red() - b.red()), abs(a.green() - b.green()), abs(a.blue() - b.blue())) <= 16
+
+    plain = [(label, p) for label, p in shown  # no town's square, road or river over the centre
+             if not window.hexmap.hexes[label].features and not window.hexmap.hexsides.around(label)]
+    assert len(plain) > 50
+    assert [label for label, p in plain
+            if not near(QColor(image.pixel(p)), terrain_fill(window.hexmap.hexes[label].terrain))] == []
+    frames = sharpen(window)
+    assert frames > 10 and item.shown == "sharp"
+
+
+def test_the_base_picture_made_in_bands_is_the_one_made_whole(zoomed) -> None:
+    from sandtable.editor.hexmap_tiles import BasePicture
+
+    item = zoomed.scene.item
+    bounds, scale = item.boundingRect(), 5.0
+    whole, bands = BasePicture(), BasePicture()
+    assert whole.build(bounds, scale, 1.0, 1, item._paint_piece)
+    steps = 1
+    while not bands.build(bounds, scale, 1.0, 1, item._paint_piece, budget_ms=0.0):
+        steps += 1
+    assert steps > 3 and bands.image == whole.image

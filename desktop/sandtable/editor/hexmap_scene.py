@@ -117,6 +117,7 @@ class HexMapItem(QGraphicsItem):
         # once more: making them twice was a quarter of opening 5,000 hexes)
         self._tiles: list[_Tile] = []
         self._stale = True
+        self._edited = False
 
     def _measure(self) -> None:
         """The hexes' shapes in the map's frame, from its grid."""
@@ -160,6 +161,7 @@ class HexMapItem(QGraphicsItem):
         """After an edit: new paths, and a new version of the pictures."""
         self._make_paths()
         self._version += 1
+        self._edited = True  # the next frame shows it whole, whatever it costs
         self.update()
 
     def _make_paths(self) -> None:
@@ -256,7 +258,7 @@ class HexMapItem(QGraphicsItem):
                 base.build(bounds, scale, dpr, self._version, self._paint_piece)  # an edit shows at once
             if base.at(scale, dpr):  # at the base picture's own scale (the fit): one copy
                 base.paint_exact(painter, bounds)
-                self._sharp_at_rest = False
+                self._sharp_at_rest = self._edited = False
                 self.shown = "base"
                 self._paint_marks(painter)
                 return
@@ -264,7 +266,9 @@ class HexMapItem(QGraphicsItem):
         # stretched, and once it rests the sharp tiles a budget's worth a frame over them.
         done = self._screen.paint(painter, bounds, exposed, self._version, self._paint_piece,
                                   stretch=not self._sharp_at_rest, budget_ms=SHARP_BUDGET_MS,
-                                  fallback=self._paint_base if base.image is not None else None)
+                                  fallback=self._paint_base if base.image is not None else None,
+                                  exact=self._edited)
+        self._edited = False
         self.shown = done or "sharp"
         if done is None:
             self._paint_piece(painter, exposed)

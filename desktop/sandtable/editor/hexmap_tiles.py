@@ -47,7 +47,6 @@ class ScreenTiles:
         self._key: Key | None = None
         self._last: Level | None = None  # the last zoom's tiles, stretched until these are sharp
         self._ring: tuple[Any, ...] | None = None  # see prefetch
-        self._exact = False  # an edit seen at this zoom: every missing tile drawn in the frame
         self._tiles: OrderedDict[tuple[int, int], QPixmap] = OrderedDict()
         self._tile_ms = 2.0  # what a tile has been costing (CPU time), to keep within the budget
         self._probe = True  # a new zoom: its first frame draws one tile, to learn what one costs
@@ -66,7 +65,7 @@ class ScreenTiles:
 
     def paint(self, painter: QPainter, bounds: QRectF, exposed: QRectF, version: int, draw: Draw,
               stretch: bool = False, budget_ms: float | None = None,
-              fallback: Fallback | None = None) -> str | None:
+              fallback: Fallback | None = None, exact: bool = False) -> str | None:
         """Copy the tiles covering `exposed` (item coordinates) to the painter.
 
         At a new scale with `stretch` (a zoom under way): the last pictures stretched, nothing
@@ -74,7 +73,8 @@ class ScreenTiles:
         drawn; with `budget_ms` and a `fallback` only for that long, nearest the middle first, the
         rest shown as the last zoom's tiles or the fallback stretched: "partial" (ask again soon).
         "sharp" once every tile is there; None (nothing done) when the transform rotates or shears.
-        The first frame of a new version at the same scale (an edit) draws every missing tile."""
+        With `exact` (the first frame after an edit, which must show at once) every missing tile is
+        drawn."""
         transform = painter.worldTransform()
         if transform.isRotating() or abs(transform.m11() - transform.m22()) > 1e-9 * abs(transform.m11()):
             return None
@@ -99,7 +99,6 @@ class ScreenTiles:
             self.clear()
             self._key = key
             self._last = previous
-            self._exact = old is not None and old[2] != version and old[:2] == key[:2]
             self._probe = True
         span = TILE_PX / scale  # a tile's side in item coordinates
         cols = max(1, math.ceil(bounds.width() / span))
@@ -113,7 +112,7 @@ class ScreenTiles:
         limit = max(MIN_TILES, 3 * (i1 - i0 + 1) * (j1 - j0 + 1))
         missing = [(i, j) for j in range(j0, j1 + 1) for i in range(i0, i1 + 1) if (i, j) not in self._tiles]
         result = "sharp"
-        if missing and budget_ms is not None and fallback is not None and not self._exact:
+        if missing and budget_ms is not None and fallback is not None and not exact:
             left = self._draw_budgeted(bounds, missing, ((i0 + i1) / 2, (j0 + j1) / 2), span, scale, dpr,
                                        shift, draw, budget_ms)
             if left:  # under the tiles still to come, the next best picture stretched
@@ -122,7 +121,6 @@ class ScreenTiles:
         else:
             for block in blocks(missing):
                 self._draw_block(bounds, block, span, scale, dpr, shift, draw)
-        self._exact = False
         if result == "sharp":
             self._last = None
             # The ring of tiles just off screen, for `prefetch` to draw while the view is idle.
