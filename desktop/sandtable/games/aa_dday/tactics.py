@@ -4,8 +4,9 @@ Twelve of the sixteen tactics cards (4-7, 9-16) are played through these five ki
 numbers in the scenario, so a player who owns the box can type a printed effect in without touching
 code. Every die is a chance step with a label; every choice (a zone, a target, a move) is asked of
 the side that plays the card; a card that has nothing to act on is not offered (`USABLE`,
-advanced.start_tactics). The effects on later order cards are "modifiers" kept in `state.effects["mods"]` until the end of
-the turn (C24) and read by the order cards through engine.fate_is / engine.tactic_mods.
+advanced.start_tactics). The effects on later order cards are "modifiers" kept in
+`state.effects["mods"]` until the end of the turn (C24) and read by the order cards through
+engine.fate_is / engine.tactic_mods.
 """
 
 from __future__ import annotations
