@@ -7,8 +7,9 @@ import sys
 from pathlib import Path
 
 
-def settle(app) -> None:  # noqa: ANN001
-    """Run the event loop until the editor's zoom has rested (its sharp picture is asked for)."""
+def settle(app, window=None) -> None:  # noqa: ANN001
+    """Run the event loop until the editor's zoom has rested (its sharp picture is asked for), and
+    with `window` until its view is sharp (the tiles come a few a frame; at most 10 s)."""
     import time
 
     from sandtable.editor.hexmap_scene import REST_MS
@@ -18,6 +19,12 @@ def settle(app) -> None:  # noqa: ANN001
         app.processEvents()
         time.sleep(0.01)
     app.processEvents()
+    end = time.monotonic() + 10
+    while window is not None and time.monotonic() < end:
+        window.view.viewport().repaint()
+        if window.scene.item.shown in ("base", "sharp"):
+            break
+        app.processEvents()
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -36,14 +43,14 @@ def main(argv: list[str] | None = None) -> int:
         window.show()
         app.processEvents()
         window.view.fit_board()
-        settle(app)
+        settle(app, window)
         window.grab().save(str(out / f"{map_id}-fit.png"))
         label = window.hexmap.hex_named(place)
         window.select_hex(label)
         window.view.zoom_by(3.5)  # hex numbers and town names legible, a dozen hexes around
         if label is not None:
             window.view.centre_on_scene(window.scene.item.centre(label))
-        settle(app)  # the first frames of a zoom stretch the last picture; the sharp one follows
+        settle(app, window)  # the first frames of a zoom stretch the last picture; the sharp one follows
         window.grab().save(str(out / f"{map_id}-zoom.png"))
         window.close()
         print(out / f"{map_id}-fit.png", out / f"{map_id}-zoom.png")
