@@ -75,7 +75,7 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/board_scene.py" line="348"/>
+        <location filename="../../desktop/sandtable/ui/board_scene.py" line="351"/>
         <source>Sea</source>
         <translation>Mer</translation>
     </message>
@@ -956,7 +956,7 @@ Parce que&#xa0;: %7</translation>
     <message>
         <location filename="../../desktop/sandtable/editor/shape_tools.py" line="143"/>
         <source>Drag a corner to move it (shared borders follow), drag an edge to add a corner, right-click or Shift+click a corner to delete it. Corners snap to neighbours and coast.</source>
-        <translation>Faites glisser un sommet pour le déplacer (les frontières communes suivent), faites glisser un côté pour ajouter un sommet, clic droit ou Maj+clic sur un sommet pour le supprimer. Les sommets s&apos;aimantent aux zones voisines et à la côte.</translation>
+        <translation>Glissez un sommet pour le déplacer (les frontières communes suivent) ou un côté pour ajouter un sommet&#xa0;; clic droit ou Maj+clic supprime un sommet. Les sommets s&apos;aimantent aux voisins et à la côte.</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/editor/shape_tools.py" line="259"/>
@@ -1202,7 +1202,37 @@ Parce que&#xa0;: %7</translation>
         <translation>Terrain&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="185"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="183"/>
+        <source>clear</source>
+        <translation>dégagé</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="183"/>
+        <source>mountain</source>
+        <translation>montagne</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="183"/>
+        <source>forest</source>
+        <translation>forêt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="184"/>
+        <source>marsh</source>
+        <translation>marais</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="184"/>
+        <source>city</source>
+        <translation>ville</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="184"/>
+        <source>rough</source>
+        <translation>accidenté</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="188"/>
         <source>Terrain painted by the hex brush (any name; empty erases)</source>
         <translation>Terrain peint par le pinceau d&apos;hexagones (nom libre&#xa0;; vide&#xa0;: effacer)</translation>
     </message>
@@ -1212,22 +1242,22 @@ Parce que&#xa0;: %7</translation>
         <translation>Grille hexagonale</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="374"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="381"/>
         <source>hex %1,%2</source>
         <translation>hexagone %1,%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="409"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="416"/>
         <source>Unsaved changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="410"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="417"/>
         <source>The board has unsaved changes. Discard them?</source>
         <translation>Le plateau a des modifications non enregistrées. Les abandonner&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="415"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="422"/>
         <source>The board has %1 error(s), for example:
 
 %2
@@ -1240,74 +1270,74 @@ Save it anyway?</source>
 L&apos;enregistrer quand même&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="417"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="424"/>
         <source>Board has errors</source>
         <translation>Le plateau contient des erreurs</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="430"/>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="438"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="437"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="445"/>
         <source>New board</source>
         <translation>Nouveau plateau</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="436"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="443"/>
         <source>Sea</source>
         <translation>Mer</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="449"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="456"/>
         <source>Open board</source>
         <translation>Ouvrir un plateau</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="450"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="457"/>
         <source>Boards (*.geojson *.json);;All files (*)</source>
         <translation>Plateaux (*.geojson *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="463"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="470"/>
         <location filename="../../desktop/sandtable/editor/hexmap_open.py" line="24"/>
         <source>Cannot open board</source>
         <translation>Impossible d&apos;ouvrir le plateau</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="480"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="487"/>
         <source>Save board as</source>
         <translation>Enregistrer le plateau sous</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="481"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="488"/>
         <source>Boards (*.geojson);;All files (*)</source>
         <translation>Plateaux (*.geojson);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="497"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="504"/>
         <source>Cannot save board</source>
         <translation>Impossible d&apos;enregistrer le plateau</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="503"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="510"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="521"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="528"/>
         <source>This copy cannot start a game from the editor yet: save the board and open it from the play window.</source>
         <translation>Cette copie ne peut pas encore lancer une partie depuis l&apos;éditeur&#xa0;: enregistrez le plateau et ouvrez-le depuis la fenêtre de jeu.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="547"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="554"/>
         <source>Fix the board first: %1</source>
         <translation>Corrigez d&apos;abord le plateau&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="549"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="556"/>
         <source>Play a game whose scenario fits this board</source>
         <translation>Jouer une partie dont le scénario convient à ce plateau</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="558"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="565"/>
         <source>Board editor</source>
         <translation>Éditeur de plateau</translation>
     </message>
@@ -2316,7 +2346,7 @@ L&apos;enregistrer quand même&#xa0;?</translation>
         <translation>Impossible d&apos;aller dans %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/gestures.py" line="346"/>
+        <location filename="../../desktop/sandtable/ui/play/gestures.py" line="352"/>
         <source>Dropped outside the zones.</source>
         <translation>Déposé hors des zones.</translation>
     </message>

@@ -138,7 +138,7 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/board_scene.py" line="348"/>
+        <location filename="../../desktop/sandtable/ui/board_scene.py" line="351"/>
         <source>Sea</source>
         <translation>Mare</translation>
     </message>
@@ -1297,12 +1297,42 @@ Perché: %7</translation>
         <translation>Terreno:</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="185"/>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="183"/>
+        <source>clear</source>
+        <translation>aperto</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="183"/>
+        <source>mountain</source>
+        <translation>montagna</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="183"/>
+        <source>forest</source>
+        <translation>foresta</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="184"/>
+        <source>marsh</source>
+        <translation>palude</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="184"/>
+        <source>city</source>
+        <translation>città</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="184"/>
+        <source>rough</source>
+        <translation>accidentato</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/editor_actions.py" line="188"/>
         <source>Terrain painted by the hex brush (any name; empty erases)</source>
         <translation>Terreno dipinto dal pennello esagoni (qualsiasi nome; vuoto cancella)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="374"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="381"/>
         <source>hex %1,%2</source>
         <translation>esagono %1,%2</translation>
     </message>
@@ -1312,17 +1342,17 @@ Perché: %7</translation>
         <translation>Griglia esagonale</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="409"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="416"/>
         <source>Unsaved changes</source>
         <translation>Modifiche non salvate</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="410"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="417"/>
         <source>The board has unsaved changes. Discard them?</source>
         <translation>Il tabellone ha modifiche non salvate. Scartarle?</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="415"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="422"/>
         <source>The board has %1 error(s), for example:
 
 %2
@@ -1335,69 +1365,69 @@ Save it anyway?</source>
 Salvarlo comunque?</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="417"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="424"/>
         <source>Board has errors</source>
         <translation>Il tabellone contiene errori</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="430"/>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="438"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="437"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="445"/>
         <source>New board</source>
         <translation>Nuovo tabellone</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="436"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="443"/>
         <source>Sea</source>
         <translation>Mare</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="449"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="456"/>
         <source>Open board</source>
         <translation>Apri tabellone</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="450"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="457"/>
         <source>Boards (*.geojson *.json);;All files (*)</source>
         <translation>Tabelloni (*.geojson *.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="463"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="470"/>
         <location filename="../../desktop/sandtable/editor/hexmap_open.py" line="24"/>
         <source>Cannot open board</source>
         <translation>Impossibile aprire il tabellone</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="480"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="487"/>
         <source>Save board as</source>
         <translation>Salva tabellone con nome</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="481"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="488"/>
         <source>Boards (*.geojson);;All files (*)</source>
         <translation>Tabelloni (*.geojson);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="497"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="504"/>
         <source>Cannot save board</source>
         <translation>Impossibile salvare il tabellone</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="503"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="510"/>
         <source>Saved %1</source>
         <translation>Salvato %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="521"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="528"/>
         <source>This copy cannot start a game from the editor yet: save the board and open it from the play window.</source>
         <translation>Questa copia non può ancora avviare una partita dall&apos;editor: salva il tabellone e aprilo dalla finestra di gioco.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="547"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="554"/>
         <source>Fix the board first: %1</source>
         <translation>Prima correggi il tabellone: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="549"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="556"/>
         <source>Play a game whose scenario fits this board</source>
         <translation>Gioca una partita il cui scenario si adatta a questo tabellone</translation>
     </message>
@@ -1406,7 +1436,7 @@ Salvarlo comunque?</translation>
         <translation type="vanished">Gioca lo scenario 1943-1945 su questo tabellone</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/editor_window.py" line="558"/>
+        <location filename="../../desktop/sandtable/editor/editor_window.py" line="565"/>
         <source>Board editor</source>
         <translation>Editor del tabellone</translation>
     </message>
@@ -2792,7 +2822,7 @@ Salvarlo comunque?</translation>
         <translation>Non può andare in %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/gestures.py" line="346"/>
+        <location filename="../../desktop/sandtable/ui/play/gestures.py" line="352"/>
         <source>Dropped outside the zones.</source>
         <translation>Rilasciato fuori dalle zone.</translation>
     </message>

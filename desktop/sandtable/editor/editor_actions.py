@@ -179,9 +179,12 @@ def build_menus_and_toolbars(window: EditorWindow) -> None:
     window.terrain = QComboBox()
     window.terrain.setEditable(True)
     window.terrain.setMinimumWidth(120)
-    for name in ("clear", "mountain", "forest", "marsh", "city", "rough"):
-        window.terrain.addItem(name)
-    window.terrain.setCurrentText(window.brush_value)
+    # The presets read in the windows' language; the board stores their ids (item data).
+    presets = (("clear", tr("clear")), ("mountain", tr("mountain")), ("forest", tr("forest")),
+               ("marsh", tr("marsh")), ("city", tr("city")), ("rough", tr("rough")))
+    for name, shown in presets:
+        window.terrain.addItem(shown, name)
+    window.terrain.setCurrentIndex(max(0, window.terrain.findData(window.brush_value)))
     window.terrain.setToolTip(tr("Terrain painted by the hex brush (any name; empty erases)"))
     window.terrain.currentTextChanged.connect(window.set_brush_value)
     palette.addWidget(window.terrain)

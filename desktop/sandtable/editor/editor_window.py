@@ -336,9 +336,16 @@ class EditorWindow(HexGridMixin, QMainWindow):
             self.set_tool("symbol")
 
     def set_brush_value(self, text: str) -> None:
-        self.brush_value = text
-        if self.terrain.currentText() != text:
-            self.terrain.setCurrentText(text)
+        """The hex brush's terrain: a preset, shown in the windows' language or given by its id,
+        is kept by its id ("mountain", not "montagne"); any other name as typed."""
+        index = self.terrain.findText(text)
+        if index < 0:
+            index = self.terrain.findData(text)
+        value = self.terrain.itemData(index) if index >= 0 else None
+        self.brush_value = value if isinstance(value, str) else text
+        shown = self.terrain.itemText(index) if index >= 0 else text
+        if self.terrain.currentText() != shown:
+            self.terrain.setCurrentText(shown)
 
     def overlay_changed(self) -> None:
         self._overlay_update()
