@@ -139,6 +139,8 @@ def hit_points(cfg: Cfg) -> int:
 
 def repaired(cfg: Cfg) -> Cfg:
     """Battleships are repaired after the combat (L2102-2108)."""
+    if not cfg[BBD]:
+        return cfg
     return tuple(cfg[BB] + cfg[BBD] if i == BB else 0 if i == BBD else n for i, n in enumerate(cfg))
 
 

@@ -30,6 +30,28 @@ from sandtable.games.aa_revised.odds_exact import IDX, PRUNE, ZERO, Battle, Cfg,
 ENDS = ("", "attacker_wins", "defender_wins", "both_gone", "stalemate", "retreat")
 
 
+# OpenBLAS runs a matrix product of more multiply-adds than about a million on every thread it
+# has; on a busy machine that costs several times the product itself. Long products go in slices.
+MNK = 250_000
+
+
+def _atb(a: Any, b: Any) -> Any:
+    """a.T @ b, summed over slices of the shared dimension."""
+    step = max(1, MNK // max(1, a.shape[1] * b.shape[1]))
+    out = a[:step].T @ b[:step]
+    for k in range(step, a.shape[0], step):
+        out += a[k: k + step].T @ b[k: k + step]
+    return out
+
+
+def _ab(a: Any, b: Any) -> Any:
+    """a @ b, a slice of a's rows at a time."""
+    step = max(1, MNK // max(1, a.shape[1] * b.shape[1]))
+    if a.shape[0] <= step:
+        return a @ b
+    return np.concatenate([a[k: k + step] @ b for k in range(0, a.shape[0], step)])
+
+
 def _dists(bt: Battle, who: str, states: list[Cfg], subs: bool) -> tuple[Any, Any]:
     """Each force's own volley (rounds after the first) as rows of P(k hits), zero-padded, and their
     lengths; a force that does not fire scores no hit for sure."""
@@ -89,18 +111,32 @@ class Tables:
         dives = [bt.submerge(ZERO, d) for d in D]
         self.dive_to = np.array([id_[d2] if d2 != d else -1 for d, d2 in zip(D, dives, strict=True)])
         self.d_present = np.array([present(d) for d in D])
+        self.kind, self.table = self._code_table()
+
+    def _code_table(self) -> tuple[Any, Any]:
+        """How a pair ends depends on the attacker's four facts (`a_info`) and the defender: the
+        table by the 16 kinds of attacker, and each attacker force's kind."""
+        kind = (self.a_info * np.array([[1], [2], [4], [8]])).sum(axis=0)
+        here_a, main_a, subs_a, ships_a = (((np.arange(16) >> b) & 1).astype(bool)[:, None] for b in range(4))
+        here, main, subs, ships = self.d_info
+        stuck = ~(main_a | main | subs_a & ships | subs & ships_a)
+        out = np.where(here, np.where(stuck, 4, 0), 1)
+        return kind, np.where(here_a, out, np.where(here | self.held, 2, 3))
 
     def codes(self, I: Any, J: Any) -> Any:
         """How each pair (A[I], D[J]) ends at the end of a round (`ENDS`: `Battle.status` and the
         retreat threshold); I and J broadcast."""
-        here_a, main_a, subs_a, ships_a = self.a_info[:, I]
-        here, main, subs, ships = self.d_info[:, J]
-        stuck = ~(main_a | main | subs_a & ships | subs & ships_a)
-        out = np.where(here, np.where(stuck, 4, 0), 1)
-        out = np.where(here_a, out, np.where(here | self.held, 2, 3))
+        out = self.table[self.kind[I], J]
         if self.value is not None:
             out = np.where((out == 0) & (self.value[I, J] < self.below), 5, out)
         return out
+
+    def ends(self, code: Any, I: Any, J: Any, m: Any, end: Any) -> None:
+        """`end` for every pair whose code is not 0 (plain numbers, read once)."""
+        idx = np.flatnonzero(code)
+        for c, i, j, p in zip(code[idx].tolist(), I[idx].tolist(), J[idx].tolist(), m[idx].tolist(),
+                              strict=True):
+            end(ENDS[c], self.A[i], self.D[j], p)
 
     def parts(self, I: Any, J: Any) -> tuple[Any, Any, Any]:
         """One round from each pair (A[I[p]], D[J[p]]) as a mixture over the submarines' outcomes c
@@ -139,10 +175,7 @@ class Tables:
             stuck = ps >= 1.0
             m = np.where(stuck, 0.0, m / np.where(stuck, 1.0, 1.0 - ps))
         i0 = int(I.min())
-        # one small product per pair, not one long one: OpenBLAS runs a product this size on one
-        # thread, a long one on all of them, which on a busy machine costs tens of times more
-        uw = (u[:, i0:] * (w * m[:, None]).reshape(P * C, 1)).reshape(P, C, -1)
-        grid[i0:] += np.matmul(uw.transpose(0, 2, 1), v.reshape(P, C, -1)).sum(axis=0)
+        grid[i0:] += _atb(u[:, i0:] * (w * m[:, None]).reshape(P * C, 1), v)
         if loop:
             grid[I, J] = 0.0
         return stuck
@@ -154,16 +187,14 @@ class Tables:
         code = self.codes(I, J)
         if retreat:
             code = np.where(code == 0, 5, code)
-        for p in np.flatnonzero(code):
-            end(ENDS[code[p]], self.A[I[p]], self.D[J[p]], float(m[p]))
+        self.ends(code, I, J, m, end)
         live = code == 0
         I, J, m = I[live], J[live], m[live]
         dived = (self.dive_to[J] >= 0) & ~self.a_dd[I]
         if dived.any():
             J = np.where(dived, self.dive_to[J], J)
             gone = ~self.d_present[J]  # nothing left once the submarines are down
-            for p in np.flatnonzero(gone):
-                end("attacker_wins", self.A[I[p]], self.D[J[p]], float(m[p]))
+            self.ends(gone.astype(int), I, J, m, end)  # code 1: attacker_wins
             I, J, m, dived = I[~gone], J[~gone], m[~gone], dived[~gone]
         return I, J, m, dived
 
@@ -207,14 +238,17 @@ class RowWalk:
         system[:, diag, diag] = np.where(live, 1.0 - ps, 1.0)
         m = np.linalg.solve(system, grid[R, j0:][:, :, None])[:, :, 0]  # live: what each round
         grid[R] = 0.0  # leaves with; else what ends there
-        for ri, k in zip(*np.nonzero(~live & (m > 0)), strict=True):
-            end(ENDS[code[ri, k]], t.A[R[ri]], t.D[j0 + k], float(m[ri, k]))
+        ended = np.where(live | (m <= 0), 0, code)
+        t.ends(ended.ravel(), np.repeat(R, n), np.tile(np.arange(j0, nD), r), m.ravel(), end)
+        if level.stop == nA:
+            return  # the last level: attackers with nothing left, every pair ended
         flow = np.where(live, m, 0.0)
-        # the mass leaving row r after k >= 1 hits on the attacker, to A[a_main_ids[r, k]]
+        # the mass leaving row r after k >= 1 hits on the attacker, to A[a_main_ids[r, k]], a row
+        # of a later level
         out = np.matmul((flow[:, :, None] * t.d_main[None, j0:, 1:]).transpose(0, 2, 1), pd)
-        to = t.a_main_ids[R, 1:]
-        grid += np.bincount((to[:, :, None] * nD + np.arange(nD)).ravel(), out.ravel(),
-                            nA * nD).reshape(nA, nD)
+        to = np.maximum(t.a_main_ids[R, 1:] - level.stop, 0)  # an attacker with nothing left: no flow
+        grid[level.stop:] += np.bincount((to[:, :, None] * nD + np.arange(nD)).ravel(), out.ravel(),
+                                         (nA - level.stop) * nD).reshape(nA - level.stop, nD)
 
 
 def _diagonals(t: Tables, reverse: bool) -> list[Any]:
@@ -299,8 +333,7 @@ def win_values(bt: Battle, A: list[Cfg], D: list[Cfg], ia: dict[Cfg, int], id_: 
         w, u, v = t.parts(I, J)
         P, C = w.shape
         k = np.arange(P * C)
-        # pair by pair (see `push`): B is read through each pair's own small product
-        total = (w * (np.matmul(u.reshape(P, C, -1), B) * v.reshape(P, C, -1)).sum(axis=2)).sum(axis=1)
+        total = (w * (_ab(u, B) * v).sum(axis=1).reshape(P, C)).sum(axis=1)
         ps = (w * (u[k, np.repeat(I, C)] * v[k, np.repeat(J, C)]).reshape(P, C)).sum(axis=1)
         val = np.where(ps < 1.0, total / np.where(ps < 1.0, 1.0 - ps, 1.0), 0.0)
         V[I, J] = val
