@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import math
 import re
+import time
 from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
@@ -110,6 +111,7 @@ class HexMapItem(QGraphicsItem):
         # made once the zoom has rested this long.
         self._sharp_at_rest = False
         self._rest_timer_on = False
+        self._stretched_at = 0.0
         # what the last frame showed: "base" (the base picture, one copy), "sharp" (tiles), "partial"
         # (some tiles still to come: stretched pictures there), "stretched" (a zoom under way)
         self.shown = ""
@@ -339,10 +341,16 @@ class HexMapItem(QGraphicsItem):
         self._prefetch_on = more and self._soon(PREFETCH_MS, self._prefetch)
 
     def _ask_sharp_at_rest(self) -> None:
+        self._stretched_at = time.monotonic()
         if not self._rest_timer_on:
             self._rest_timer_on = self._soon(REST_MS, self._at_rest)
 
     def _at_rest(self) -> None:
+        """REST_MS after the last stretched frame (a wheel still turning waits on), the sharp tiles."""
+        wait = REST_MS - (time.monotonic() - self._stretched_at) * 1000
+        if wait > 1:
+            self._rest_timer_on = self._soon(math.ceil(wait), self._at_rest)
+            return
         self._rest_timer_on = False
         self._sharp_at_rest = True
         self.update()
