@@ -110,3 +110,19 @@ def test_shipped_set_ups_keep_the_sides_apart_inside_their_zones(sid: str) -> No
     assert all(len(x) == 1 for x in sides.values())
     on_map = {u for e in sc.setup for u in e.units if s.unit(u).role != "hq"}
     assert on_map == set(s.loc)  # every set-up unit stands on the board (the campaign's 15.PzG too)
+
+
+def test_saves_of_rules_version_1_replay_with_the_old_set_up() -> None:
+    from sandtable.games.fstr import GameFstr
+    from sandtable.games.fstr.options import COMPAT
+    from sandtable.games.fstr.table import FstrTable
+
+    game = GameFstr()
+    assert game.rules_version == "2" and game.options_for_rules("1") == {"fstr.setup_v1": True}
+    assert game.options_for_rules("2") == {}
+    new = game.new_initial_state("salerno", {})
+    old = game.new_initial_state("salerno", {"fstr.setup_v1": True})
+    assert new.loc != old.loc  # version 1 filled both sides' zones at once
+    assert "fstr.setup_v1" in COMPAT and "fstr.setup_v1" not in new.to_json()["opts"]
+    assert "bari" not in new.to_json() and "bari_new" not in new.to_json()  # hashed only when used
+    assert all(o.key not in COMPAT for o in FstrTable().options())  # not offered at the start screen

@@ -21,6 +21,14 @@ class GameFstr(PackagedGame):
     player_names = ("Allies", "Axis")
     actions_module = "sandtable.games.fstr.actions"
     options_module = "sandtable.games.fstr.options"
+    # "2" (issue #24, #15/#28): the Bari Port Box (9.5.7); the set-up placed side by side as rule 4
+    # says (the second side in the hexes of its zones the first left free). Saves of "1" replay
+    # with the set-up of version 1 (`options_for_rules`).
+    rules_version = "2"
+
+    def options_for_rules(self, version: str) -> dict[str, Any]:
+        """Options that make this engine play as rules version `version` did (core/saves.py)."""
+        return {"fstr.setup_v1": True} if version == "1" else {}
 
     def load_scenario(self, ref: str) -> Any:
         """A scenario id of maps/fstr/scenarios ("ortona", "salerno", ..., "campaign")."""

@@ -36,7 +36,7 @@ def start(s: FstrState) -> None:
     sc = w.scenario
     board = w.board
     maps = board.maps
-    placed = sc.default_placement(maps, w.counters, w.charts.tec)
+    placed = sc.default_placement(maps, w.counters, w.charts.tec, bool(s.opts.get("fstr.setup_v1")))
     for uid, (map_id, label) in sorted(placed.items()):
         key = f"{map_id}:{label}"
         if key not in board.hexes:

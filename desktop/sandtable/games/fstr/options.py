@@ -49,7 +49,15 @@ OPTIONS: dict[str, tuple[Any, str]] = {
     "opt.14.2.8": (None, "optional rule 14.2.8, Gegenangriff"),
     "opt.16.3": (None, "optional rule 16.3, interdiction"),
     "opt.21": (False, "optional rule 21, Case Foggia"),
+    "fstr.setup_v1": (
+        False,
+        "rules version 1 (saves made before version 2): both sides' set-up zones filled at once, a unit "
+        "on the other side's hex moved to the nearest free hex",
+    ),
 }
+# Options that exist only so saves of an earlier rules version replay as they were made
+# (`GameFstr.options_for_rules`): the start screen does not offer them.
+COMPAT = frozenset({"fstr.setup_v1"})
 
 
 def default_options() -> dict[str, Any]:

@@ -96,7 +96,7 @@ class Scenario:
     what: str = "scenario"  # the file's name in messages
 
     def default_placement(
-        self, maps: Mapping[str, HexMap], counters: CounterSet, tec: Mapping[str, Any]
+        self, maps: Mapping[str, HexMap], counters: CounterSet, tec: Mapping[str, Any], rules_v1: bool = False
     ) -> dict[str, tuple[str, str]]:
         """unit id -> (map, hex) for every set-up unit on the map (HQs live on the command display).
 
@@ -104,7 +104,12 @@ class Scenario:
         then sets up in the hexes of its zones the first side left free (no hex holds both sides'
         units, 11, line 623), so zones that overlap (both sides on map 1's south edge in Salerno)
         are sound. Raises `ScenarioError` naming the unit and the hex when a unit has no hex of its
-        zone free of the enemy, or no hex of its zone with room (10, lines 613-617)."""
+        zone free of the enemy, or no hex of its zone with room (10, lines 613-617).
+
+        `rules_v1` (option fstr.setup_v1, saves of rules version 1): both sides' zones at once,
+        tightest first, unchecked; the engine then moved the second side off the first's hexes."""
+        if rules_v1:
+            return self._placement_v1(maps, counters, tec)
         used: dict[tuple[str, str], float] = {}
         out: dict[str, tuple[str, str]] = {}
         held: set[tuple[str, str]] = set()  # hexes the side that set up first holds
@@ -146,6 +151,25 @@ class Scenario:
             out.update({u: (entry.map, h) for u, h in placed.items()})
             if entry.side == self.sets_up_first:
                 held.update((entry.map, h) for h in placed.values())
+        return out
+
+    def _placement_v1(
+        self, maps: Mapping[str, HexMap], counters: CounterSet, tec: Mapping[str, Any]
+    ) -> dict[str, tuple[str, str]]:
+        """The placement of rules version 1, kept so its saves replay as they were made."""
+        used: dict[tuple[str, str], float] = {}
+        out: dict[str, tuple[str, str]] = {}
+        for entry in sorted(self.setup, key=lambda e: len(e.zone)):
+            hm = maps[entry.map]
+            dots = [(u, counters.units[u].dots) for u in entry.units if counters.units[u].role != "hq"]
+            anchor = hm.hex_named(entry.spec["at"]) if "at" in entry.spec else None
+            if anchor is None and isinstance(entry.spec.get("of"), str):
+                anchor = hm.hex_named(entry.spec["of"])
+            local = {h: d for (m, h), d in used.items() if m == entry.map}
+            placed = default_placement(hm, entry.zone, dots, tec, local, anchor)
+            for h, d in local.items():
+                used[(entry.map, h)] = d
+            out.update({u: (entry.map, h) for u, h in placed.items()})
         return out
 
 

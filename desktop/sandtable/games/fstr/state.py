@@ -274,6 +274,12 @@ class FstrState(State):
         for name, value in sorted(self.__dict__.items()):
             if name in ("world", "log", "ap_table") or name.startswith("_"):
                 continue
+            if name in ("bari", "bari_new") and not value:
+                continue  # added in rules version 2: hashed only when used, so older saves keep theirs
+            if name == "opts":  # options for old saves say how a record replays, not the position
+                from sandtable.games.fstr.options import COMPAT
+
+                value = {k: v for k, v in value.items() if k not in COMPAT}
             out[name] = _plain(value)
         out["scenario"] = self.world.scenario.id
         return out

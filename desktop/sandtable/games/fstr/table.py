@@ -96,10 +96,12 @@ class FstrTable(DelegatingTable):
         return out
 
     def options(self) -> list[OptionInfo]:
-        from sandtable.games.fstr.options import OPTIONS
+        from sandtable.games.fstr.options import COMPAT, OPTIONS
 
         out = []
         for key, (default, text) in OPTIONS.items():
+            if key in COMPAT:
+                continue  # for old saves only
             choices = (None, True, False) if default is None else ()
             out.append(OptionInfo(key, OPTION_TITLES.get(key, key), default, text, choices))
         return out
