@@ -25,6 +25,7 @@ engine does when a choice is forced).
 from __future__ import annotations
 
 import math
+from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -317,7 +318,7 @@ class Battle:
         self._dists: dict[tuple[tuple[tuple[int, int], int], ...], list[Any]] = {(): [1.0]}
         self._chains: dict[tuple[Side, str, bool, tuple[str, ...]], list[Side]] = {}
         self._info: dict[tuple[str, Cfg], tuple[bool, bool, bool, bool]] = {}
-        self._lost: dict[tuple[Cfg, str, tuple[str, ...]], tuple[Cfg, int] | None] = {}
+        self._lost: dict[tuple[str, ...], dict[tuple[Cfg, str], tuple[Cfg, int] | None]] = {}
 
     # volleys
     def hits(self, who: str, firing: Cfg, round1: bool, subs: bool) -> list[Any]:
@@ -333,11 +334,7 @@ class Battle:
         is that one's distribution times the die's (forces are mostly met smallest first)."""
         if self.exact or self.facts.low_luck:
             return hit_dist(needs, self.facts.low_luck, self.exact)
-        counts: dict[tuple[int, int], int] = {}
-        for need, group in needs:
-            key = (max(0, min(6, need)), group)
-            counts[key] = counts.get(key, 0) + 1
-        dice = tuple(sorted(counts.items()))
+        dice = tuple(sorted(Counter(needs).items()))  # (hit number, dice in a group), how many
         found = self._dists.get(dice)
         if found is not None:
             return found
@@ -345,7 +342,7 @@ class Battle:
             smaller = dice[:n] + (((need, group), count - 1),) * (count > 1) + dice[n + 1:]
             base = self._dists.get(smaller)
             if base is not None:
-                p = 1.0 - ((6 - need) / 6) ** group
+                p = 1.0 - ((6 - max(0, min(6, need))) / 6) ** group
                 found = np.convolve(base, (1.0 - p, p)).tolist()
                 break
         else:
@@ -371,12 +368,15 @@ class Battle:
     def lose(self, alive: Cfg, filt: str, order: tuple[str, ...]) -> tuple[Cfg, int] | None:
         """`take` of one hit, kept: the force left and the slot the lost unit is marked in (-1 when a
         battleship is only damaged); the choice depends on the units alive only, not on the marked."""
-        key = (alive, filt, order)
-        found = self._lost.get(key, False)
+        lost = self._lost.get(order)
+        if lost is None:
+            lost = self._lost[order] = {}
+        key = (alive, filt)
+        found = lost.get(key, False)
         if found is False:
             t = take(alive, ZERO, filt, order, self.facts, True)
             found = None if t is None else (t[0], next((i for i, n in enumerate(t[1]) if n), -1))
-            self._lost[key] = found
+            lost[key] = found
         return found
 
     def received(self, side: Side, dist: list[Any], filt: str, mark: bool, order: tuple[str, ...]) -> Dist:
@@ -610,10 +610,10 @@ def solve(setup: Setup, exact: bool = False, state: Any = None) -> Result:
             grid[ia[a], id_[d]] = zero
 
     grid = np.zeros((len(A), len(D)), dtype=dtype)
-    for w, da, dd in bt.round(a0, d0, True):
-        for a, pa in da:
-            for d, pd in dd:
-                grid[ia[a], id_[d]] += w * pa * pd
+    for w, da, dd in bt.round(a0, d0, True):  # each side's end forces are distinct within a part
+        xa, xd = [ia[a] for a, _ in da], [id_[d] for d, _ in dd]
+        pa, pd = np.array([p for _, p in da], dtype=dtype), np.array([p for _, p in dd], dtype=dtype)
+        grid[np.ix_(xa, xd)] += np.multiply.outer(pa * w, pd)
     if not exact:
         res.dropped = walk(bt, A, D, ia, id_, grid, value, end)
         return res
