@@ -15,6 +15,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from sandtable.games.fstr.scenario import SCENARIO_IDS, ScenarioError
 
@@ -126,3 +128,55 @@ def test_saves_of_rules_version_1_replay_with_the_old_set_up() -> None:
     assert "fstr.setup_v1" in COMPAT and "fstr.setup_v1" not in new.to_json()["opts"]
     assert "bari" not in new.to_json() and "bari_new" not in new.to_json()  # hashed only when used
     assert all(o.key not in COMPAT for o in FstrTable().options())  # not offered at the start screen
+
+
+def _places(sid: str) -> list[str]:
+    """Every place named by a zone or a victory condition of the scenario (both sides' towns)."""
+    data = _raw(sid)
+    names: set[str] = set()
+    for e in data["setup"]:
+        z = e["zone"]
+        for key in ("at", "of"):
+            v = z.get(key)
+            names.update([v] if isinstance(v, str) else v if isinstance(v, list) else [])
+    names.update(data.get("victory", {}).get("marginal", {}).get("vp", {}))
+    return sorted(names)
+
+
+@settings(max_examples=30, deadline=None, derandomize=True, database=None)
+@given(data=st.data())
+def test_a_set_up_moved_to_any_town_is_refused_in_one_sentence_or_starts_sound(data: Any) -> None:
+    """Property: an entry of either side moved onto any town (the other side's included) is either
+    refused in one sentence, or the game starts with every unit on the board, inside its zone, no
+    hex holding both sides and the invariants clean."""
+    from sandtable.games.fstr.engine import start
+    from sandtable.games.fstr.invariants import problems
+    from sandtable.games.fstr.state import FstrState
+    from sandtable.games.fstr.world import World, _base, data_folder
+
+    sid = data.draw(st.sampled_from(["ortona", "salerno", "anzio", "kesselring"]))
+    raw = copy.deepcopy(_raw(sid))
+    n = data.draw(st.integers(0, len(raw["setup"]) - 1))
+    town = data.draw(st.sampled_from(_places(sid)))
+    raw["setup"][n]["zone"] = {"within": data.draw(st.integers(0, 1)), "of": town}
+    maps, counters, charts = _base(str(data_folder()))
+    from sandtable.games.fstr.scenario import scenario_from_json
+
+    try:
+        sc = scenario_from_json(raw, maps, counters, f"{sid}.json", charts.tec)
+    except ScenarioError as error:
+        one_sentence(str(error))
+        return
+    from sandtable.games.fstr.world import load_world
+
+    shipped = load_world(sid)
+    world = World(shipped.board, counters, charts, sc, shipped.corps_of, shipped.army_of)
+    s = FstrState(world, {})
+    start(s)
+    zone_of = {u: {f"{e.map}:{h}" for h in e.zone} for e in sc.setup for u in e.units}
+    sides: dict[str, set[str]] = {}
+    for u, h in s.loc.items():
+        sides.setdefault(h, set()).add(s.side_of(u))
+        assert h in zone_of[u] or s.unit(u).role != "combat", (u, h)
+    assert all(len(x) == 1 for x in sides.values())
+    assert not problems(s, check_observation=False)
