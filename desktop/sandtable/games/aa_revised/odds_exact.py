@@ -16,10 +16,10 @@ A battle is a Markov chain on *canonical states*: a side is the count of each un
 damaged and of submerged ones), so every order of dice that leaves the same forces is met once. A
 round from a state is a mixture of products (the two sides' volleys are independent within a
 step): states are visited in an order where every successor comes later, the "nobody hit"
-self-loop divided out; in floats a whole row (one attacker force against every defender force)
-is one triangular solve and one matrix product when no submarine fires. Casualties follow each
-owner's order (cheapest first by default; a healthy battleship always takes the first hit, as the
-engine does when a choice is forced).
+self-loop divided out. This module builds the chain (forces, volleys, casualties, round 1); the
+walks over it are in odds_walk.py: in floats many pairs of forces at once as arrays, in Fractions
+pair by pair. Casualties follow each owner's order (cheapest first by default; a healthy
+battleship always takes the first hit, as the engine does when a choice is forced).
 """
 
 from __future__ import annotations
@@ -513,7 +513,7 @@ def _sides(battle: Battle, start: Cfg, filters: tuple[str, ...], order: tuple[st
 
 def solve(setup: Setup, exact: bool = False, state: Any = None) -> Result:
     """The distribution of (outcome, attacker's survivors, defender's survivors)."""
-    from sandtable.games.aa_revised.odds_walk import walk, win_values  # it reads this module
+    from sandtable.games.aa_revised.odds_walk import walk, walk_pairs  # it reads this module
 
     bt = Battle(setup, exact, state)
     a0, d0 = cfg_of(setup.att), cfg_of(setup.dfd)
@@ -529,120 +529,18 @@ def solve(setup: Setup, exact: bool = False, state: Any = None) -> Result:
     D = _sides(bt, d0, ("any", "land", "naval"), setup.def_order, setup.defender_submerge and bt.sea)
     ia, id_ = {c: i for i, c in enumerate(A)}, {c: i for i, c in enumerate(D)}
     dtype: Any = object if exact else float
-    value = win_values(bt, A, D, ia, id_) if setup.retreat == "below" else None
 
     def end(name: str, a: Cfg, d: Cfg, m: Any) -> None:
         key = (name, repaired(a), repaired(d))
         res.final[key] = res.final.get(key, zero) + m
-
-    def boundary(a: Cfg, d: Cfg, fought: int) -> tuple[str, Cfg]:
-        """A pair at the end of a round: how it ended, or "" and the defender after its subs' choice."""
-        st = bt.status(a, d)
-        if not st and (setup.retreat == "after" and fought >= setup.retreat_round or
-                       value is not None and value[ia[a], id_[d]] < setup.retreat_below):
-            st = "retreat"
-        if st:
-            return st, d
-        d2 = bt.submerge(a, d)
-        return ("" if present(d2) else "attacker_wins"), d2
-
-    arrays: dict[tuple[str, Cfg], tuple[Any, Any, Any]] = {}
-
-    def side_arrays(who: str, c: Cfg) -> tuple[Any, Any, Any]:
-        """A side's states after 0, 1, 2... main-fire hits (ids), and its own volley's hit
-        distribution with its tail sums: the fast path of a round that is one main fire."""
-        found = arrays.get((who, c))
-        if found is None:
-            ids_of, order = (ia, setup.att_order) if who == "att" else (id_, setup.def_order)
-            chain = bt.chain((c, tuple(0 for _ in SLOTS)), "any", True, order)
-            ids = np.fromiter((ids_of[x[0]] for x in chain), int, len(chain))
-            dist = np.array(bt.hits(who, c, False, False) or [one], dtype=dtype)
-            found = arrays[(who, c)] = (ids, dist, np.cumsum(dist[::-1])[::-1])
-        return found
-
-    def received(ids: Any, dist: Any, tail: Any) -> tuple[Any, Any]:
-        n = len(ids)
-        if len(dist) <= n:
-            return ids[: len(dist)], dist
-        p = dist[:n].copy()
-        p[n - 1] = tail[n - 1]  # hits beyond the last unit are lost
-        return ids, p
-
-    def simple(a: Cfg, d: Cfg) -> bool:
-        return not bt.sea or not (bt.info("att", a)[2] or bt.info("def", d)[2])
-
-    def spread(i: int, j: int, m: Any, grid: Any, loop: bool) -> None:
-        """One round from (A[i], D[j]) with mass m into the end-of-round `grid` (the self-loop
-        divided out)."""
-        a, d = A[i], D[j]
-        if simple(a, d):
-            ids_a, dist_a, tail_a = side_arrays("att", a)
-            ids_d, dist_d, tail_d = side_arrays("def", d)
-            xa, pa = received(ids_a, dist_d, tail_d)
-            xd, pd = received(ids_d, dist_a, tail_a)
-            if loop:
-                p_self = pa[0] * pd[0]
-                if p_self >= one:
-                    end("stalemate", a, d, m)
-                    return
-                m = m / (one - p_self)
-            grid[xa[:, None], xd] += np.multiply.outer(pa * m, pd)
-            if loop:
-                grid[ia[a], id_[d]] = zero
-            return
-        parts = bt.round(a, d, False)
-        if loop:
-            p_self = zero
-            for w, da, dd in parts:
-                stay_a = next((p for c, p in da if c == a), zero)
-                p_self += w * stay_a * next((p for c, p in dd if c == d), zero)
-            if p_self >= one:
-                end("stalemate", a, d, m)
-                return
-            m = m / (one - p_self)
-        for w, da, dd in parts:
-            xa = np.fromiter((ia[c] for c, _ in da), int, len(da))
-            xd = np.fromiter((id_[c] for c, _ in dd), int, len(dd))
-            pa = np.array([p for _, p in da], dtype=dtype) * (m * w)
-            pd = np.array([p for _, p in dd], dtype=dtype)
-            grid[xa[:, None], xd] += np.multiply.outer(pa, pd)
-        if loop:
-            grid[ia[a], id_[d]] = zero
 
     grid = np.zeros((len(A), len(D)), dtype=dtype)
     for w, da, dd in bt.round(a0, d0, True):  # each side's end forces are distinct within a part
         xa, xd = [ia[a] for a, _ in da], [id_[d] for d, _ in dd]
         pa, pd = np.array([p for _, p in da], dtype=dtype), np.array([p for _, p in dd], dtype=dtype)
         grid[np.ix_(xa, xd)] += np.multiply.outer(pa * w, pd)
-    if not exact:
-        res.dropped = walk(bt, A, D, ia, id_, grid, value, end)
-        return res
-    if setup.retreat == "after":
-        for fought in range(1, max(1, setup.retreat_round) + 1):
-            live = np.zeros_like(grid)
-            for i, j in zip(*np.nonzero(grid), strict=True):
-                st, d2 = boundary(A[i], D[j], fought)
-                if st:
-                    end(st, A[i], d2, grid[i, j])
-                else:
-                    live[i, id_[d2]] += grid[i, j]
-            grid = np.zeros_like(grid)
-            for i, j in zip(*np.nonzero(live), strict=True):
-                spread(i, j, live[i, j], grid, False)
-        return res
-    # never / below: every pair once, in an order where successors come later
-    for i in range(len(A)):
-        row = grid[i]
-        for j in range(len(D)):
-            m = row[j]
-            if not m:
-                continue
-            row[j] = zero
-            st, d2 = boundary(A[i], D[j], 2)
-            if st:
-                end(st, A[i], d2, m)
-            elif d2 != D[j]:
-                grid[i, id_[d2]] += m
-            else:
-                spread(i, j, m, grid, True)
+    if exact:
+        walk_pairs(bt, A, D, ia, id_, grid, end)
+    else:
+        res.dropped = walk(bt, A, D, ia, id_, grid, end)
     return res

@@ -1,5 +1,5 @@
-"""The float walk of Revised's exact odds (`odds_exact.solve` in floats), kept apart for size; the
-Fractions go pair by pair in odds_exact.py. No Qt.
+"""The walks of Revised's exact odds over the chain `odds_exact` builds: in floats many pairs of
+forces at once (`walk`), in Fractions pair by pair (`walk_pairs`). No Qt.
 
 Every force either side can be reduced to is an index (A for the attacker, D for the defender, most
 hit points first), and the mass of the battle a grid over (A, D) pairs at the end of a round.
@@ -287,10 +287,12 @@ def walk_diagonals(t: Tables, grid: Any, end: Any) -> float:
 
 
 def walk(bt: Battle, A: list[Cfg], D: list[Cfg], ia: dict[Cfg, int], id_: dict[Cfg, int], grid: Any,
-         value: Any, end: Any) -> float:
+         end: Any) -> float:
     """The float walk from the grid at the end of round 1; returns the mass dropped."""
     s = bt.setup
-    t = Tables(bt, A, D, ia, id_, value)
+    t = Tables(bt, A, D, ia, id_)
+    if s.retreat == "below":
+        t.value = win_values(bt, A, D, ia, id_, t)
     if s.retreat == "after":
         for fought in range(1, max(1, s.retreat_round) + 1):
             I, J = np.nonzero(grid)
@@ -308,10 +310,12 @@ def walk(bt: Battle, A: list[Cfg], D: list[Cfg], ia: dict[Cfg, int], id_: dict[C
     return 0.0
 
 
-def win_values(bt: Battle, A: list[Cfg], D: list[Cfg], ia: dict[Cfg, int], id_: dict[Cfg, int]) -> Any:
+def win_values(bt: Battle, A: list[Cfg], D: list[Cfg], ia: dict[Cfg, int], id_: dict[Cfg, int],
+               t: Tables | None = None) -> Any:
     """The attacker's chance to win by pressing on from each pair, retreating where it falls below
     the policy's threshold (a backward pass, an anti-diagonal at a time, fewest hit points first)."""
-    t = Tables(bt, A, D, ia, id_)
+    if t is None:
+        t = Tables(bt, A, D, ia, id_)
     x, nD = bt.setup.retreat_below, len(D)
     V = np.zeros((len(A), nD))
     B = np.zeros((len(A), nD))  # value at the end of a round, the decisions taken
@@ -339,3 +343,115 @@ def win_values(bt: Battle, A: list[Cfg], D: list[Cfg], ia: dict[Cfg, int], id_: 
         V[I, J] = val
         B[I, J] = np.where(val < x, 0.0, val)
     return V
+
+
+def walk_pairs(bt: Battle, A: list[Cfg], D: list[Cfg], ia: dict[Cfg, int], id_: dict[Cfg, int], grid: Any,
+               end: Any) -> None:
+    """The walk in Fractions, pair by pair: each round a mixture of products (`Battle.round`), or two
+    chains of forces when it is one main fire."""
+    setup, one = bt.setup, bt.one
+    zero, dtype = one * 0, object
+    value = win_values(bt, A, D, ia, id_) if setup.retreat == "below" else None
+
+    def boundary(a: Cfg, d: Cfg, fought: int) -> tuple[str, Cfg]:
+        """A pair at the end of a round: how it ended, or "" and the defender after its subs' choice."""
+        st = bt.status(a, d)
+        if not st and (setup.retreat == "after" and fought >= setup.retreat_round or
+                       value is not None and value[ia[a], id_[d]] < setup.retreat_below):
+            st = "retreat"
+        if st:
+            return st, d
+        d2 = bt.submerge(a, d)
+        return ("" if present(d2) else "attacker_wins"), d2
+
+    arrays: dict[tuple[str, Cfg], tuple[Any, Any, Any]] = {}
+
+    def side_arrays(who: str, c: Cfg) -> tuple[Any, Any, Any]:
+        """A side's states after 0, 1, 2... main-fire hits (ids), and its own volley's hit
+        distribution with its tail sums: the fast path of a round that is one main fire."""
+        found = arrays.get((who, c))
+        if found is None:
+            ids_of, order = (ia, setup.att_order) if who == "att" else (id_, setup.def_order)
+            chain = bt.chain((c, ZERO), "any", True, order)
+            ids = np.fromiter((ids_of[x[0]] for x in chain), int, len(chain))
+            dist = np.array(bt.hits(who, c, False, False) or [one], dtype=dtype)
+            found = arrays[(who, c)] = (ids, dist, np.cumsum(dist[::-1])[::-1])
+        return found
+
+    def received(ids: Any, dist: Any, tail: Any) -> tuple[Any, Any]:
+        n = len(ids)
+        if len(dist) <= n:
+            return ids[: len(dist)], dist
+        p = dist[:n].copy()
+        p[n - 1] = tail[n - 1]  # hits beyond the last unit are lost
+        return ids, p
+
+    def simple(a: Cfg, d: Cfg) -> bool:
+        return not bt.sea or not (bt.info("att", a)[2] or bt.info("def", d)[2])
+
+    def spread(i: int, j: int, m: Any, grid: Any, loop: bool) -> None:
+        """One round from (A[i], D[j]) with mass m into the end-of-round `grid` (the self-loop
+        divided out)."""
+        a, d = A[i], D[j]
+        if simple(a, d):
+            ids_a, dist_a, tail_a = side_arrays("att", a)
+            ids_d, dist_d, tail_d = side_arrays("def", d)
+            xa, pa = received(ids_a, dist_d, tail_d)
+            xd, pd = received(ids_d, dist_a, tail_a)
+            if loop:
+                p_self = pa[0] * pd[0]
+                if p_self >= one:
+                    end("stalemate", a, d, m)
+                    return
+                m = m / (one - p_self)
+            grid[xa[:, None], xd] += np.multiply.outer(pa * m, pd)
+            if loop:
+                grid[ia[a], id_[d]] = zero
+            return
+        parts = bt.round(a, d, False)
+        if loop:
+            p_self = zero
+            for w, da, dd in parts:
+                stay_a = next((p for c, p in da if c == a), zero)
+                p_self += w * stay_a * next((p for c, p in dd if c == d), zero)
+            if p_self >= one:
+                end("stalemate", a, d, m)
+                return
+            m = m / (one - p_self)
+        for w, da, dd in parts:
+            xa = np.fromiter((ia[c] for c, _ in da), int, len(da))
+            xd = np.fromiter((id_[c] for c, _ in dd), int, len(dd))
+            pa = np.array([p for _, p in da], dtype=dtype) * (m * w)
+            pd = np.array([p for _, p in dd], dtype=dtype)
+            grid[xa[:, None], xd] += np.multiply.outer(pa, pd)
+        if loop:
+            grid[ia[a], id_[d]] = zero
+
+    if setup.retreat == "after":
+        for fought in range(1, max(1, setup.retreat_round) + 1):
+            live = np.zeros_like(grid)
+            for i, j in zip(*np.nonzero(grid), strict=True):
+                st, d2 = boundary(A[i], D[j], fought)
+                if st:
+                    end(st, A[i], d2, grid[i, j])
+                else:
+                    live[i, id_[d2]] += grid[i, j]
+            grid = np.zeros_like(grid)
+            for i, j in zip(*np.nonzero(live), strict=True):
+                spread(i, j, live[i, j], grid, False)
+        return
+    # never / below: every pair once, in an order where successors come later
+    for i in range(len(A)):
+        row = grid[i]
+        for j in range(len(D)):
+            m = row[j]
+            if not m:
+                continue
+            row[j] = zero
+            st, d2 = boundary(A[i], D[j], 2)
+            if st:
+                end(st, A[i], d2, m)
+            elif d2 != D[j]:
+                grid[i, id_[d2]] += m
+            else:
+                spread(i, j, m, grid, True)
