@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 from sandtable.core.protocol import Action
 from sandtable.games.g1943_45.wording import reason_words
 from sandtable.ui.games.g1943_45 import piece_title
+from sandtable.ui.play.counters import game_text
 from sandtable.ui.play.odds_panel import OddsPanel
 
 
@@ -180,7 +181,7 @@ class AttackDialog(QDialog):
         title = piece_title(c.type)
         topo = getattr(self.state, "topo", None)
         if topo is not None and c.zone > 0 and c.zone in topo.zones:
-            return f"{title} ({topo.zones[c.zone].name or c.zone})"
+            return f"{title} ({game_text(topo.zones[c.zone].name) or c.zone})"  # the board's name_<lang>
         return title
 
     # -- the action ------------------------------------------------------------------------------
@@ -211,7 +212,9 @@ class AttackDialog(QDialog):
         if reason is None:
             self.verdict.setStyleSheet("color: #1b5e20;")
             describe = getattr(self.state, "describe_action", None)
-            self.verdict.setText("✓ " + (describe(action) if callable(describe) else action.describe()))
+            # in the player's language, as the log words it (the game-text catalogues)
+            text = describe(action) if callable(describe) else action.describe()
+            self.verdict.setText("✓ " + game_text(text))
         else:
             self.verdict.setStyleSheet("color: #b00020;")
-            self.verdict.setText("✗ " + reason_words(self.state, reason))  # pieces named, not by id
+            self.verdict.setText("✗ " + game_text(reason_words(self.state, reason)))  # pieces by name
