@@ -5,7 +5,8 @@ For each map: open (file -> window), then at the fit and at each zoom of it: the
 right after the zoom (the last pictures stretched), the frames once the zoom has rested until the
 view is sharp (its tiles come a budget's worth a frame), still frames, a pan of 40 steps back to
 back and a drag (40 more such steps, with 16 ms of the event loop between frames, as at 60
-frames a second); then a wheel zoom from the fit, 8 steps in and 8 out with a frame each. Each
+frames a second); then a wheel zoom from the fit, 8 steps in and 8 out with a frame each; and,
+not a pan or a zoom, the frame after an edit (a hex painted, then undone) at 1x and 3x. Each
 frame is one full viewport render into a QImage, timed as wall and as CPU time of the thread (the
 machine may be loaded); each group's slowest frame, 95th percentile and median. Figures, not
 pass/fail.
@@ -34,6 +35,7 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 from sandtable.board.hexlayout import HexLayout  # noqa: E402
 from sandtable.board.hexmap import HexCell, HexMap, load_hexmap  # noqa: E402
 from sandtable.board.hexsides import HexsideFeature, Hexsides  # noqa: E402
+from sandtable.editor.hexmap_commands import make_paint_terrain  # noqa: E402
 from sandtable.editor.hexmap_scene import REST_MS  # noqa: E402
 from sandtable.editor.hexmap_window import HexMapWindow  # noqa: E402
 
@@ -107,6 +109,23 @@ def wheel(window: HexMapWindow, factor: float, steps: int) -> list[Frame]:
     return times + sharpen(window)
 
 
+def edits(window: HexMapWindow, count: int = 5) -> list[Frame]:
+    """The frame after painting the hex in the middle of the view, and after its undo."""
+    centre = window.view.mapToScene(window.view.viewport().rect().center())
+    label = window.scene.hex_at(centre)
+    times: list[Frame] = []
+    for _ in range(count):
+        if label is None:
+            break
+        terrain = "mountain" if window.hexmap.hexes[label].terrain != "mountain" else "plain"
+        window.push_edit(make_paint_terrain(window.hexmap, [label], terrain))
+        times += frame_ms(window, 1)
+        window.undo_stack.undo()
+        times += frame_ms(window, 1)
+        idle(0.05)
+    return times
+
+
 def sharpen(window: HexMapWindow) -> list[Frame]:
     """Let the zoom rest, then frames (16 ms of event loop between them) until one draws no tile."""
     idle((REST_MS + 60) / 1000)
@@ -168,6 +187,12 @@ def run(name: str, make, frames: int, zooms: list[float]) -> list[Frame]:  # noq
     print(line("8 steps out x0.8 and sharpen", zoom_out))
     every += zoom_in + zoom_out
     print(line(f"{name}: every frame above", every))
+    for zoom in (1.0, 3.0):  # not a pan or a zoom: an edit shows whole on the next frame
+        view.fit_board()
+        view.zoom_by(zoom)
+        frame_ms(window, 1)
+        sharpen(window)
+        print(line(f"edit at {zoom:.0f}x (a hex painted, undone)", edits(window)))
     window.undo_stack.setClean()
     window.close()
     return every
