@@ -138,44 +138,66 @@ class Tables:
                               strict=True):
             end(ENDS[c], self.A[i], self.D[j], p)
 
-    def parts(self, I: Any, J: Any) -> tuple[Any, Any, Any]:
-        """One round from each pair (A[I[p]], D[J[p]]) as a mixture over the submarines' outcomes c
+    def parts(self, I: Any, J: Any) -> tuple[int, Any, Any, Any]:
+        """One round from each pair (A[I[p]], D[J[p]]) as a mixture over the submarines' outcomes
         (k1 hits on the attacker, k2 on the defender, independent): weights w[p, c] and, for each
-        (p, c), the attacker's end force (u, over A) and the defender's (v, over D) after the main
-        fire, which are independent. A side with a destroyer keeps its sunk ships firing in the main
-        fire (marked), else they are gone; the main fire hits what the submarines left."""
-        nA, nD, P = self.nA, self.nD, len(I)
+        (p, c), the attacker's end force (u, over A[i0:], i0 the batch's first row) and the
+        defender's (v, over D) after the main fire, which are independent given c. A side with a
+        destroyer keeps its sunk ships firing in the main fire (marked), else they are gone; the
+        main fire hits what the submarines left. When every defender of the batch keeps firing, the
+        attacker's end does not depend on k2, so c is k1 alone and v sums over k2 (and the other way
+        round): far fewer mixture terms. The batch is one of `kinds`."""
+        nD, P, i0 = self.nD, len(I), int(I.min())
+        wA = self.nA - i0
         l1, l2 = int(self.d_sub_len[J].max()), int(self.a_sub_len[I].max())
         x, y = self.a_sub_ids[I, :l1], self.d_sub_ids[J, :l2]  # after the submarines' hits
+        p1, p2 = self.d_sub[J, :l1], self.a_sub[I, :l2]
         fa = np.where(self.a_dd[I, None], I[:, None], x)  # who fires in the main fire
         fd = np.where(self.d_dd[J, None], J[:, None], y)
         l3, l4 = int(self.d_main_len[fd].max()), int(self.a_main_len[fa].max())
-        c = np.arange(P * l1 * l2).reshape(P, l1, l2, 1)
-        weights = np.empty((P, l1, l2, l3))
-        weights[...] = self.d_main[fd, :l3][:, None, :, :]
-        u = np.bincount((c * nA + self.a_main_ids[x, :l3][:, :, None, :]).ravel(), weights.ravel(),
-                        P * l1 * l2 * nA).reshape(P * l1 * l2, nA)
-        weights = np.empty((P, l1, l2, l4))
-        weights[...] = self.a_main[fa, :l4][:, :, None, :]
-        v = np.bincount((c * nD + self.d_main_ids[y, :l4][:, None, :, :]).ravel(), weights.ravel(),
-                        P * l1 * l2 * nD).reshape(P * l1 * l2, nD)
-        w = (self.d_sub[J, :l1][:, :, None] * self.a_sub[I, :l2][:, None, :]).reshape(P, l1 * l2)
-        return w, u, v
+        ta = (self.a_main_ids[x, :l3] - i0)[:, :, None, :]  # (P, l1, 1, l3): after k1, then k3 hits
+        pa = self.d_main[fd, :l3][:, None, :, :]  # (P, 1, l2, l3): P(k3 | k2)
+        td = self.d_main_ids[y, :l4][:, None, :, :]  # (P, 1, l2, l4): after k2, then k4 hits
+        pd = self.a_main[fa, :l4][:, :, None, :]  # (P, l1, 1, l4): P(k4 | k1)
+        if self.d_dd[J].all():  # c = k1: u from any k2 (the first), v summed over k2
+            c, w, n = np.arange(P * l1).reshape(P, l1, 1, 1), p1, P * l1
+            u = np.bincount((c * wA + ta).ravel(), np.broadcast_to(pa[:, :, :1], ta.shape).ravel(), n * wA)
+            pd = pd * p2[:, None, :, None]
+        elif self.a_dd[I].all():  # c = k2: v from any k1, u summed over k1
+            c, w, n = np.arange(P * l2).reshape(P, 1, l2, 1), p2, P * l2
+            u = np.bincount((c * wA + ta).ravel(), (pa * p1[:, :, None, None]).ravel(), n * wA)
+            pd, td = pd[:, :1], td
+        else:  # c = (k1, k2)
+            c, n = np.arange(P * l1 * l2).reshape(P, l1, l2, 1), P * l1 * l2
+            w = (p1[:, :, None] * p2[:, None, :]).reshape(P, l1 * l2)
+            u = np.bincount((c * wA + ta).ravel(), np.broadcast_to(pa, (P, l1, l2, l3)).ravel(), n * wA)
+        shape = np.broadcast_shapes(c.shape[:3] + (1,), td.shape, pd.shape)
+        v = np.bincount(np.broadcast_to(c * nD + td, shape).ravel(), np.broadcast_to(pd, shape).ravel(),
+                        n * nD)
+        return i0, w, u.reshape(n, wA), v.reshape(n, nD)
+
+    def kinds(self, I: Any, J: Any) -> list[Any]:
+        """The batch split for `parts`: pairs without submarines; with them, where the defender has
+        a destroyer, where only the attacker has one, where neither has."""
+        simple = (self.a_sub_len[I] == 1) & (self.d_sub_len[J] == 1)
+        dd, ad = self.d_dd[J], self.a_dd[I]
+        return [sel for sel in (simple, ~simple & dd, ~simple & ~dd & ad, ~simple & ~dd & ~ad) if sel.any()]
 
     def push(self, grid: Any, I: Any, J: Any, m: Any, loop: bool) -> Any:
         """One round from each pair with mass m[p] into `grid`; with `loop` the self-loop divided
         out (pairs nobody can leave are returned, their mass not pushed). No pair of the batch may
         reach another (one level, one anti-diagonal)."""
-        w, u, v = self.parts(I, J)
-        P, C = w.shape
-        stuck = np.zeros(P, dtype=bool)
-        if loop:
-            k = np.arange(P * C)
-            ps = (w * (u[k, np.repeat(I, C)] * v[k, np.repeat(J, C)]).reshape(P, C)).sum(axis=1)
-            stuck = ps >= 1.0
-            m = np.where(stuck, 0.0, m / np.where(stuck, 1.0, 1.0 - ps))
-        i0 = int(I.min())
-        grid[i0:] += _atb(u[:, i0:] * (w * m[:, None]).reshape(P * C, 1), v)
+        stuck = np.zeros(len(I), dtype=bool)
+        for sel in self.kinds(I, J):
+            Is, Js, ms = I[sel], J[sel], m[sel]
+            i0, w, u, v = self.parts(Is, Js)
+            P, C = w.shape
+            if loop:
+                k = np.arange(P * C)
+                ps = (w * (u[k, np.repeat(Is - i0, C)] * v[k, np.repeat(Js, C)]).reshape(P, C)).sum(axis=1)
+                stuck[sel] = ps >= 1.0
+                ms = np.where(ps >= 1.0, 0.0, ms / np.where(ps >= 1.0, 1.0, 1.0 - ps))
+            grid[i0:] += _atb(u * (w * ms[:, None]).reshape(P * C, 1), v)
         if loop:
             grid[I, J] = 0.0
         return stuck
@@ -277,12 +299,8 @@ def walk_diagonals(t: Tables, grid: Any, end: Any) -> float:
         if dived.any():  # a new pair with fewer hit points, its round's end seen again there
             np.add.at(grid, (I[dived], J[dived]), m[dived])
             I, J, m = I[~dived], J[~dived], m[~dived]
-        simple = (t.a_sub_len[I] == 1) & (t.d_sub_len[J] == 1)
-        for sel in (simple, ~simple):  # without submarines: one outcome of their step, not many
-            if sel.any():
-                stuck = t.push(grid, I[sel], J[sel], m[sel], True)
-                for p in np.flatnonzero(stuck):
-                    end("stalemate", t.A[I[sel][p]], t.D[J[sel][p]], float(m[sel][p]))
+        stuck = t.push(grid, I, J, m, True)
+        t.ends(stuck * 4, I, J, m, end)  # code 4: stalemate
     return dropped
 
 
@@ -334,14 +352,16 @@ def win_values(bt: Battle, A: list[Cfg], D: list[Cfg], ia: dict[Cfg, int], id_: 
             I, J = I[~dived], J[~dived]
         if not I.size:
             continue
-        w, u, v = t.parts(I, J)
-        P, C = w.shape
-        k = np.arange(P * C)
-        total = (w * (_ab(u, B) * v).sum(axis=1).reshape(P, C)).sum(axis=1)
-        ps = (w * (u[k, np.repeat(I, C)] * v[k, np.repeat(J, C)]).reshape(P, C)).sum(axis=1)
-        val = np.where(ps < 1.0, total / np.where(ps < 1.0, 1.0 - ps, 1.0), 0.0)
-        V[I, J] = val
-        B[I, J] = np.where(val < x, 0.0, val)
+        for sel in t.kinds(I, J):
+            Is, Js = I[sel], J[sel]
+            i0, w, u, v = t.parts(Is, Js)
+            P, C = w.shape
+            k = np.arange(P * C)
+            total = (w * (_ab(u, B[i0:]) * v).sum(axis=1).reshape(P, C)).sum(axis=1)
+            ps = (w * (u[k, np.repeat(Is - i0, C)] * v[k, np.repeat(Js, C)]).reshape(P, C)).sum(axis=1)
+            val = np.where(ps < 1.0, total / np.where(ps < 1.0, 1.0 - ps, 1.0), 0.0)
+            V[Is, Js] = val
+            B[Is, Js] = np.where(val < x, 0.0, val)
     return V
 
 
