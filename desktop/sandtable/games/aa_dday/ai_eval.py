@@ -35,6 +35,14 @@ W_PRESSURE = 0.05
 W_STRAFE = 0.015  # per fighter die at a mover: a 1 in 6 chance at a unit worth about 0.07
 W_ADVANCE = 0.04
 BOX_SHARE = 0.8  # a unit waiting in a beach box is worth less than one ashore
+# The look-ahead reading (search leaves) only:
+IDLE = 0.6  # a unit stuck in a box behind a full landing zone, in force units
+REACH = 0.3  # the share of an Axis city that Allied strength next to it is worth before card 8
+JOIN = 0.7  # a unit that can still join a fight this card, against one already in it
+BLOCKED = 4.0  # a chart that cannot enter this turn: about half a roll of units a turn late
+DETER = 0.5  # strafing dice are a threat the Axis can dodge by staying put: half their value
+W_APPROACH = 0.5  # per city: an assault force the size of what holds it is worth half a city
+CLOSE = (1.0, 0.9, 0.6, 0.4, 0.25, 0.15, 0.1)  # a unit's weight by its distance to the city
 BIAS = 2.54  # the shipped set-up scores about even (measured on the initial state)
 
 
@@ -94,21 +102,22 @@ class DDayEvaluator:
 
     def score(self, s: Any) -> float:
         sc = s.scen
+        units = _board(s)
         strength: dict[str, list[float]] = {}
         allies_total = axis_total = 0.0
-        boxes = s.scen.beach_boxes
-        for place, units in s.units.items():
-            a = x = 0.0
-            for k, n in units.items():
-                power, unit = k.split(":", 1)
-                if unit in VALUE:
-                    if power == "germany":
-                        x += VALUE[unit] * n
-                    else:
-                        a += VALUE[unit] * n
-                else:
-                    allies_total += AIR_VALUE.get(unit, 0.0) * n
+        boxes = sc.beach_boxes
+        for place, (allied, axis) in units.items():
+            a = sum(VALUE[u] * n for u, n in allied.items())
+            x = sum(VALUE[u] * n for u, n in axis.items())
             strength[place] = [a, x]
+        for units_here in s.units.values():
+            for k, n in units_here.items():
+                unit = k.split(":", 1)[1]
+                if unit in AIR_VALUE:
+                    allies_total += AIR_VALUE[unit] * n
+        if self.lookahead:
+            allies_total -= forecast(s, units, strength)
+        for place, (a, x) in strength.items():
             allies_total += a * (BOX_SHARE if place in boxes else 1.0)
             axis_total += x
         near = self._neighbours(s)
@@ -116,7 +125,9 @@ class DDayEvaluator:
         pressure = 0.0
         for city in sc.victory_cities:
             a, x = strength[city]
-            if a and not x:
+            if self.lookahead:
+                cities += city_share(s, city, a, x, strength, units, near[city])
+            elif a and not x:
                 cities += 1.0
             elif a and x:
                 cities += 0.25 + 0.5 * a / (a + x)
@@ -133,7 +144,225 @@ class DDayEvaluator:
                     exposure += min(4, s.air(z, "fighter"))
         score = (W_CITY * cities + W_HELD * s.held - clock + W_FORCE * (allies_total - axis_total)
                  + W_PRESSURE * pressure + W_STRAFE * exposure + W_ADVANCE * self._advance(s, strength))
+        if self.lookahead:
+            score += W_FORCE * patrol(s, units) + W_APPROACH * self._approach(s, strength)
         return score + BIAS
+
+    def _approach(self, s: Any, strength: dict[str, list[float]]) -> float:
+        """For each victory city the Allies do not hold, the Allied strength on its way there against
+        what an assault needs (the garrison, half the Axis next to it, a margin), each city's share
+        capped at 1: a unit counts for the city nearest to it, closer counts more, so the Allies
+        mass against every city and an army already big enough for one city goes to another."""
+        dist = self._dist[id(s.scen)]
+        sc = s.scen
+        targets = [c for c in sc.victory_cities if s.control(c) != "allies"]
+        if not targets:
+            return 0.0
+        need = {c: strength[c][1] + 0.5 * sum(strength[z][1] for z in sc.adjacency[c]) + 2.0 for c in targets}
+        force = dict.fromkeys(targets, 0.0)
+        for z in sc.zones:
+            a = strength[z][0]
+            if not a or z in sc.victory_cities and z not in targets:
+                continue
+            best = min(dist[c].get(z, 9) for c in targets)
+            nearest = [c for c in targets if dist[c].get(z, 9) == best]
+            for c in nearest:
+                force[c] += a * CLOSE[min(best, len(CLOSE) - 1)] / len(nearest)
+        return sum(min(1.0, force[c] / need[c]) for c in targets)
+
+
+def _board(s: Any) -> dict[str, tuple[dict[str, float], dict[str, float]]]:
+    """Land units per place, (Allied, Axis) by type; casualties already marked on the battle board
+    are taken off (they still fire back, 469, but they are lost: without this a casualty choice
+    made before the defender's dice looks the same whatever was picked)."""
+    battle = getattr(s, "battle", None)
+    cas = battle["cas"] if battle else {}
+    fighting = battle["zone"] if battle else None
+    out: dict[str, tuple[dict[str, float], dict[str, float]]] = {}
+    for place, here in s.units.items():
+        allied: dict[str, float] = {}
+        axis: dict[str, float] = {}
+        for k, n in here.items():
+            power, unit = k.split(":", 1)
+            if unit not in VALUE:
+                continue
+            if place == fighting:
+                n -= cas.get(k, 0)
+            if n > 0:
+                side = axis if power == "germany" else allied
+                side[unit] = side.get(unit, 0) + n
+        out[place] = (allied, axis)
+    return out
+
+
+def to_come(s: Any, n: int, strict: bool = False) -> bool:
+    """Order card n is still to be played this turn (or is being played, unless `strict`)."""
+    for index, (deck, number) in enumerate(s.deck):
+        if deck == "order" and number == n:
+            return index > s.pos if strict else index >= s.pos
+    return False
+
+
+def _value(units: dict[str, float]) -> float:
+    return sum(VALUE[u] * n for u, n in units.items())
+
+
+def _lose(units: dict[str, float], hits: float) -> None:
+    """Expected casualties taken cheapest first (the owner's default, 449), fractions allowed."""
+    for unit in sorted(units, key=VALUE.__getitem__):
+        if hits <= 0:
+            return
+        taken = min(units[unit], hits)
+        units[unit] -= taken
+        hits -= taken
+
+
+def _cycle(s: Any, allied: dict[str, float], axis: dict[str, float], attacker: str) -> None:
+    """One battle-board cycle in expectation: both sides' hits from the units standing before it
+    (casualties fire back, 469), one die per unit at factor/6 (447)."""
+    sc = s.scen
+    a_fire = sum(n * (sc.unit_types[u].attack if attacker == "allies" else sc.defence("uk", u))
+                 for u, n in allied.items())
+    x_fire = sum(n * (sc.unit_types[u].attack if attacker == "axis" else sc.defence("germany", u))
+                 for u, n in axis.items())
+    _lose(axis, a_fire / 6)
+    _lose(allied, x_fire / 6)
+
+
+def _join(s: Any, units: dict[str, tuple[dict[str, float], dict[str, float]]], zone: str,
+          side_units: dict[str, float], side: int) -> None:
+    """Units next to a fight that can still walk into it on their side's move card (8 or 12; free
+    zones only, 409; up to the stack limit, 419), counted at JOIN: a battle is joined one unit at a
+    time, and a reading that only sees the first unit alone against the garrison never starts one."""
+    room = s.scen.stack_limit - sum(n for u, n in side_units.items() if u != "blockhouse")
+    for near in s.scen.adjacency[zone]:
+        if room <= 0:
+            return
+        if units[near][1 - side]:
+            continue  # locked in combat there
+        moved = s.moved.get(near, {})
+        for unit, n in units[near][side].items():
+            if unit == "blockhouse":
+                continue
+            free = n - sum(m for k, m in moved.items() if k.endswith(":" + unit)
+                           and (k.startswith("germany:") == (side == 1)))
+            take = min(max(0.0, free), room)
+            if take > 0:
+                side_units[unit] = side_units.get(unit, 0) + JOIN * take
+                room -= take
+
+
+def forecast(s: Any, units: dict[str, tuple[dict[str, float], dict[str, float]]],
+             strength: dict[str, list[float]]) -> float:
+    """The look-ahead reading: what the rest of this turn's deck will most likely do to the forces.
+    Contested zones fight one cycle on each combat card still to come (11 Allies first, 13 Axis
+    first; 441, 660-680); beach boxes take the blockhouses' fire of card 9 (551, 645: one shot
+    each at <= 3); units in a box whose landing zone is full when card 10 comes stay exposed
+    another turn (650). `strength` is updated in place; the return is the Allied value lost to
+    congestion (not a unit lost, a unit idle)."""
+    sc = s.scen
+    battle = getattr(s, "battle", None)
+    for zone in sc.zones:
+        allied, axis = units[zone]
+        if not allied or not axis:
+            continue
+        fights = [side for n, side in ((11, "allies"), (13, "axis"))
+                  if to_come(s, n, strict=battle is not None and battle["zone"] == zone)]
+        if not fights:
+            continue
+        allied, axis = dict(allied), dict(axis)
+        if to_come(s, 8):
+            _join(s, units, zone, allied, 0)
+        if to_come(s, 12):
+            _join(s, units, zone, axis, 1)
+        for side in fights:
+            _cycle(s, allied, axis, side)
+        strength[zone] = [_value(allied), _value(axis)]
+    idle = 0.0
+    full: dict[str, bool] = {}  # boxes that stay full after this turn's landing
+    if to_come(s, 9, strict=True) or to_come(s, 10) or to_come(s, 14):
+        bunkers: dict[str, int] = {}
+        for zone, reach in sc.arcs.items():
+            here = units[zone][1].get("blockhouse", 0)
+            for box in reach:
+                bunkers[box] = bunkers.get(box, 0) + int(here)
+        for box_id, box in sc.beach_boxes.items():
+            allied = dict(units[box_id][0])
+            if not allied:
+                continue
+            if to_come(s, 9, strict=True):
+                _lose(allied, bunkers.get(box_id, 0) * 0.5)
+            strength[box_id] = [_value(allied), 0.0]
+            room = sc.stack_limit - sum(n for u, n in units[box.lands_in][0].items() if u != "blockhouse")
+            landing = to_come(s, 10)
+            stuck = sum(allied.values()) - (max(0.0, room) if landing else 0.0)
+            if stuck > 0:
+                idle += IDLE * stuck if landing else 0.0
+                full[box_id] = stuck >= box.capacity - 0.5
+    if to_come(s, 14):
+        # A chart enters strictly in order (565): when every box its next unit may use stays full
+        # (the US chart's first row is "Utah Beach only", C5), that nation gets nothing this turn.
+        for cid, chart in sc.charts.items():
+            if chart.power == "germany" or not s.charts[cid]:
+                continue
+            allowed = s.charts[cid][0][1] if s.opts.get("chart_beach_restrictions") else []
+            boxes = [b for b, box in sc.beach_boxes.items() if box.power == chart.power
+                     and (not allowed or b in allowed)]
+            if boxes and all(full.get(b, False) for b in boxes):
+                idle += BLOCKED
+    return idle
+
+
+def city_share(s: Any, city: str, a: float, x: float, strength: dict[str, list[float]],
+               units: dict[str, tuple[dict[str, float], dict[str, float]]], near: tuple[str, ...]) -> float:
+    """How much of a victory city the Allies have, in the look-ahead reading (after `forecast`):
+    a held city less what the Axis next to it could walk in with on card 12 (fighters over the
+    city strafe whoever enters, 535); a contested one by the square of the strength share
+    (concentration wins a battle-board war of attrition); an Axis city by the Allied strength next
+    to it that can still move in on card 8, a little."""
+    a = a if a > 0.05 else 0.0
+    x = x if x > 0.05 else 0.0
+    if a and not x:
+        if not to_come(s, 12):
+            return 1.0
+        threat = sum(strength[z][1] - VALUE["blockhouse"] * units[z][1].get("blockhouse", 0)
+                     for z in near if not units[z][0])
+        threat = min(threat, 8 * VALUE["artillery"]) * (5 / 6) ** min(4, s.air(city, "fighter"))
+        return 1.0 - 0.5 * threat * threat / (threat * threat + 4 * a * a) if threat > 0 else 1.0
+    if a and x:
+        return a * a / (a * a + x * x)
+    if x and to_come(s, 8):
+        reach = sum(strength[z][0] for z in near if not units[z][1])
+        return REACH * reach * reach / (reach * reach + 2.25 * x * x) if reach else 0.0
+    return 0.0
+
+
+def patrol(s: Any, units: dict[str, tuple[dict[str, float], dict[str, float]]]) -> float:
+    """Fighters where the Axis must move or place units (cards 12 and 15; 535, 694): a victory city
+    or a contested zone the Axis feeds from next door, a sector zone while the German charts still
+    hold units; less what the artillery there shoots down on card 4 (619). In force units."""
+    sc = s.scen
+    moving, placing, aa = to_come(s, 12), to_come(s, 15), to_come(s, 4, strict=True)
+    if not (moving or placing):
+        return 0.0
+    sector_zones = {z for zs in sc.sectors.values() for z in zs}
+    charts_left = sum(len(v) for cid, v in s.charts.items() if sc.charts[cid].power == "germany")
+    total = 0.0
+    for zone in sc.zones:
+        f = s.air(zone, "fighter")
+        if not f:
+            continue
+        axis_here = units[zone][1]
+        movers = 0.0
+        if moving and (zone in sc.victory_cities or units[zone][0]):
+            movers += 0.5 * sum(n for z in sc.adjacency[zone] for u, n in units[z][1].items()
+                                if u != "blockhouse")
+        if placing and zone in sector_zones and charts_left:
+            movers += min(3.0, charts_left / 4)
+        total += (1 - (5 / 6) ** min(f, 4)) * min(movers, 8.0) * 1.2 * DETER
+        if aa:
+            total -= axis_here.get("artillery", 0) * f / 6 * AIR_VALUE["fighter"]
+    return total
 
 
 def _distances(adjacency: dict[str, Any], start: str) -> dict[str, int]:
