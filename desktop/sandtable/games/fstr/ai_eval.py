@@ -47,6 +47,7 @@ W_HOLE = 0.04  # per hole in the front
 W_ADVANCE = 0.3  # the mean distance (hexes, at most 12) of the side's stacks to the places it must take
 MOVE_CHOICES = 3  # destinations the search looks at per stack in step B (the nearest to the targets)
 SIDES = ("allied", "axis")
+_OTHER = {"allied": "axis", "axis": "allied"}
 _START: dict[tuple[str, str], float] = {}  # (scenario, side) -> score of the set-up
 _DIST: dict[tuple[int, str], dict[str, int]] = {}  # (board, objective hex) -> distance of every hex
 
@@ -63,9 +64,10 @@ class FstrEvaluator:
     def __call__(self, state: State) -> tuple[float, ...]:
         if state.current_player() == TERMINAL:
             return values_of(state, 2)
+        shared = self._shared(state)  # what both sides' scores read, computed once
         out = []
         for side in SIDES:
-            x = self.score(state, side) - self.start_score(state, side)
+            x = self._score(state, side, shared) - self.start_score(state, side)
             out.append(1.0 / (1.0 + math.exp(-x)))
         return tuple(out)
 
@@ -122,55 +124,87 @@ class FstrEvaluator:
         enemy counters hidden in fogged stacks (`observation.fogged`, the rule `observe` applies) are
         left out, so the score of the full state equals the score of `side`'s observation (tested)
         without the cost of building that observation for every leaf of the search."""
-        from sandtable.games.fstr.observation import fogged
-        from sandtable.games.fstr.state import other
-        from sandtable.games.fstr.victory import losses, vp
+        return self._score(s, side, self._shared(s))
 
-        enemy = other(side)
-        hidden: set[str] = set()
-        if getattr(s, "observer", None) != side:  # an observation of `side` hides nothing more
-            hidden = {u for units in fogged(s, side).values() for u in units}
+    def _shared(self, s: Any) -> dict[str, Any]:
+        """The terms both sides read alike, once a position (the search values tens of thousands):
+        each side's own terms (objectives, holes, advance) and the public counts (VP, Cadre Box,
+        Out of Supply markers), before leaving out what a side's observation hides (`_score`).
+        The score is antisymmetric but for that: side's terms minus the enemy's."""
+        from sandtable.games.fstr.victory import vp
+
+        hexes = {x: s.combat_hexes(x) for x in SIDES}
+        units = s.world.counters.units
+        own_terms = {x: self._own_terms(s, x, hexes[x], hexes[_OTHER[x]]) for x in SIDES}
+        oos = {x: 0 for x in SIDES}
+        for u in s.oos:
+            if u in s.loc:
+                oos[units[u].side] += 1
+        return {"hexes": hexes, "terms": own_terms, "vp": vp(s), "oos": oos,
+                "lost": {x: sum(units[u].steps for u in s.cadre[x]) for x in SIDES}}
+
+    def _own_terms(self, s: Any, who: str, own: set[str], foe: set[str]) -> float:
+        """`who`'s objectives (held, approached, guarded by the enemy), its holes and its advance."""
         board = s.world.board
-        mine = s.combat_hexes(side)
-        theirs = s.combat_hexes(enemy)
         scen = s.world.scenario
         span = max(1, scen.last_turn - scen.first_turn + 1)
         urgency = 0.5 + 0.5 * min(1.0, (s.turn - scen.first_turn + 1) / span)
         total = 0.0
-        objectives = self.objectives(s)
-        for who, sign in ((side, 1.0), (enemy, -1.0)):
-            own = mine if who == side else theirs
-            for h, weight, auto in objectives[who]:
-                foe = theirs if who == side else mine
-                held = h in own or (s.control.get(h) == who and h not in foe)
-                dist = self._distances(board, h)
-                near = 1.0 / (1.0 + min((dist[x] for x in own), default=9))
-                if auto:
-                    total += sign * weight * (W_HELD_AUTO * urgency if held else W_NEAR_AUTO * near)
-                    # the other side guards the place: units in it, or next to it, bar the way
-                    guard = 1.0 if h in foe else 0.4 if any(n in foe for n in board.nbrs[h]) else 0.0
-                    total -= sign * weight * W_GUARD * guard
-                else:
-                    total += sign * weight * (W_HELD_VP if held else W_NEAR_VP * near) * 0.5
-        points = vp(s)
-        marginal = s.world.scenario.victory.get("marginal", {})
+        for h, weight, auto in self.objectives(s)[who]:
+            held = h in own or (s.control.get(h) == who and h not in foe)
+            dist = self._distances(board, h)
+            near = 1.0 / (1.0 + min((dist[x] for x in own), default=9))
+            if auto:
+                total += weight * (W_HELD_AUTO * urgency if held else W_NEAR_AUTO * near)
+                # the other side guards the place: units in it, or next to it, bar the way
+                guard = 1.0 if h in foe else 0.4 if any(n in foe for n in board.nbrs[h]) else 0.0
+                total -= weight * W_GUARD * guard
+            else:
+                total += weight * (W_HELD_VP if held else W_NEAR_VP * near) * 0.5
+        total -= W_HOLE * _holes(board, own, foe)
+        total -= W_ADVANCE * self._spread(s, who, own, foe)
+        return total
+
+    def _score(self, s: Any, side: str, shared: dict[str, Any]) -> float:
+        from sandtable.games.fstr.state import other
+
+        enemy = other(side)
+        terms, points, oos = shared["terms"], shared["vp"], shared["oos"]
+        hidden = self._hidden(s, side)
         if hidden:  # the enemy's reduced counters hidden in its stacks are not seen (vp() counts
             # losses with these defaults even in a scenario without a VP table, e.g. Diadem)
+            from sandtable.games.fstr.victory import losses
+
+            marginal = s.world.scenario.victory.get("marginal", {})
             per, with_reduced = int(marginal.get("enemy_steps_per_vp", 5)), bool(
                 marginal.get("count_reduced_on_map", True))
             unseen = sum(s.unit(u).steps - s.steps[u] for u in hidden if u in s.steps) if with_reduced else 0
             seen = losses(s, enemy, with_reduced)
             points = {**points, side: points[side] - seen // per + (seen - unseen) // per}
+            oos = {**oos, enemy: oos[enemy] - sum(1 for u in hidden if u in s.oos and u in s.loc)}
+        lost = shared["lost"]
+        total = terms[side] - terms[enemy]
         total += W_VP * (points[side] - points[enemy])
-        lost = {x: sum(s.unit(u).steps for u in s.cadre[x]) for x in SIDES}
         total += W_STEP * (lost[enemy] - lost[side])
-        oos = {x: sum(1 for u in s.oos if u in s.loc and u not in hidden and s.side_of(u) == x)
-               for x in SIDES}
         total += W_OOS * (oos[enemy] - oos[side])
-        total -= W_HOLE * _holes(board, mine, theirs)
-        total += W_HOLE * _holes(board, theirs, mine)
-        total -= W_ADVANCE * (self._spread(s, side, mine, theirs) - self._spread(s, enemy, theirs, mine))
         return total
+
+    def _hidden(self, s: Any, side: str) -> set[str]:
+        """The enemy counters `side` cannot see that would change its score: hidden ones (the fog,
+        `observation.fogged`) that are reduced or Out of Supply. The fog is only traced when the
+        enemy has such a counter on the map (it rarely has: this saves most of its cost)."""
+        if getattr(s, "observer", None) == side:  # an observation of `side` hides nothing more
+            return set()
+        from sandtable.games.fstr.observation import fogged
+
+        units = s.world.counters.units
+        enemy = _OTHER[side]
+        marked = {u for u in s.oos if u in s.loc and units[u].side == enemy}
+        marked.update(u for u, n in s.steps.items() if n < units[u].steps and u in s.loc
+                      and units[u].side == enemy)
+        if not marked:
+            return set()
+        return {u for found in fogged(s, side).values() for u in found if u in marked}
 
     def _targets(self, s: Any, side: str, own: set[str], foe: set[str]) -> list[str]:
         """The places of `side`'s objectives it does not hold now."""
