@@ -317,3 +317,20 @@ def test_the_box_words_are_translated(salerno):
     texts.add(table.describe_decision(s, A.Choose(f"{bari.CHOICE}78 Inf")))
     assert len([t for t in texts if "Bari" in t]) >= 5
     assert [t for t in texts if not catalogue.covers(t)] == []
+
+
+# -- spec H3: the log tells the Axis how many units used the box, never which --
+def test_the_log_counts_the_units_in_and_out_of_the_box_without_naming_them(salerno):
+    s = salerno
+    unit, other = _allied(s, 2, dots=3)
+    _bare(s, {unit: TERMINAL})
+    s.bari[other] = 1
+    _operate(s, [unit, other])
+    s.apply(A.Move((unit,), bari.BARI))
+    _finish(s)
+    back = next(a for a in s.legal_actions() if isinstance(a, A.Move) and a.units == (other,))
+    s.apply(back)
+    _finish(s)
+    lines = [line for line in s.observation(1).log if "Bari" in line]
+    assert len(lines) == 2 and "1 unit" in lines[0] and TERMINAL in lines[0]
+    assert not any(unit in line or other in line for line in lines)

@@ -98,14 +98,16 @@ def formation_ready(s: FstrState, forms: set[str]) -> list[str]:
 
 
 def enter_box(s: FstrState, units: list[str]) -> None:
-    """Units leave the map by a terminal road and are put in the box (line 557)."""
+    """Units leave the map by a terminal road and are put in the box (line 557). The log counts
+    them without naming them: the Axis reads it, and a far stack is fogged (spec H3)."""
+    where = s.loc.get(units[0], "")
     for u in units:
         s.bari[u] = s.steps.pop(u)
         s.loc.pop(u, None)
         for name in FLAGS:
             getattr(s, name).discard(u)
         s.bari_new.add(u)
-    note(s, f"off the map into the Bari Port Box: {', '.join(units)} (9.5.7)")
+    note(s, f"off the map from {where} into the Bari Port Box: {_count(units)} (9.5.7)")
 
 
 def leave_box(s: FstrState, uid: str, hex_key: str | None = None) -> None:
@@ -115,6 +117,10 @@ def leave_box(s: FstrState, uid: str, hex_key: str | None = None) -> None:
     s.bari_new.discard(uid)
     if hex_key is not None:
         s.loc[uid] = hex_key
+
+
+def _count(units: list[str]) -> str:
+    return "1 unit" if len(units) == 1 else f"{len(units)} units"
 
 
 def _free(s: FstrState, hex_key: str, units: list[str]) -> bool:
@@ -167,7 +173,7 @@ def come_back(s: FstrState, units: list[str], dest: str) -> None:
         leave_box(s, u, start)
         s.halved.add(u)
         s.activated.add(u)
-    note(s, f"back from the Bari Port Box at {start}: {', '.join(units)}")
+    note(s, f"back from the Bari Port Box at {start}: {_count(units)} (9.5.7)")
     if dest == start:
         arrive(s, units, start)
         after_move(s, "allied", units, start)
