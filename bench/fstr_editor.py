@@ -6,7 +6,7 @@ right after the zoom (the last pictures stretched), the frames once the zoom has
 view is sharp (its tiles come a budget's worth a frame), still frames, a pan of 40 steps back to
 back and a drag (40 more such steps, with 16 ms of the event loop between frames, as at 60
 frames a second); then a wheel zoom from the fit, 8 steps in and 8 out with a frame each; and,
-not a pan or a zoom, the frame after an edit (a hex painted, then undone) at 1x and 3x. Each
+not a pan or a zoom, an edit (a hex painted, then undone) at 1x and 3x and the frame after it. Each
 frame is one full viewport render into a QImage, timed as wall and as CPU time of the thread (the
 machine may be loaded); each group's slowest frame, 95th percentile and median. Figures, not
 pass/fail.
@@ -109,21 +109,27 @@ def wheel(window: HexMapWindow, factor: float, steps: int) -> list[Frame]:
     return times + sharpen(window)
 
 
-def edits(window: HexMapWindow, count: int = 5) -> list[Frame]:
-    """The frame after painting the hex in the middle of the view, and after its undo."""
+def edits(window: HexMapWindow, count: int = 5) -> tuple[list[Frame], list[Frame]]:
+    """Painting the hex in the middle of the view, and its undo: each edit itself (the map's
+    paths, its checks, the pictures where it changed) and the frame after it."""
     centre = window.view.mapToScene(window.view.viewport().rect().center())
     label = window.scene.hex_at(centre)
+    made: list[Frame] = []
     times: list[Frame] = []
     for _ in range(count):
         if label is None:
             break
         terrain = "mountain" if window.hexmap.hexes[label].terrain != "mountain" else "plain"
-        window.push_edit(make_paint_terrain(window.hexmap, [label], terrain))
-        times += frame_ms(window, 1)
-        window.undo_stack.undo()
-        times += frame_ms(window, 1)
+        for edit in (make_paint_terrain(window.hexmap, [label], terrain), None):
+            t, c = time.perf_counter(), time.thread_time()
+            if edit is None:
+                window.undo_stack.undo()
+            else:
+                window.push_edit(edit)
+            made.append(((time.perf_counter() - t) * 1000, (time.thread_time() - c) * 1000))
+            times += frame_ms(window, 1)
         idle(0.05)
-    return times
+    return made, times
 
 
 def sharpen(window: HexMapWindow) -> list[Frame]:
@@ -192,7 +198,9 @@ def run(name: str, make, frames: int, zooms: list[float]) -> list[Frame]:  # noq
         view.zoom_by(zoom)
         frame_ms(window, 1)
         sharpen(window)
-        print(line(f"edit at {zoom:.0f}x (a hex painted, undone)", edits(window)))
+        made, after = edits(window)
+        print(line(f"edit at {zoom:.0f}x: the edit itself", made))
+        print(line(f"edit at {zoom:.0f}x: the frame after", after))
     window.undo_stack.setClean()
     window.close()
     return every

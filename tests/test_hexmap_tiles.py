@@ -201,3 +201,58 @@ def test_the_base_picture_made_in_bands_is_the_one_made_whole(zoomed) -> None:
     while not bands.build(bounds, scale, 1.0, 1, item._paint_piece, budget_ms=0.0):
         steps += 1
     assert steps > 3 and bands.image == whole.image
+
+
+def test_an_edit_draws_again_only_the_tiles_around_it(zoomed) -> None:
+    window, item = zoomed, zoomed.scene.item
+    label = centre_on_a_plain_hex(window)
+    sharpen(window)
+    version, drawn = item._version, item._screen.drawn
+    screen_tiles = len(item._screen._tiles)
+    window.push_edit(hc.make_paint_terrain(window.hexmap, [label], "mountain"))
+    window.push_edit(hc.make_edit_hex(window.hexmap, label, "Nuova Città", "village"))
+    tiled = render(window)
+    assert item._version == version  # the other tiles kept
+    assert 0 < item._screen.drawn - drawn <= 16 < screen_tiles
+    point = window.view.mapFromScene(item.centre(label))
+    assert QColor(tiled.pixel(point)) != terrain_fill("plain")
+    original = item._screen.paint
+    item._screen.paint = lambda *a, **k: None  # no tiles: every hex drawn
+    direct = render(window)
+    item._screen.paint = original
+    differ = sum(1 for y in range(tiled.height()) for x in range(tiled.width())
+                 if tiled.pixel(x, y) != direct.pixel(x, y))
+    assert differ <= 0.0005 * tiled.width() * tiled.height()  # the name and the town drawn in place
+    window.undo_stack.undo()
+    window.undo_stack.undo()
+    assert QColor(render(window).pixel(point)) == terrain_fill("plain")
+
+
+def test_an_edit_at_the_fit_draws_the_base_picture_again_where_it_changed(qtbot, tmp_path: Path) -> None:
+    from sandtable.editor.hexmap_tiles import BasePicture
+
+    folder = tmp_path / "fstr"
+    folder.mkdir()
+    shutil.copy(ROOT / "maps" / "fstr" / "map2.json", folder / "map2.json")
+    window = HexMapWindow.open(folder / "map2.json")
+    window.resize(1200, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    window.hide()
+    window.view.fit_board()
+    item = window.scene.item
+    render(window)
+    assert item.shown == "base"
+    picture = item._base.image
+    label = next(k for k, c in sorted(window.hexmap.hexes.items()) if c.terrain == "plain")
+    window.push_edit(hc.make_paint_terrain(window.hexmap, [label], "mountain"))
+    window.push_edit(hc.make_edit_hex(window.hexmap, label, "Nuova Città", "city"))
+    render(window)
+    assert item.shown == "base" and item._base.image is picture  # drawn again in place
+    whole = BasePicture()
+    key = item._base.key
+    assert key is not None
+    whole.build(item.boundingRect(), key[0], key[1], key[2], item._paint_piece)
+    assert whole.image == picture
+    window.undo_stack.setClean()
+    window.close()

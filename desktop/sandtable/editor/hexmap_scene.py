@@ -53,6 +53,7 @@ BASE_PIXELS = 2_000_000  # the whole map is one base picture at scales where it 
 PREFETCH_MS = 40  # idle pause before (and between) drawing the tiles just off screen
 PREFETCH_BUDGET_MS = 6.0  # and how long each such idle turn may draw (an input event may wait)
 BASE_SLICE_MS = 6.0  # likewise for a band of the base picture
+DIRTY_HEXES = 400  # an edit of more hexes than this makes every picture anew
 SHARP_BUDGET_MS = 7.0  # a frame draws missing tiles this long at most (the copies, the stretched
 # pictures under the tiles still to come and the marks take the rest of 16 ms)
 
@@ -119,6 +120,7 @@ class HexMapItem(QGraphicsItem):
         # once more: making them twice was a quarter of opening 5,000 hexes)
         self._tiles: list[_Tile] = []
         self._stale = True
+        self._drawn_as: tuple[dict[str, tuple[object, ...]], set[tuple[str, str, str]]] | None = None
         self._edited = False
 
     def _measure(self) -> None:
@@ -137,6 +139,7 @@ class HexMapItem(QGraphicsItem):
         self._measure()
         self._base = BasePicture()
         self._base_wanted = None
+        self._drawn_as = None  # new shapes: every picture anew
         self._screen.clear()
         self.rebuild()
 
@@ -160,11 +163,36 @@ class HexMapItem(QGraphicsItem):
         return (col - 1) // TILE, (row - 1) // TILE
 
     def rebuild(self) -> None:
-        """After an edit: new paths, and a new version of the pictures."""
+        """After an edit: new paths, and the pictures made again where the map changed (a brush
+        stroke: the tiles around its hexes; many hexes or a first call: a new version of all)."""
+        before, self._drawn_as = self._drawn_as, self._what_is_drawn()
         self._make_paths()
-        self._version += 1
+        changed = None if before is None else self._changed(before, self._drawn_as)
         self._edited = True  # the next frame shows it whole, whatever it costs
+        if changed is None or len(changed) > DIRTY_HEXES:
+            self._version += 1
+        elif changed:
+            pad = self.hm.layout.size_km  # names, pens and roads reach into the next hex
+            rect = QRectF()
+            for label in changed:
+                rect = rect.united(self._polys[label].boundingRect())
+            rect = rect.adjusted(-pad, -pad, pad, pad)
+            self._screen.invalidate(self.boundingRect(), rect)
+            self._base.patch(self.boundingRect(), rect, self._paint_piece)
         self.update()
+
+    def _what_is_drawn(self) -> tuple[dict[str, tuple[object, ...]], set[tuple[str, str, str]]]:
+        """What the pictures show of each hex and hexside, to find what an edit changed."""
+        cells = {label: (c.terrain, c.features, c.names) for label, c in self.hm.hexes.items()}
+        return cells, {(f.a, f.b, f.kind) for f in self.hm.hexsides}
+
+    def _changed(self, before: tuple[dict[str, tuple[object, ...]], set[tuple[str, str, str]]],
+                 after: tuple[dict[str, tuple[object, ...]], set[tuple[str, str, str]]]) -> set[str]:
+        cells = {label for label in before[0].keys() | after[0].keys()
+                 if before[0].get(label) != after[0].get(label)}
+        for a, b, _ in before[1] ^ after[1]:
+            cells |= {a, b}
+        return {label for label in cells if label in self._polys}
 
     def _make_paths(self) -> None:
         """The paths, in tiles of TILE x TILE hexes so a frame paints only what it shows (tens of ms
@@ -414,6 +442,7 @@ class HexMapItem(QGraphicsItem):
     def _paint_marks(self, painter: QPainter) -> None:
         """Exits, problems and the selection (drawn every frame over the static layers)."""
         lay = self.hm.layout
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)  # whatever drew the map before
         exit_pen = QPen(QColor("#d35400"), 3.0)
         exit_pen.setCosmetic(True)
         painter.setPen(exit_pen)

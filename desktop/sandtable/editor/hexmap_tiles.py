@@ -63,6 +63,16 @@ class ScreenTiles:
         self._ring = None
         self.drawn = 0
 
+    def invalidate(self, bounds: QRectF, rect: QRectF) -> None:
+        """Forget the tiles (of this zoom and the last) over `rect`, where the map was edited."""
+        for level in (self._last, (self._key, self._tiles)):
+            if level is None or level[0] is None:
+                continue
+            i0, i1, j0, j1 = self._range(bounds, rect, level[0])
+            for j in range(j0, j1 + 1):
+                for i in range(i0, i1 + 1):
+                    level[1].pop((i, j), None)
+
     def paint(self, painter: QPainter, bounds: QRectF, exposed: QRectF, version: int, draw: Draw,
               stretch: bool = False, budget_ms: float | None = None,
               fallback: Fallback | None = None, exact: bool = False) -> str | None:
@@ -338,6 +348,33 @@ class BasePicture:
             return False
         self.image, self.key, self._next = image, key, None
         return True
+
+    def patch(self, bounds: QRectF, rect: QRectF, draw: Draw) -> None:
+        """Draw the picture again inside `rect` (item coordinates), where the map was edited: the
+        same pixels as making it whole. A picture under way starts again."""
+        self._next = None
+        if self.image is None or self.key is None:
+            return
+        scale, dpr = self.key[0], self.key[1]
+        px = scale * dpr
+        x0 = max(0, math.floor((rect.left() - bounds.left()) * px))
+        y0 = max(0, math.floor((rect.top() - bounds.top()) * px))
+        x1 = min(self.image.width(), math.ceil((rect.right() - bounds.left()) * px))
+        y1 = min(self.image.height(), math.ceil((rect.bottom() - bounds.top()) * px))
+        if x1 <= x0 or y1 <= y0:
+            return
+        clip = QRectF(x0 / dpr, y0 / dpr, (x1 - x0) / dpr, (y1 - y0) / dpr)
+        p = QPainter(self.image)
+        p.setClipRect(clip)
+        p.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
+        p.fillRect(clip, Qt.GlobalColor.transparent)
+        p.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
+        p.scale(scale, scale)
+        p.translate(-bounds.left(), -bounds.top())
+        pad = (2 + MARGIN_PX) / scale
+        draw(p, QRectF(bounds.left() + x0 / px - pad, bounds.top() + y0 / px - pad,
+                       (x1 - x0) / px + 2 * pad, (y1 - y0) / px + 2 * pad))
+        p.end()
 
     def paint_exact(self, painter: QPainter, bounds: QRectF) -> None:
         """The picture at its own scale: one copy, on whole device pixels."""
