@@ -334,3 +334,25 @@ def test_the_log_counts_the_units_in_and_out_of_the_box_without_naming_them(sale
     lines = [line for line in s.observation(1).log if "Bari" in line]
     assert len(lines) == 2 and "1 unit" in lines[0] and TERMINAL in lines[0]
     assert not any(unit in line or other in line for line in lines)
+
+
+# -- at the table: a stack is dragged onto the box, and out of it onto a hex --
+def test_stacks_are_dragged_into_and_out_of_the_box(salerno):
+    from sandtable.core.table import Selection
+    from sandtable.games.fstr.table_gestures import compose, movable, targets
+
+    s = salerno
+    unit, other = _allied(s, 2, dots=3)
+    _bare(s, {unit: TERMINAL})
+    s.bari[other] = 1
+    _operate(s, [unit, other])
+    legal = s.legal_actions()
+    into = Selection(TERMINAL, (unit,))
+    assert targets(s, legal, into).get(bari.BARI) == "move"
+    assert compose(s, legal, into, bari.BARI) == A.Move((unit,), bari.BARI)
+    assert [c.ids for c in movable(s, bari.BARI, legal)] == [(other,)]
+    out = Selection(bari.BARI, (other,))
+    lit = targets(s, legal, out)
+    assert set(bari.symbol_hexes(s)) & set(lit)
+    dest = sorted(h for h in lit if h in bari.symbol_hexes(s))[0]
+    assert compose(s, legal, out, dest) == A.Move((other,), dest)
