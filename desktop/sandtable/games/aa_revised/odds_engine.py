@@ -81,7 +81,7 @@ def engine_state(setup: Setup) -> Any:
     return s
 
 
-_GAME: list[Any] = []
+_GAME: list[Any] = []  # the kept game, then its context
 
 
 def shipped_game() -> Any:
@@ -95,7 +95,12 @@ def shipped_game() -> Any:
 
 
 def context(game: Any) -> Any:
-    """The shipped scenario's context (`GameRevised.context`: parsed once per content)."""
+    """The shipped scenario's context (`GameRevised.context`: parsed once per content, found again
+    by a JSON dump of the scenario, so the kept game's is kept here)."""
+    if _GAME and game is _GAME[0]:
+        if len(_GAME) == 1:
+            _GAME.append(game.context(game.load_scenario("default")))
+        return _GAME[1]
     return game.context(game.load_scenario("default"))
 
 
@@ -106,7 +111,7 @@ def _retreat_space(ctx: Any, setup: Setup) -> str:
 
 
 def pick_casualty(state: Any, order: tuple[str, ...]) -> int:
-    """The owner's casualty order as a choice among the engine's offered units (take()'s rule)."""
+    """The owner's casualty order as a choice among the engine's offered units (`Battle.lose`'s rule)."""
     from sandtable.games.aa_revised.combat import candidates
 
     offered = [state.units[uid] for uid in state.pending["options"]]

@@ -270,32 +270,6 @@ def _binomial(need: int, group: int, n: int) -> Any:
 
 
 # -- casualties ----------------------------------------------------------------------------------------
-def take(alive: Cfg, marked: Cfg, filt: str, order: tuple[str, ...], facts: Facts,
-         mark: bool) -> tuple[Cfg, Cfg] | None:
-    """One hit: a healthy battleship is damaged first, else the first type of `order` the hit may
-    strike is lost (kept as `marked`, still firing, when `mark`); None when nothing can be hit."""
-    a = list(alive)
-    if a[BB] and facts.eligible(BB, filt):
-        a[BB] -= 1
-        a[BBD] += 1
-        return tuple(a), marked
-    if KEEP in order and sum(a[i] for i in CONQUER) == 1 and \
-            any(a[i] and facts.eligible(i, filt) for i in range(DOWN) if i not in CONQUER):
-        order = keep_last(order)
-    for t in order:
-        if t == KEEP:
-            continue
-        for slot in ((BBD, BB) if t == "battleship" else (IDX[t],)):
-            if a[slot] and facts.eligible(slot, filt):
-                a[slot] -= 1
-                if mark:
-                    m = list(marked)
-                    m[slot if slot != BB else BBD] += 1
-                    return tuple(a), tuple(m)
-                return tuple(a), marked
-    return None
-
-
 # -- the chain -----------------------------------------------------------------------------------------
 Side = tuple[Cfg, Cfg]  # (units that can still be hit, casualties marked but still firing this round)
 Dist = list[tuple[Any, Any]]  # [(state, p)]
@@ -318,7 +292,8 @@ class Battle:
         self._dists: dict[tuple[tuple[tuple[int, int], int], ...], list[Any]] = {(): [1.0]}
         self._chains: dict[tuple[Side, str, bool, tuple[str, ...]], list[Side]] = {}
         self._info: dict[tuple[str, Cfg], tuple[bool, bool, bool, bool]] = {}
-        self._lost: dict[tuple[str, ...], dict[tuple[Cfg, str], tuple[Cfg, int] | None]] = {}
+        self._lost: dict[tuple[str, tuple[str, ...]], dict[Cfg, tuple[Cfg, int] | None]] = {}
+        self._ok: dict[str, list[bool]] = {}
 
     # volleys
     def hits(self, who: str, firing: Cfg, round1: bool, subs: bool) -> list[Any]:
@@ -366,18 +341,33 @@ class Battle:
         return found
 
     def lose(self, alive: Cfg, filt: str, order: tuple[str, ...]) -> tuple[Cfg, int] | None:
-        """`take` of one hit, kept: the force left and the slot the lost unit is marked in (-1 when a
-        battleship is only damaged); the choice depends on the units alive only, not on the marked."""
-        lost = self._lost.get(order)
+        """One hit of `filt` (what it may strike, `Facts.eligible`): a healthy battleship is damaged
+        first, else the first type of `order` it may strike is lost; None when nothing can be hit.
+        Returns the force left and the slot the lost unit is marked in (still firing this round when
+        its owner marks casualties), -1 for a damaged battleship. Kept: the choice depends on the
+        units alive only."""
+        lost = self._lost.get((filt, order))
         if lost is None:
-            lost = self._lost[order] = {}
-        key = (alive, filt)
-        found = lost.get(key, False)
+            lost = self._lost[(filt, order)] = {}
+        found = lost.get(alive, False)
         if found is False:
-            t = take(alive, ZERO, filt, order, self.facts, True)
-            found = None if t is None else (t[0], next((i for i, n in enumerate(t[1]) if n), -1))
-            lost[key] = found
+            found = lost[alive] = self._lose(alive, filt, order)
         return found
+
+    def _lose(self, alive: Cfg, filt: str, order: tuple[str, ...]) -> tuple[Cfg, int] | None:
+        ok = self._ok.get(filt)
+        if ok is None:
+            ok = self._ok[filt] = [self.facts.eligible(i, filt) for i in range(len(SLOTS))]
+        if alive[BB] and ok[BB]:
+            return alive[:BB] + (alive[BB] - 1, alive[BBD] + 1) + alive[BBD + 1:], -1
+        if KEEP in order and sum(alive[i] for i in CONQUER) == 1 and \
+                any(alive[i] and ok[i] for i in range(DOWN) if i not in CONQUER):
+            order = keep_last(order)  # the attacker's last land unit goes after its other units
+        for t in order:
+            for slot in ((BBD, BB) if t == "battleship" else () if t == KEEP else (IDX[t],)):
+                if alive[slot] and ok[slot]:
+                    return alive[:slot] + (alive[slot] - 1,) + alive[slot + 1:], BBD if slot == BB else slot
+        return None
 
     def received(self, side: Side, dist: list[Any], filt: str, mark: bool, order: tuple[str, ...]) -> Dist:
         if not dist:
