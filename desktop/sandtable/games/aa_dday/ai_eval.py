@@ -37,8 +37,7 @@ W_ADVANCE = 0.04
 BOX_SHARE = 0.8  # a unit waiting in a beach box is worth less than one ashore
 # The look-ahead reading (search leaves) only:
 IDLE = 0.6  # a unit stuck in a box behind a full landing zone, in force units
-REACH = 0.3  # the share of an Axis city that Allied strength next to it is worth before card 8
-JOIN = 0.7  # a unit that can still join a fight this card, against one already in it
+JOIN = 0.85  # a unit that can still join a fight this card, against one already in it
 BLOCKED = 4.0  # a chart that cannot enter this turn: about half a roll of units a turn late
 DETER = 0.5  # strafing dice are a threat the Axis can dodge by staying put: half their value
 W_APPROACH = 0.5  # per city: an assault force the size of what holds it is worth half a city
@@ -230,12 +229,17 @@ def _cycle(s: Any, allied: dict[str, float], axis: dict[str, float], attacker: s
 
 
 def _join(s: Any, units: dict[str, tuple[dict[str, float], dict[str, float]]], zone: str,
-          side_units: dict[str, float], side: int) -> None:
+          side_units: dict[str, float], side: int, landing: bool = False) -> None:
     """Units next to a fight that can still walk into it on their side's move card (8 or 12; free
-    zones only, 409; up to the stack limit, 419), counted at JOIN: a battle is joined one unit at a
-    time, and a reading that only sees the first unit alone against the garrison never starts one."""
+    zones only, 409; up to the stack limit, 419), or land in it from a beach box on card 10, counted
+    at JOIN: a battle is joined one unit at a time, and a reading that only sees the first unit
+    alone against the garrison never starts one."""
     room = s.scen.stack_limit - sum(n for u, n in side_units.items() if u != "blockhouse")
-    for near in s.scen.adjacency[zone]:
+    if landing:  # card 10: the boxes whose arrow points at this zone (650)
+        nexts: Any = [b for b, box in s.scen.beach_boxes.items() if box.lands_in == zone]
+    else:
+        nexts = s.scen.adjacency[zone]
+    for near in nexts:
         if room <= 0:
             return
         if units[near][1 - side]:
@@ -273,6 +277,8 @@ def forecast(s: Any, units: dict[str, tuple[dict[str, float], dict[str, float]]]
         allied, axis = dict(allied), dict(axis)
         if to_come(s, 8):
             _join(s, units, zone, allied, 0)
+        if to_come(s, 10):
+            _join(s, units, zone, allied, 0, landing=True)
         if to_come(s, 12):
             _join(s, units, zone, axis, 1)
         for side in fights:
@@ -318,8 +324,8 @@ def city_share(s: Any, city: str, a: float, x: float, strength: dict[str, list[f
     """How much of a victory city the Allies have, in the look-ahead reading (after `forecast`):
     a held city less what the Axis next to it could walk in with on card 12 (fighters over the
     city strafe whoever enters, 535); a contested one by the square of the strength share
-    (concentration wins a battle-board war of attrition); an Axis city by the Allied strength next
-    to it that can still move in on card 8, a little."""
+    (concentration wins a battle-board war of attrition). An Axis city is worth nothing here: a
+    share for the Allies next to it made the first unit walking in look like a loss."""
     a = a if a > 0.05 else 0.0
     x = x if x > 0.05 else 0.0
     if a and not x:
@@ -331,10 +337,7 @@ def city_share(s: Any, city: str, a: float, x: float, strength: dict[str, list[f
         return 1.0 - 0.5 * threat * threat / (threat * threat + 4 * a * a) if threat > 0 else 1.0
     if a and x:
         return a * a / (a * a + x * x)
-    if x and to_come(s, 8):
-        reach = sum(strength[z][0] for z in near if not units[z][1])
-        return REACH * reach * reach / (reach * reach + 2.25 * x * x) if reach else 0.0
-    return 0.0
+    return 0.0  # the Allied force around an Axis city is the assault term's (DDayEvaluator._approach)
 
 
 def patrol(s: Any, units: dict[str, tuple[dict[str, float], dict[str, float]]]) -> float:
