@@ -8,6 +8,7 @@ import random
 
 from sandtable.core.protocol import CHANCE
 from sandtable.games.fstr import GameFstr
+from sandtable.games.fstr.state import _ATOMS, _FLAT
 
 GAME = GameFstr()
 
@@ -35,6 +36,9 @@ def test_a_clone_plays_on_like_the_deep_copy_and_shares_nothing_mutable():
                 action = rng.choice(s.chance_outcomes())[0]
             else:
                 action = rng.choice(s.legal_actions())
+            for name in _FLAT:  # what the clone copies shallowly holds strings and numbers only
+                value = getattr(s, name)
+                assert all(type(v) in _ATOMS for v in (value.values() if isinstance(value, dict) else value))
             if n % 5 == 0:
                 fast, deep = s.clone(), _deep_clone(s)
                 assert fast.to_json() == deep.to_json()

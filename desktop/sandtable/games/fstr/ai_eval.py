@@ -50,6 +50,7 @@ SIDES = ("allied", "axis")
 _OTHER = {"allied": "axis", "axis": "allied"}
 _START: dict[tuple[str, str], float] = {}  # (scenario, side) -> score of the set-up
 _DIST: dict[tuple[int, str], dict[str, int]] = {}  # (board, objective hex) -> distance of every hex
+_NEAREST: dict[tuple[int, tuple[str, ...]], dict[str, int]] = {}  # (board, targets) -> hex -> hexes
 
 
 class FstrEvaluator:
@@ -153,7 +154,7 @@ class FstrEvaluator:
         for h, weight, auto in self.objectives(s)[who]:
             held = h in own or (s.control.get(h) == who and h not in foe)
             dist = self._distances(board, h)
-            near = 1.0 / (1.0 + min((dist[x] for x in own), default=9))
+            near = 1.0 / (1.0 + min(map(dist.__getitem__, own), default=9))
             if auto:
                 total += weight * (W_HELD_AUTO * urgency if held else W_NEAR_AUTO * near)
                 # the other side guards the place: units in it, or next to it, bar the way
@@ -204,6 +205,10 @@ class FstrEvaluator:
                       and units[u].side == enemy)
         if not marked:
             return set()
+        board = s.world.board
+        friendly = s.occupied_by(side)
+        if all(any(n in friendly for n in (s.loc[u], *board.nbrs[s.loc[u]])) for u in marked):
+            return set()  # every such counter is next to a friendly unit: examined, not fogged (H3)
         return {u for found in fogged(s, side).values() for u in found if u in marked}
 
     def _targets(self, s: Any, side: str, own: set[str], foe: set[str]) -> list[str]:
@@ -219,9 +224,18 @@ class FstrEvaluator:
         targets = self._targets(s, side, own, foe)
         if not targets or not own:
             return 0.0
-        board = s.world.board
-        dists = [self._distances(board, t) for t in targets]
-        return sum(min(12, min(d.get(h, 12) for d in dists)) for h in own) / len(own)
+        nearest = self._nearest(s.world.board, tuple(targets))
+        return sum(nearest.get(h, 12) for h in own) / len(own)
+
+    def _nearest(self, board: Any, targets: tuple[str, ...]) -> dict[str, int]:
+        """Every hex's distance to the nearest of `targets`, at most 12, once per set of targets
+        (a scenario has few: the places still to take change a few times a game)."""
+        key = (id(board), targets)
+        found = _NEAREST.get(key)
+        if found is None:
+            dists = [self._distances(board, t) for t in targets]
+            found = _NEAREST[key] = {h: min(12, min(d.get(h, 12) for d in dists)) for h in board.hexes}
+        return found
 
     def candidates(self, s: Any, actions: list[Any]) -> list[Any]:
         """What the search looks at (`ai.evaluation.candidates`): no reassignment of the command display

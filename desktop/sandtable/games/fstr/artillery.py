@@ -27,17 +27,20 @@ def level(s: FstrState, art: str) -> str:
     return f.kind if f is not None else "division"
 
 
-def _formation_units(s: FstrState, art: str) -> list[str]:
+def _formation_units(s: FstrState, art: str, mine: list[str] | None = None) -> list[str]:
+    """The units `art` may be placed next to; `mine`: its side's combat units on the map, if known."""
     fid = s.unit(art).formation
     kind = level(s, art)
+    if mine is None:
+        mine = s.on_map(s.side_of(art))
     if kind == "nebelwerfer":
-        return [u for u in s.on_map(s.side_of(art)) if u not in s.oos]
+        return [u for u in mine if u not in s.oos]
     if kind == "corps":
         divs = set(corps_divisions(s, fid))
-        return [u for u in s.on_map(s.side_of(art)) if s.unit(u).formation in divs]
+        return [u for u in mine if s.unit(u).formation in divs]
     if kind == "army":
-        return [u for u in s.on_map(s.side_of(art)) if army_of(s, s.unit(u).formation) == fid]
-    return [u for u in s.on_map(s.side_of(art)) if s.unit(u).formation == fid]
+        return [u for u in mine if army_of(s, s.unit(u).formation) == fid]
+    return [u for u in mine if s.unit(u).formation == fid]
 
 
 def placement_todo(s: FstrState, side: str) -> list[str]:
@@ -45,6 +48,10 @@ def placement_todo(s: FstrState, side: str) -> list[str]:
     formation on the map (corps artillery fires only when activated: with its corps, or as a
     division's bonus unit, line 463), the Nebelwerfer (lines 815-817, 875)."""
     out = []
+    # What every counter's candidate hexes share, found once (the computer's search lists the
+    # counters left after each placement thousands of times a decision).
+    blocked = _blocked(s, side)
+    mine = s.on_map(side)
     for art in sorted(
         u for u, x in s.world.counters.units.items() if x.role == "artillery" and x.side == side
     ):
@@ -55,26 +62,35 @@ def placement_todo(s: FstrState, side: str) -> list[str]:
             continue  # army artillery comes on the map when used as a bonus unit (line 473)
         if kind == "nebelwerfer" and art not in s.loc and art not in s.art_off:
             continue
-        if candidates(s, art):
+        if _hexes(s, art, blocked, mine):
             out.append(art)
     return out
 
 
 def candidates(s: FstrState, art: str) -> list[str]:
+    return sorted(_hexes(s, art, _blocked(s, s.side_of(art))))
+
+
+def _blocked(s: FstrState, side: str) -> set[str]:
+    """Hexes no counter of `side` may be placed in: enemy units, units out of supply and next to them."""
     board = s.world.board
-    side = s.side_of(art)
-    enemy = s.combat_hexes(other(side))
-    oos_near = {
+    blocked = s.combat_hexes(other(side))
+    blocked.update(
         n for u in s.oos if s.side_of(u) == side and u in s.loc for n in (s.loc[u], *board.nbrs[s.loc[u]])
-    }
+    )
+    return blocked
+
+
+def _hexes(s: FstrState, art: str, blocked: set[str], mine: list[str] | None = None) -> set[str]:
+    board = s.world.board
     hexes: set[str] = set()
-    for u in _formation_units(s, art):
+    for u in _formation_units(s, art, mine):
         if u in s.oos:
             continue
         h = s.loc[u]
         hexes.add(h)
         hexes.update(board.nbrs[h])
-    return sorted(h for h in hexes if h not in enemy and h not in oos_near)
+    return hexes - blocked
 
 
 def place(s: FstrState, art: str, hex_key: str) -> None:

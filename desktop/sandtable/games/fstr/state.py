@@ -265,13 +265,21 @@ class FstrState(State):
         # The search clones a state for every child it values (tens of thousands a decision), so
         # this copies the plain data the state holds (dicts, lists, sets of strings, numbers,
         # booleans) directly: copy.deepcopy took ~40% of a Normal decision.
-        new = copy.copy(self)
-        new.__dict__.pop("_legal", None)
+        new = object.__new__(type(self))
+        copied = new.__dict__
         for name, value in self.__dict__.items():
-            if name in ("world", "opts", "ap_table") or name.startswith("_"):
-                continue
-            if isinstance(value, set | list | dict):
-                setattr(new, name, _copied(value))
+            kind = type(value)
+            if name in _SHARED or name[0] == "_":
+                if name != "_legal":  # the legal-action cache belongs to this state
+                    copied[name] = value
+            elif kind is set:
+                copied[name] = set(value)
+            elif name in _FLAT and (kind is dict or kind is list):
+                copied[name] = value.copy()
+            elif isinstance(value, set | list | dict):
+                copied[name] = _copied(value)
+            else:
+                copied[name] = value
         return new
 
     def to_json(self) -> dict[str, Any]:
@@ -291,6 +299,11 @@ class FstrState(State):
 
 
 _ATOMS = frozenset({str, int, float, bool, type(None)})
+_SHARED = frozenset({"world", "opts", "ap_table"})  # never changed by play: a clone shares them
+# Containers of strings and numbers only (their declared types above): a shallow copy is a deep one.
+_FLAT = frozenset({"loc", "steps", "control", "log", "gone", "air", "ap", "ap_before", "spent",
+                   "committed", "adjusted", "offensives_left", "landing_ready", "seg_order",
+                   "rearguards", "drop_ready", "depots", "command", "naval", "emergency_used", "bari"})
 _IDS: dict[int, tuple[Any, dict[tuple[str, str | None], frozenset[str]]]] = {}
 
 
