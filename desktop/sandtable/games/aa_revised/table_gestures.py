@@ -387,8 +387,7 @@ def prompt(s: RevisedState, legal: list[Action]) -> str:
         return f"{head}: purchase — choose units in the purchase window ({s.ipcs[s.power]} IPC to spend)."
     if kind == "combat_move":
         return (f"{head}: combat move — drag a stack onto a lit space (the picker sets how many go); "
-                "drop land units on a sea zone to board a transport, a transport on a coast to unload "
-                "(the picker's “aboard” rows choose who lands). "
+                "drop land units on a sea zone to board a transport, a transport on a coast to unload. "
                 "End combat move when done.")
     if kind == "noncombat_move":
         from sandtable.games.aa_revised.carriers import carrier_duty
