@@ -195,3 +195,17 @@ def test_rules_version_1_declared_the_carrier_when_the_fighter_landed() -> None:
         s.apply(A.FlyToCarrier((f,), PATH, c, "sz13"))
     s.apply(A.Move((f,), PATH))
     assert GAME.rules_version == "2" and GAME.options_for_rules("1") == {"carrier_declaration": "landing"}
+
+
+def test_a_declared_carrier_comes_to_one_zone_only() -> None:
+    """L1758-1766: the carrier declared for a fighter goes to that zone and nowhere else, so a
+    second fighter may count on it only there."""
+    units = {"sz13": {"germany": {"transport": 1}}, "sz07": {"uk": {"carrier": 1}},
+             "united_kingdom": {"uk": {"fighter": 2}}}
+    s = position(GAME, units, power="uk", owner={"gibraltar": "germany"})
+    fs, c = ids(s, "united_kingdom", "uk", "fighter"), ids(s, "sz07", "uk", "carrier")[0]
+    s.apply(A.FlyToCarrier((fs[0],), PATH, c, "sz13"))
+    with pytest.raises(IllegalAction, match="cannot reach 12 Sea Zone"):
+        s.apply(A.FlyToCarrier((fs[1],), PATH, c, "sz12"))
+    s.apply(A.FlyToCarrier((fs[1],), PATH, c, "sz13"))
+    assert awaited(s, s.units[c]) == ["sz13"]

@@ -88,13 +88,23 @@ def meet_zones(v: View, c: Unit, cleared: str = "") -> dict[str, int]:
     free of enemies it reaches now, and `cleared` (the zone the fighter attacks) when one more step
     takes it there once the combat has cleared it."""
     s = v.s
-    out = {z: len(p) for z, p in reach(v, c, False).items() if z not in v.enemy}
-    if cleared and cleared in s.ctx.sea and cleared not in out:
-        left = allowance(s, c) - c.moved
-        for z, d in [(c.at, 0), *out.items()]:
-            if d < left and cleared in s.ctx.nb[z] and canal_ok(s, z, cleared, v.side):
-                out[cleared] = d + 1
-                break
+    key = ("meet", c.id, cleared if cleared in v.enemy else "")  # the answer for this board
+    if key in v.memo:
+        return dict(v.memo[key])
+    declared = awaited(s, c)
+    # Where it could go were it free (a stand-in without the declaration: reach reads it by id).
+    free = Unit(0, c.type, c.owner, c.at, moved=c.moved, flags=set(c.flags)) if declared else c
+    out = {z: len(p) for z, p in reach(v, free, False).items() if z not in v.enemy}
+    left = allowance(s, c) - c.moved
+    for zone in {*declared, cleared}:  # a hostile zone counts once its combat has cleared it
+        if zone and zone in v.enemy and zone in s.ctx.sea and zone not in out:
+            for z, d in [(c.at, 0), *sorted(out.items())]:
+                if d < left and zone in s.ctx.nb[z] and canal_ok(s, z, zone, v.side):
+                    out[zone] = d + 1
+                    break
+    if declared:  # it goes to the declared zone and nowhere else (L1761-1766)
+        out = {z: d for z, d in out.items() if z in declared}
+    v.memo[key] = out
     return out
 
 
@@ -121,25 +131,40 @@ def carrier_can_come(v: View, start: str, moves: int) -> bool:
     return start in v.s.ctx.sea and start in v.enemy and bool(bindings(v, (), start, moves))
 
 
-def room_for(s: RevisedState, c: Unit, fighters: Sequence[Unit]) -> int:
+def room_for(s: RevisedState, c: Unit, fighters: Sequence[Unit], v: View | None = None) -> int:
     """The carrier's free room once these fighters, some perhaps taking off from it, are gone."""
-    return free_room(s, c) + sum(1 for f in fighters if f.on == c.id)
+    if v is None:
+        room = free_room(s, c)
+    else:
+        room = v.memo.get(("room", c.id))
+        if room is None:
+            room = v.memo[("room", c.id)] = free_room(s, c)
+    return room + sum(1 for f in fighters if f.on == c.id)
 
 
 def bindings(v: View, fighters: Sequence[Unit], dest: str, left: int) -> list[tuple[int, str]]:
     """(carrier, meet zone) pairs for fighters attacking `dest` with `left` moves after it: per
     carrier with room, the zone within the fighters' reach it comes to soonest, nearest first."""
     s = v.s
+    key = ("bindings", dest, left, len(fighters), tuple(sorted(f.on for f in fighters if f.on)))
+    if key in v.memo:
+        return list(v.memo[key])
     within = air_distances(s, dest, left)
     found: list[tuple[int, int, int, str]] = []
-    for c in sorted(s.units.values(), key=lambda c: c.id):
-        if c.type != "carrier" or not able(v, c) or room_for(s, c, fighters) < max(1, len(fighters)):
+    for c in v.memo.get("carriers") or v.memo.setdefault("carriers", _carriers(v)):
+        if room_for(s, c, fighters, v) < max(1, len(fighters)):
             continue
         zones = [(within[z], d, z) for z, d in meet_zones(v, c, dest).items() if z in within]
         if zones:
             far, steps, zone = min(zones)
             found.append((far, steps, c.id, zone))
-    return [(cid, zone) for _, _, cid, zone in sorted(found)]
+    v.memo[key] = out = [(cid, zone) for _, _, cid, zone in sorted(found)]
+    return list(out)
+
+
+def _carriers(v: View) -> list[Unit]:
+    """The moving power's carriers that may still make their non-combat move, by id."""
+    return [c for c in sorted(v.s.units.values(), key=lambda c: c.id) if c.type == "carrier" and able(v, c)]
 
 
 def declared_in_combat_move(s: RevisedState) -> bool:

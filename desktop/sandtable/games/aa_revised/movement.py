@@ -36,6 +36,7 @@ class View:
         self._landing: dict[bool, dict[str, int]] = {}
         self.arriving: dict[str, int] | None = None  # zones a carrier can come to (carrier_can_come)
         self.signature: tuple[Any, ...] | None = None
+        self.memo: dict[Any, Any] = {}  # carriers.py's answers for this board (bindings, room)
         enemy, room, land, sea = self.enemy, self.room, s.ctx.land, s.ctx.sea
         for u in s.units.values():
             kind, at = u.type, u.at
