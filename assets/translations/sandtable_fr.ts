@@ -4,52 +4,52 @@
 <context>
     <name>AttackDialog</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="59"/>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="60"/>
         <source>Attack %1</source>
         <translation>Attaque sur %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="66"/>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="67"/>
         <source>Attack over land</source>
         <translation>Attaque terrestre</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="66"/>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="67"/>
         <source>Landing from the sea</source>
         <translation>Débarquement depuis la mer</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="111"/>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="112"/>
         <source>From zone %1</source>
         <translation>Depuis la zone %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="118"/>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="119"/>
         <source>cubes: </source>
         <translation>cubes&#xa0;: </translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="134"/>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="135"/>
         <source>Tank support</source>
         <translation>Soutien du char</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="136"/>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="137"/>
         <source>Plane support</source>
         <translation>Soutien de l&apos;avion</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="137"/>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="138"/>
         <source>Paratroopers dropped</source>
         <translation>Parachutistes largués</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="142"/>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="143"/>
         <source>Fleets engaged</source>
         <translation>Flottes engagées</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="150"/>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="151"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>

@@ -67,52 +67,52 @@
 <context>
     <name>AttackDialog</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="59"/>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="60"/>
         <source>Attack %1</source>
         <translation>Attacco su %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="66"/>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="67"/>
         <source>Attack over land</source>
         <translation>Attacco via terra</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="66"/>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="67"/>
         <source>Landing from the sea</source>
         <translation>Sbarco dal mare</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="111"/>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="112"/>
         <source>From zone %1</source>
         <translation>Dalla zona %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="118"/>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="119"/>
         <source>cubes: </source>
         <translation>blocchetti: </translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="134"/>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="135"/>
         <source>Tank support</source>
         <translation>Appoggio del carro</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="136"/>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="137"/>
         <source>Plane support</source>
         <translation>Appoggio dell&apos;aereo</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="137"/>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="138"/>
         <source>Paratroopers dropped</source>
         <translation>Lancio dei paracadutisti</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="142"/>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="143"/>
         <source>Fleets engaged</source>
         <translation>Flotte ingaggiate</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="150"/>
+        <location filename="../../desktop/sandtable/ui/games/g1943_45/attack_dialog.py" line="151"/>
         <source>none</source>
         <translation>nessuno</translation>
     </message>
@@ -3099,7 +3099,7 @@ Continuare la partita dal passo %2, l&apos;ultimo che corrisponde ancora?</trans
     <message>
         <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="83"/>
         <source>Combat in %1, round %2: %3 attacks</source>
-        <translation>Combattimento in %1, round %2: attacca %3</translation>
+        <translation>Combattimento in %1, round %2: %3 all&apos;attacco</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/games/aa_revised/battle_dialog.py" line="89"/>

@@ -29,6 +29,16 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("BattleBoard", text)
 
 
+class _Cell(QLabel):
+    """A column's units, word-wrapped, as tall as all its lines need at its narrowest: the grid
+    asked the wrapped height at a wider width and cut the last line (French "(3 perdues)")."""
+
+    def setText(self, text: str) -> None:  # noqa: N802 - Qt's name
+        super().setText(text)
+        self.setMinimumHeight(0)  # the label's height for a width counts its minimum height
+        self.setMinimumHeight(max(0, self.heightForWidth(self.minimumWidth())))
+
+
 class HitColumns(QGroupBox):
     """One side of a battle board: a column per hit number (0: units that do not fire), each with
     its units (`cells`), its dice (`dice`) and, when asked, a count under them (`counts`)."""
@@ -46,10 +56,11 @@ class HitColumns(QGroupBox):
             if hit:
                 head.setToolTip(tr("Units here hit on a die of %1 or less").replace("%1", str(hit)))
             grid.addWidget(head, 0, col)
-            cell = QLabel("—", self)
+            cell = _Cell(self)
             cell.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter)
             cell.setMinimumWidth(cell_width)
             cell.setWordWrap(True)
+            cell.setText("—")
             grid.addWidget(cell, 1, col)
             view = DiceView(self)
             view.SIZE = dice_size  # smaller than the combat panel's: a column holds many dice

@@ -6,7 +6,7 @@ colour, or a line of text when a track has no boxes. Nothing here knows a game.
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from sandtable.core.table import TrackView
@@ -23,6 +23,7 @@ class TracksWidget(QWidget):
         super().__init__(parent)
         self.tracks: tuple[TrackView, ...] = ()
         self.palette_: Palette = Palette([])
+        self._label_w = _LABEL_W
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.setMinimumHeight(self._height())
 
@@ -47,19 +48,28 @@ class TracksWidget(QWidget):
             return QColor(COMBAT_COLOUR)
         return self.palette_.colour(track.owner)
 
+    def _label_width(self) -> float:
+        """The titles' column: as wide as the longest title (Italian and French run longer than
+        English: "Città della vittoria" was cut), at least _LABEL_W, at most 40% of the panel."""
+        font = QFont(self.font())
+        font.setBold(True)
+        metrics = QFontMetricsF(font)
+        widest = max((metrics.horizontalAdvance(game_text(t.title)) for t in self.tracks), default=0.0)
+        return max(_LABEL_W, min(widest + 10.0, self.width() * 0.4))
+
     def _label(self, painter: QPainter, y: float, text: str) -> None:
         painter.setPen(QColor("#222222"))
         font = QFont(self.font())
         font.setBold(True)
         painter.setFont(font)
-        painter.drawText(QRectF(4, y, _LABEL_W - 6, _ROW), Qt.AlignmentFlag.AlignVCenter, text)
+        painter.drawText(QRectF(4, y, self._label_w - 6, _ROW), Qt.AlignmentFlag.AlignVCenter, text)
 
     def _boxes(self, painter: QPainter, y: float, track: TrackView) -> float:
         count = len(track.cells)
-        width = max(10.0, min(26.0, (self.width() - _LABEL_W - 8) / max(count, 1) - 3))
+        width = max(10.0, min(26.0, (self.width() - self._label_w - 8) / max(count, 1) - 3))
         colour = self._colour(track)
         for i, text in enumerate(track.cells):
-            rect = QRectF(_LABEL_W + i * (width + 3), y, width, _ROW)
+            rect = QRectF(self._label_w + i * (width + 3), y, width, _ROW)
             on = i in track.lit
             painter.setPen(QPen(QColor("#555555"), 1))
             painter.setBrush(colour if on else QColor("#f4f1e8"))
@@ -67,12 +77,13 @@ class TracksWidget(QWidget):
             painter.setPen(QColor("#ffffff") if on else QColor("#333333"))
             painter.setFont(self.font())
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
-        return _LABEL_W + count * (width + 3)
+        return self._label_w + count * (width + 3)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         y = 4.0
+        self._label_w = self._label_width()
         for track in self.tracks:
             self._label(painter, y, game_text(track.title))
             if track.cells:
@@ -85,9 +96,9 @@ class TracksWidget(QWidget):
             else:
                 painter.setPen(QColor("#222222"))
                 painter.setFont(self.font())
-                room = self.width() - _LABEL_W - 4
+                room = self.width() - self._label_w - 4
                 text = painter.fontMetrics().elidedText(game_text(track.tooltip), Qt.TextElideMode.ElideRight,
                                                         int(room))  # the whole text is in the tooltip
-                painter.drawText(QRectF(_LABEL_W, y, room, _ROW), Qt.AlignmentFlag.AlignVCenter, text)
+                painter.drawText(QRectF(self._label_w, y, room, _ROW), Qt.AlignmentFlag.AlignVCenter, text)
             y += _ROW + 4
         painter.end()
