@@ -163,6 +163,7 @@ class Facts:
         self.lhtr = state.opts.get("heavy_bombers") == "lhtr"
         self.low_luck = bool(state.opts.get("low_luck"))
         self.superfort = setup.attacker == "usa" and state.has_na("usa", "Superfortresses")
+        self.heavy = state.tech(setup.attacker, "heavy_bombers")  # every attacking unit is its
         self._needs: dict[tuple[str, Cfg, bool, bool], list[tuple[int, int]]] = {}
         self._pools: dict[tuple[bool, int], list[Any]] = {}
 
@@ -204,14 +205,18 @@ class Facts:
         else:
             values = {u.id: defence_value(self.s, b, u) for u in units}
         out: tuple[list[tuple[int, int]], list[tuple[int, int]]] = ([], [])  # main fire, subs
+        main, down = out
+        heavy = attacking and self.heavy
         for u in units:  # one reading of the engine for both volleys
-            is_sub = u.type == "submarine" and self.sea
-            if values[u.id] <= 0:
+            v = values[u.id]
+            if v <= 0:
                 continue
-            if attacking and u.type == "bomber" and self.s.tech(u.owner, "heavy_bombers"):
-                out[0].extend([(values[u.id], 2)] if self.lhtr else [(values[u.id], 1), (values[u.id], 1)])
+            if u.type == "submarine" and self.sea:
+                down.append((v, 1))
+            elif heavy and u.type == "bomber":
+                main.extend([(v, 2)] if self.lhtr else [(v, 1), (v, 1)])
             else:
-                out[is_sub].append((values[u.id], 1))
+                main.append((v, 1))
         self._needs[(who, cfg, round1, False)], self._needs[(who, cfg, round1, True)] = out
         return out[subs]
 
