@@ -209,3 +209,16 @@ def test_a_declared_carrier_comes_to_one_zone_only() -> None:
         s.apply(A.FlyToCarrier((fs[1],), PATH, c, "sz12"))
     s.apply(A.FlyToCarrier((fs[1],), PATH, c, "sz13"))
     assert awaited(s, s.units[c]) == ["sz13"]
+
+
+def test_a_liberated_capital_takes_back_its_territories_with_their_complexes() -> None:
+    """L1777-1780: when a capital is liberated its power's territories held by friends return to
+    it; their complex and AA gun follow the territory (L2625-2630, L2673-2675). Found by the 1,000
+    random games (seed 10197: a British complex left in a Soviet Caucasus)."""
+    from sandtable.games.aa_revised.engine import conquer
+
+    units = {"caucasus": {"uk": {"industrial_complex": 1, "aa_gun": 1}}, "russia": {"germany": {}}}
+    s = position(GAME, units, power="ussr", owner={"caucasus": "uk", "russia": "germany"})
+    conquer(s, "russia", "ussr")
+    assert s.owner["russia"] == "ussr" and s.owner["caucasus"] == "ussr"
+    assert {u.owner for u in s.units_at("caucasus")} == {"ussr"}

@@ -193,9 +193,14 @@ def conquer(s: RevisedState, territory: str, power: str) -> None:
         s.ipcs[loser] = 0
         s.note(f"{power} takes {plunder} IPCs from {loser}'s treasury (L1786-1789)")
     if loser and new_owner == loser:
+        back = set()
         for t, o in s.owner.items():  # the power's own territories held by friends return (L1777-1780)
             if s.ctx.original[t] == loser and o != loser and SIDE[o] == SIDE[loser]:
                 s.owner[t] = loser
+                back.add(t)
+        for u in s.units.values():  # with their complexes and AA guns, which follow the territory
+            if u.at in back and u.type in ("aa_gun", "industrial_complex") and SIDE[u.owner] == SIDE[loser]:
+                u.owner = loser  # (L2625-2630, L2673-2675)
         s.effects.setdefault("liberated", []).append(loser)
     if (
         s.has_na("uk", "French Resistance")
