@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import math
+import os
 import statistics
 import sys
 import time
@@ -44,6 +45,8 @@ def main() -> None:
     ap.add_argument("--skip-mc", action="store_true")
     args = ap.parse_args()
     SPEC.odds(SPEC.parse("inf=1", "inf=1", {}))  # imports and the map, once
+    # wall times stretch with the machine's load; the CPU times much less: say what the load was
+    print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
     for name, att, dfd, settings in BATTLES:
         setup = SPEC.parse(att, dfd, settings)
         times, cpu = [], []
