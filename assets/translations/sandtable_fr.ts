@@ -57,17 +57,17 @@
 <context>
     <name>BattleBoard</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/battle_board.py" line="44"/>
+        <location filename="../../desktop/sandtable/ui/play/battle_board.py" line="54"/>
         <source>no fire</source>
         <translation>pas de tir</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/battle_board.py" line="47"/>
+        <location filename="../../desktop/sandtable/ui/play/battle_board.py" line="57"/>
         <source>Units here hit on a die of %1 or less</source>
         <translation>Ces unités touchent sur un dé de %1 ou moins</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/battle_board.py" line="92"/>
+        <location filename="../../desktop/sandtable/ui/play/battle_board.py" line="103"/>
         <source>Roll</source>
         <translation>Lancer</translation>
     </message>
@@ -1009,7 +1009,12 @@ Parce que&#xa0;: %7</translation>
         <translation>%1&#xa0;: %2 zones à portée</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/zone_tools.py" line="212"/>
+        <location filename="../../desktop/sandtable/editor/zone_tools.py" line="191"/>
+        <source>%1; %2</source>
+        <translation>%1&#xa0;; %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/zone_tools.py" line="215"/>
         <source>%1 %2 km</source>
         <translation>%1 %2 km</translation>
     </message>

@@ -120,17 +120,17 @@
 <context>
     <name>BattleBoard</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/battle_board.py" line="44"/>
+        <location filename="../../desktop/sandtable/ui/play/battle_board.py" line="54"/>
         <source>no fire</source>
         <translation>nessun tiro</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/battle_board.py" line="47"/>
+        <location filename="../../desktop/sandtable/ui/play/battle_board.py" line="57"/>
         <source>Units here hit on a die of %1 or less</source>
         <translation>Queste unità colpiscono con un dado di %1 o meno</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/battle_board.py" line="92"/>
+        <location filename="../../desktop/sandtable/ui/play/battle_board.py" line="103"/>
         <source>Roll</source>
         <translation>Tira</translation>
     </message>
@@ -1104,7 +1104,12 @@ Perché: %7</translation>
         <translation>%1: %2 zone nel raggio</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/zone_tools.py" line="212"/>
+        <location filename="../../desktop/sandtable/editor/zone_tools.py" line="191"/>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/zone_tools.py" line="215"/>
         <source>%1 %2 km</source>
         <translation>%1 %2 km</translation>
     </message>

@@ -186,7 +186,10 @@ class RulerTool(Tool):
                 hexes = {z.id for z in self.board.zones_of_kind("hex")}
                 n = len(self.board.zones_in_range(m.lonlat, name) - hexes)
                 parts.append(tr("%1: %2 zones in range").replace("%1", name).replace("%2", str(n)))
-            self.editor.show_message("; ".join(parts))
+            text = parts[0] if parts else ""
+            for part in parts[1:]:  # French writes " ; " (a no-break space before the semicolon)
+                text = tr("%1; %2").replace("%1", text).replace("%2", part)
+            self.editor.show_message(text)
         self.editor.overlay_changed()
 
     def paint(self, painter: QPainter, scale: float) -> None:
