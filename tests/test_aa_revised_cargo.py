@@ -222,3 +222,27 @@ def test_a_liberated_capital_takes_back_its_territories_with_their_complexes() -
     conquer(s, "russia", "ussr")
     assert s.owner["russia"] == "ussr" and s.owner["caucasus"] == "ussr"
     assert {u.owner for u in s.units_at("caucasus")} == {"ussr"}
+
+
+def test_a_partial_landing_behind_a_sea_combat() -> None:
+    """L1975-1998, L3004-3008: the chosen unit is declared onto the coast and lands once the zone is
+    cleared (C23: the attacker confirms); the unit not chosen stays aboard (L2975)."""
+    units = {"hawaiian_islands": {"usa": {"infantry": 1}}, "sz52": {"usa": {"transport": 1}},
+             "sz53": {"japan": {"transport": 1, "infantry": 2, "battleship": 1}}}
+    s = position(GAME, units, power="japan")
+    t = ids(s, "sz53", "japan", "transport")[0]
+    first, second = ids(s, "sz53", "japan", "infantry")
+    s.units[first].on = s.units[second].on = t
+    s.apply(A.Move((t,), ("sz52",)))
+    s.apply(A.Move(tuple(ids(s, "sz53", "japan", "battleship")), ("sz52",)))
+    s.apply(A.UnloadUnits((first,), "hawaiian_islands"))
+    assert s.units[first].landing == "hawaiian_islands" and not s.units[second].landing
+    s.apply(A.Done())
+    if s.pending is not None and s.pending["kind"] == "battle_order":
+        s.apply(A.Fight("sz52"))
+    force(s, 1, "japan battleship")  # the US transport is sunk
+    force(s, 6, "usa transport")
+    assert s.pending is not None and s.pending["kind"] == "declare"  # land, or call it off (C23)
+    s.apply(A.Declare(s.pending["name"], True))
+    assert s.units[first].at == "hawaiian_islands" and not s.units[first].on
+    assert s.units[second].on == t and s.units[second].at == "sz52"
