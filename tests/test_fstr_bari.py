@@ -306,6 +306,9 @@ def test_the_box_words_are_translated(salerno):
     legal = s.legal_actions()
     texts = {table.describe_decision(s, a) for a in legal if isinstance(a, A.Move)
              and (a.to == bari.BARI or a.units[0] in s.bari)}
+    # A move out of the box says where it starts: the box, not a hex of the map.
+    out = [a for a in legal if isinstance(a, A.Move) and a.units[0] in s.bari]
+    assert out and all(" from the Bari Port Box to " in table.describe_decision(s, a) for a in out)
     s.apply(A.Move((unit,), bari.BARI))
     _finish(s)
     back = next(a for a in s.legal_actions() if isinstance(a, A.Move) and a.units == (other,))

@@ -157,6 +157,9 @@ def describe(s: FstrState, action: Action) -> str:
             text += f" ({left:g} MP left)"
     if isinstance(action, A.Attack):
         text = player_text(s, f"attack {action.target} from " + ", ".join(action.origins))
+    if isinstance(action, A.Move) and action.units and action.units[0] in s.bari:
+        # Out of the box by land (9.5.7, line 559): the box is where it starts, not a hex.
+        text = player_text(s, f"move {', '.join(action.units)} from the Bari Port Box to {action.to}")
     if isinstance(action, A.Choose) and action.option.startswith(CHOICE):  # a reinforcement (9.5.7)
         text = f"put {action.option[len(CHOICE):]} in the Bari Port Box"
     return text[:1].upper() + text[1:]
