@@ -142,11 +142,14 @@ def room_for(s: RevisedState, c: Unit, fighters: Sequence[Unit], v: View | None 
     return room + sum(1 for f in fighters if f.on == c.id)
 
 
-def bindings(v: View, fighters: Sequence[Unit], dest: str, left: int) -> list[tuple[int, str]]:
+def bindings(
+    v: View, fighters: Sequence[Unit], dest: str, left: int, every: bool = False
+) -> list[tuple[int, str]]:
     """(carrier, meet zone) pairs for fighters attacking `dest` with `left` moves after it: per
-    carrier with room, the zone within the fighters' reach it comes to soonest, nearest first."""
+    carrier with room, the zone within the fighters' reach nearest their target that it comes to
+    soonest, nearest first (`every`: each zone of each carrier, nearest first)."""
     s = v.s
-    key = ("bindings", dest, left, len(fighters), tuple(sorted(f.on for f in fighters if f.on)))
+    key = ("bindings", dest, left, len(fighters), tuple(sorted(f.on for f in fighters if f.on)), every)
     if key in v.memo:
         return list(v.memo[key])
     within = air_distances(s, dest, left)
@@ -154,10 +157,8 @@ def bindings(v: View, fighters: Sequence[Unit], dest: str, left: int) -> list[tu
     for c in v.memo.get("carriers") or v.memo.setdefault("carriers", _carriers(v)):
         if room_for(s, c, fighters, v) < max(1, len(fighters)):
             continue
-        zones = [(within[z], d, z) for z, d in meet_zones(v, c, dest).items() if z in within]
-        if zones:
-            far, steps, zone = min(zones)
-            found.append((far, steps, c.id, zone))
+        zones = sorted((within[z], d, z) for z, d in meet_zones(v, c, dest).items() if z in within)
+        found += [(far, steps, c.id, zone) for far, steps, zone in (zones if every else zones[:1])]
     v.memo[key] = out = [(cid, zone) for _, _, cid, zone in sorted(found)]
     return list(out)
 

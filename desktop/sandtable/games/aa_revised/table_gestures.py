@@ -329,7 +329,7 @@ def alternatives(s: RevisedState, legal: list[Action], action: Action) -> list[A
         return []
     left = min(allowance(s, u) - u.moved - path_cost(s, u, action.path) for u in units)
     out = [A.FlyToCarrier(action.units, action.path, c, z)
-           for c, z in bindings(View(s, s.active_side), units, action.path[-1], left)]
+           for c, z in bindings(View(s, s.active_side), units, action.path[-1], left, every=True)]
     return [a for a in out if move_problem(s, a, True) is None]
 
 
