@@ -12,8 +12,6 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtWidgets import QApplication  # noqa: E402
-
 from sandtable.editor.table_data_window import GameDataWindow  # noqa: E402
 
 
@@ -34,7 +32,10 @@ def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
     out = Path(args[0] if args else ".")
     out.mkdir(parents=True, exist_ok=True)
-    app = QApplication.instance() or QApplication([])
+    from sandtable.ui.app import make_application
+
+    # The application as players have it, so SANDTABLE_LANG=fr takes the pictures in French.
+    app = make_application()
     window = GameDataWindow()
     window.resize(1200, 720)
     window.show()
