@@ -23,6 +23,7 @@ from sandtable.core.registry import table_for
 from sandtable.core.session import GameSession
 from sandtable.core.table import TableGame
 from sandtable.ui.play.agent_thread import AgentThread
+from sandtable.ui.play.counters import game_text
 
 HUMAN = "human"
 COMPUTER = "computer"
@@ -405,8 +406,10 @@ class GameController(QObject):
         person's to take back."""
         for entry in reversed(self.session.log):
             if entry.is_chance:
+                # The roll as the log shows it: in the player's words and language, no engine keys.
+                seen = game_text(self.table.describe_text(self.state, entry.text))
                 return self.tr("the dice were seen (%1): a move made before a roll cannot be taken back") \
-                    .replace("%1", entry.text)
+                    .replace("%1", seen)
             if 0 <= entry.player < len(self.seats) and not self.seats[entry.player].is_computer:
                 break
         return self.tr("nothing of yours to undo yet")
