@@ -1366,82 +1366,82 @@ L&apos;enregistrer quand même&#xa0;?</translation>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="178"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="179"/>
         <source>The rules engine cannot list the choices here: %1</source>
         <translation>Le moteur de règles ne peut pas énumérer les choix ici&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="195"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="196"/>
         <source>the game is over</source>
         <translation>la partie est terminée</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="197"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="198"/>
         <source>a roll is waiting: press Roll</source>
         <translation>un jet attend&#xa0;: appuyez sur Lancer</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="199"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="200"/>
         <source>a die roll is pending</source>
         <translation>un jet de dé est en attente</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="200"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="201"/>
         <source>the computer is deciding</source>
         <translation>l&apos;ordinateur décide</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="230"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="231"/>
         <source>The game is back at the position before it.</source>
         <translation>La partie est revenue à la position précédente.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="232"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="233"/>
         <source>The position could not be restored; save and report the game.</source>
         <translation>Impossible de rétablir la position&#xa0;; enregistrez la partie et signalez le problème.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="234"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="235"/>
         <source>The rules engine failed on “%1”: %2. %3</source>
         <translation>Erreur du moteur de règles sur «&#xa0;%1&#xa0;»&#xa0;: %2. %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="344"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="345"/>
         <source>a die roll</source>
         <translation>un jet de dé</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="408"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="411"/>
         <source>the dice were seen (%1): a move made before a roll cannot be taken back</source>
         <translation>les dés ont été vus (%1)&#xa0;: un coup joué avant un jet ne peut pas être repris</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="412"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="415"/>
         <source>nothing of yours to undo yet</source>
         <translation>rien de votre part à annuler pour l&apos;instant</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="442"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="445"/>
         <source>nothing to redo</source>
         <translation>rien à rétablir</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="452"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="455"/>
         <source>the game has moved on: nothing to redo</source>
         <translation>la partie a avancé&#xa0;: rien à rétablir</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="516"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="519"/>
         <source>The computer player failed: %1</source>
         <translation>Erreur du joueur ordinateur&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="523"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="526"/>
         <source>The computer player chose an illegal action: %1</source>
         <translation>Le joueur ordinateur a choisi une action interdite&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="595"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="598"/>
         <source>Autosave failed: %1</source>
         <translation>Échec de la sauvegarde automatique&#xa0;: %1</translation>
     </message>
@@ -2190,6 +2190,11 @@ L&apos;enregistrer quand même&#xa0;?</translation>
         <location filename="../../desktop/sandtable/ui/games/aa_revised/__init__.py" line="22"/>
         <source>Expected IPC lost: %1</source>
         <translation>IPC perdus attendus&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/odds_panel.py" line="39"/>
+        <source>%1%</source>
+        <translation>%1&#xa0;%</translation>
     </message>
 </context>
 <context>

@@ -1512,67 +1512,67 @@ Salvarlo comunque?</translation>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="178"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="179"/>
         <source>The rules engine cannot list the choices here: %1</source>
         <translation>Il motore delle regole non riesce a elencare le scelte qui: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="195"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="196"/>
         <source>the game is over</source>
         <translation>la partita è finita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="197"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="198"/>
         <source>a roll is waiting: press Roll</source>
         <translation>c&apos;è un tiro in attesa: premi Tira</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="199"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="200"/>
         <source>a die roll is pending</source>
         <translation>c&apos;è un tiro di dado in sospeso</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="200"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="201"/>
         <source>the computer is deciding</source>
         <translation>il computer sta decidendo</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="230"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="231"/>
         <source>The game is back at the position before it.</source>
         <translation>La partita è tornata alla posizione precedente.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="232"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="233"/>
         <source>The position could not be restored; save and report the game.</source>
         <translation>Impossibile ripristinare la posizione: salva la partita e segnala il problema.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="234"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="235"/>
         <source>The rules engine failed on “%1”: %2. %3</source>
         <translation>Errore del motore delle regole su «%1»: %2. %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="344"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="345"/>
         <source>a die roll</source>
         <translation>un tiro di dado</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="408"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="411"/>
         <source>the dice were seen (%1): a move made before a roll cannot be taken back</source>
         <translation>i dadi sono stati visti (%1): una mossa fatta prima di un tiro non si può ritirare</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="412"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="415"/>
         <source>nothing of yours to undo yet</source>
         <translation>ancora niente di tuo da annullare</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="442"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="445"/>
         <source>nothing to redo</source>
         <translation>niente da ripetere</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="452"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="455"/>
         <source>the game has moved on: nothing to redo</source>
         <translation>la partita è andata avanti: niente da ripetere</translation>
     </message>
@@ -1581,17 +1581,17 @@ Salvarlo comunque?</translation>
         <translation type="vanished">nulla da annullare dopo l&apos;ultimo tiro di dado</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="516"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="519"/>
         <source>The computer player failed: %1</source>
         <translation>Errore del giocatore computer: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="523"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="526"/>
         <source>The computer player chose an illegal action: %1</source>
         <translation>Il giocatore computer ha scelto un&apos;azione non consentita: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/controller.py" line="595"/>
+        <location filename="../../desktop/sandtable/ui/play/controller.py" line="598"/>
         <source>Autosave failed: %1</source>
         <translation>Salvataggio automatico non riuscito: %1</translation>
     </message>
@@ -2377,6 +2377,11 @@ Salvarlo comunque?</translation>
         <location filename="../../desktop/sandtable/ui/games/aa_revised/__init__.py" line="22"/>
         <source>Expected IPC lost: %1</source>
         <translation>IPC persi attesi: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/odds_panel.py" line="39"/>
+        <source>%1%</source>
+        <translation>%1%</translation>
     </message>
 </context>
 <context>

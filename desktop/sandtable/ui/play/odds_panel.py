@@ -11,12 +11,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QLocale, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QWidget
 
 from sandtable.core.protocol import Action
 from sandtable.core.table import OddsReport
+from sandtable.ui.i18n import shown_language
 
 DASH = "—"
 COLOURS = ("#2e7d32", "#c62828", "#f9a825", "#1565c0", "#6a1b9a", "#4e342e")
@@ -26,6 +27,16 @@ SHOWN_FROM = 0.0005  # a minor outcome is written once it would show as 0.1%
 def _tr(text: str) -> str:
     # The game's titles are looked up in the panel's context, where their translations live.
     return QCoreApplication.translate("OddsPanel", text)
+
+
+def number(value: float, decimals: int) -> str:
+    """`value` written as the windows' language writes numbers (French and Italian "3,00")."""
+    return QLocale(shown_language()).toString(float(value), "f", decimals)
+
+
+def percent(p: float) -> str:
+    """A probability as a percentage in the windows' language ("12.5%", French "12,5 %")."""
+    return QCoreApplication.translate("OddsPanel", "%1%").replace("%1", number(100.0 * p, 1))
 
 
 def expected_lines(report: OddsReport) -> list[tuple[str, list[tuple[str, str]]]]:
@@ -61,7 +72,7 @@ class OddsBar(QWidget):
         self.update()
 
     def text(self) -> str:
-        return DASH if self.value is None else f"{self.value:.1%}"
+        return DASH if self.value is None else percent(self.value)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
@@ -162,12 +173,12 @@ class OddsPanel(QWidget):
             source = f"{head}: " + ", ".join(f"{item} %{i}".lstrip() for i, (item, _) in enumerate(items, 1))
             text = _tr(source)
             for i, (_, name) in enumerate(items, 1):
-                text = text.replace(f"%{i}", f"{float(report.expected[name]):.2f}")
+                text = text.replace(f"%{i}", number(float(report.expected[name]), 2))
             lines.append(text)
         if report is not None:
             for name in report.minor:
                 p = float(report.outcomes.get(name, 0.0))
                 if p >= SHOWN_FROM:
                     title = report.titles.get(name, name)
-                    lines.append(_tr(f"{title}: %1").replace("%1", f"{p:.1%}"))
+                    lines.append(_tr(f"{title}: %1").replace("%1", percent(p)))
         return lines or [DASH]
