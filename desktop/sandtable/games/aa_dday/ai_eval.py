@@ -36,13 +36,17 @@ W_STRAFE = 0.015  # per fighter die at a mover: a 1 in 6 chance at a unit worth 
 W_ADVANCE = 0.04
 BOX_SHARE = 0.8  # a unit waiting in a beach box is worth less than one ashore
 # The look-ahead reading (search leaves) only:
-IDLE = 0.6  # a unit stuck in a box behind a full landing zone, in force units
+IDLE = 1.0  # a unit stuck in a box behind a full landing zone, in force units
 JOIN = 0.85  # a unit that can still join a fight this card, against one already in it
 BLOCKED = 4.0  # a chart that cannot enter this turn: about half a roll of units a turn late
 DETER = 0.5  # strafing dice are a threat the Axis can dodge by staying put: half their value
 W_APPROACH = 0.5  # per city: an assault force the size of what holds it is worth half a city
 CLOSE = (1.0, 0.9, 0.6, 0.4, 0.25, 0.15, 0.1)  # a unit's weight by its distance to the city
 BIAS = 2.54  # the shipped set-up scores about even (measured on the initial state)
+# The look-ahead reading is centred on the middle game (turns 3-6 of greedy games scored +2.5 to +3,
+# a value of 0.93-0.95, where the logistic is flat: the search's comparisons of moves, a few
+# hundredths apart, were lost under its exploration term of 0.25).
+AHEAD_SHIFT = 2.0
 
 
 class DDayEvaluator:
@@ -144,7 +148,7 @@ class DDayEvaluator:
         score = (W_CITY * cities + W_HELD * s.held - clock + W_FORCE * (allies_total - axis_total)
                  + W_PRESSURE * pressure + W_STRAFE * exposure + W_ADVANCE * self._advance(s, strength))
         if self.lookahead:
-            score += W_FORCE * patrol(s, units) + W_APPROACH * self._approach(s, strength)
+            score += W_FORCE * patrol(s, units) + W_APPROACH * self._approach(s, strength) - AHEAD_SHIFT
         return score + BIAS
 
     def _approach(self, s: Any, strength: dict[str, list[float]]) -> float:
@@ -341,9 +345,10 @@ def city_share(s: Any, city: str, a: float, x: float, strength: dict[str, list[f
 
 
 def patrol(s: Any, units: dict[str, tuple[dict[str, float], dict[str, float]]]) -> float:
-    """Fighters where the Axis must move or place units (cards 12 and 15; 535, 694): a victory city
-    or a contested zone the Axis feeds from next door, a sector zone while the German charts still
-    hold units; less what the artillery there shoots down on card 4 (619). In force units."""
+    """Fighters where the Axis must move or place units (cards 12 and 15; 535, 694), as players of
+    the boxed game use them: over Axis stacks that must move (a sector zone's arrivals), a city or
+    a fight the Axis feeds from next door, a sector zone while the German charts still hold units;
+    less what the artillery there shoots down on card 4 (619). In force units."""
     sc = s.scen
     moving, placing, aa = to_come(s, 12), to_come(s, 15), to_come(s, 4, strict=True)
     if not (moving or placing):
@@ -357,9 +362,15 @@ def patrol(s: Any, units: dict[str, tuple[dict[str, float], dict[str, float]]]) 
             continue
         axis_here = units[zone][1]
         movers = 0.0
-        if moving and (zone in sc.victory_cities or units[zone][0]):
-            movers += 0.5 * sum(n for z in sc.adjacency[zone] for u, n in units[z][1].items()
-                                if u != "blockhouse")
+        if moving:
+            # Units here that will want to leave (tanks heading north out of a sector zone), and
+            # the Axis feeding a city it holds or a fight from next door; entering an Allied zone
+            # is an attack the Axis chooses less often.
+            free_here = not units[zone][0]
+            movers += 0.5 * sum(n for u, n in axis_here.items() if u != "blockhouse") if free_here else 0.0
+            feeding = 0.5 if zone in sc.victory_cities or axis_here else 0.2
+            movers += feeding * sum(n for z in sc.adjacency[zone] if not units[z][0]
+                                    for u, n in units[z][1].items() if u != "blockhouse")
         if placing and zone in sector_zones and charts_left:
             movers += min(3.0, charts_left / 4)
         total += (1 - (5 / 6) ** min(f, 4)) * min(movers, 8.0) * 1.2 * DETER
