@@ -79,3 +79,17 @@ def test_greedy_reading_ahead_walks_into_an_empty_victory_city_line_485():
     agent = GreedyAgent(1, evaluator=DDayEvaluator(True), game_id="aa-dday")
     action = agent.choose(s)
     assert isinstance(action, A.Move) and action.dest == "cherbourg"
+
+
+def test_look_ahead_fighters_over_the_german_arrivals_lines_535_694():
+    """Card 15 places German reinforcements in the sector zones and fighters there strafe each one
+    (694); fighters over Percy (Rennes) while the charts hold units are worth more than over an empty
+    zone by the beach."""
+    s = at_card(3, {"caen": {"germany:infantry": 4}, "ouistreham": {"uk:infantry": 2}})
+    over_percy, over_rear = s.clone(), s.clone()
+    over_percy.units["percy"]["uk:fighter"] = 4
+    over_rear.units["cabourg"]["uk:fighter"] = 4
+    for state in (over_percy, over_rear):
+        state.units[state.scen.airfield]["uk:fighter"] -= 4
+    assert LOOKAHEAD.score(over_percy) > LOOKAHEAD.score(over_rear)
+    assert STATIC.score(over_percy) == STATIC.score(over_rear)  # greedy's reading does not see it
