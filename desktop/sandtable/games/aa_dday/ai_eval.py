@@ -15,6 +15,15 @@ them:
   in and around its cities (what the coming attack cards 11 and 13 will fight with);
 - strafing exposure: Axis units that moved or entered through patrolled zones this card (the strafing
   dice are rolled at the end of the card, lines 535, 668), discounted by the fighters there.
+
+Two readings, as for 1943-45: greedy values the position as it stands (static); the search agents
+(Normal, Hard) value their leaves with the look-ahead reading, which also forecasts the rest of the
+turn's deck: one expected battle-board cycle per combat card to come in every contested zone, with
+the units that can still join it this card (a move on card 8 or 12, a landing on card 10); card 9's
+blockhouse fire on the beach boxes; units stuck behind a full landing zone and a chart that cannot
+enter (the US chart's Utah-only row, C5); held cities against the Axis next door; an assault force
+per unheld city; fighters over the zones the Axis must move out of or place into. Casualties marked
+on the battle board count in both readings.
 """
 
 from __future__ import annotations
