@@ -36,8 +36,11 @@ MNK = 250_000
 
 
 def _atb(a: Any, b: Any) -> Any:
-    """a.T @ b, summed over slices of the shared dimension."""
+    """a.T @ b, summed over slices of the shared dimension (one product when the slices would be
+    so thin and many that their calls cost more than the threads)."""
     step = max(1, MNK // max(1, a.shape[1] * b.shape[1]))
+    if a.shape[0] > 32 * step:
+        return a.T @ b
     out = a[:step].T @ b[:step]
     for k in range(step, a.shape[0], step):
         out += a[k: k + step].T @ b[k: k + step]
@@ -47,7 +50,7 @@ def _atb(a: Any, b: Any) -> Any:
 def _ab(a: Any, b: Any) -> Any:
     """a @ b, a slice of a's rows at a time."""
     step = max(1, MNK // max(1, a.shape[1] * b.shape[1]))
-    if a.shape[0] <= step:
+    if a.shape[0] <= step or a.shape[0] > 32 * step:
         return a @ b
     return np.concatenate([a[k: k + step] @ b for k in range(0, a.shape[0], step)])
 
@@ -72,6 +75,46 @@ def _ids(bt: Battle, states: list[Cfg], index: dict[Cfg, int], filt: str, order:
         nxt = bt.lose(states[n], filt, order)
         rows[n] = [n] + (rows[index[nxt[0]]][: width - 1] if nxt else [n] * (width - 1))
     return np.array(rows, dtype=np.intp).reshape(len(states), width)
+
+
+class Parts:
+    """Rows r of a round's mixture (`Tables.parts`): the attacker's end forces u_r over A[i0:] as
+    indices and weights (several may share an index), the defender's v_r over D alike. Products of
+    many rows go dense (matrix products) when the forces are few, else entry by entry: a dense row
+    of a large battle is hundreds of forces wide, its few dozen entries the rest zeros."""
+
+    def __init__(self, ui: Any, uw: Any, vi: Any, vw: Any, wA: int, nD: int) -> None:
+        self.ui, self.uw, self.vi, self.vw, self.wA, self.nD = ui, uw, vi, vw, wA, nD
+        self.sparse = 16 * ui.shape[1] * vi.shape[1] < wA * nD
+
+    def dense(self) -> tuple[Any, Any]:
+        n = len(self.ui)
+        rows = np.arange(n)[:, None]
+        u = np.bincount((rows * self.wA + self.ui).ravel(), self.uw.ravel(), n * self.wA)
+        v = np.bincount((rows * self.nD + self.vi).ravel(), self.vw.ravel(), n * self.nD)
+        return u.reshape(n, self.wA), v.reshape(n, self.nD)
+
+    def at(self, a: Any, d: Any) -> Any:
+        """u_r[a_r] * v_r[d_r] for every row."""
+        u = (self.uw * (self.ui == a[:, None])).sum(axis=1)
+        return u * (self.vw * (self.vi == d[:, None])).sum(axis=1)
+
+    def outer(self, s: Any) -> Any:
+        """Sum over rows of s_r u_r (x) v_r, a (wA, nD) grid."""
+        if self.sparse:
+            cells = self.ui[:, :, None] * self.nD + self.vi[:, None, :]
+            mass = (self.uw * s[:, None])[:, :, None] * self.vw[:, None, :]
+            return np.bincount(cells.ravel(), mass.ravel(), self.wA * self.nD).reshape(self.wA, self.nD)
+        u, v = self.dense()
+        return _atb(u * s[:, None], v)
+
+    def read(self, B: Any) -> Any:
+        """u_r B v_r for every row (B over A[i0:] x D)."""
+        if self.sparse:
+            return (self.uw[:, :, None] * B[self.ui[:, :, None], self.vi[:, None, :]] *
+                    self.vw[:, None, :]).sum(axis=(1, 2))
+        u, v = self.dense()
+        return (_ab(u, B) * v).sum(axis=1)
 
 
 class Tables:
@@ -138,7 +181,7 @@ class Tables:
                               strict=True):
             end(ENDS[c], self.A[i], self.D[j], p)
 
-    def parts(self, I: Any, J: Any) -> tuple[int, Any, Any, Any]:
+    def parts(self, I: Any, J: Any) -> tuple[int, Any, Parts]:
         """One round from each pair (A[I[p]], D[J[p]]) as a mixture over the submarines' outcomes
         (k1 hits on the attacker, k2 on the defender, independent): weights w[p, c] and, for each
         (p, c), the attacker's end force (u, over A[i0:], i0 the batch's first row) and the
@@ -148,7 +191,6 @@ class Tables:
         attacker's end does not depend on k2, so c is k1 alone and v sums over k2 (and the other way
         round): far fewer mixture terms. The batch is one of `kinds`."""
         nD, P, i0 = self.nD, len(I), int(I.min())
-        wA = self.nA - i0
         l1, l2 = int(self.d_sub_len[J].max()), int(self.a_sub_len[I].max())
         x, y = self.a_sub_ids[I, :l1], self.d_sub_ids[J, :l2]  # after the submarines' hits
         p1, p2 = self.d_sub[J, :l1], self.a_sub[I, :l2]
@@ -159,22 +201,21 @@ class Tables:
         pa = self.d_main[fd, :l3][:, None, :, :]  # (P, 1, l2, l3): P(k3 | k2)
         td = self.d_main_ids[y, :l4][:, None, :, :]  # (P, 1, l2, l4): after k2, then k4 hits
         pd = self.a_main[fa, :l4][:, :, None, :]  # (P, l1, 1, l4): P(k4 | k1)
+        full = (P, l1, l2)
         if self.d_dd[J].all():  # c = k1: u from any k2 (the first), v summed over k2
-            c, w, n = np.arange(P * l1).reshape(P, l1, 1, 1), p1, P * l1
-            u = np.bincount((c * wA + ta).ravel(), np.broadcast_to(pa[:, :, :1], ta.shape).ravel(), n * wA)
-            pd = pd * p2[:, None, :, None]
+            w, n = p1, P * l1
+            u = ta[:, :, 0], np.broadcast_to(pa[:, :, 0], (P, l1, l3))
+            v = np.broadcast_to(td, full + (l4,)), pd * p2[:, None, :, None]
         elif self.a_dd[I].all():  # c = k2: v from any k1, u summed over k1
-            c, w, n = np.arange(P * l2).reshape(P, 1, l2, 1), p2, P * l2
-            u = np.bincount((c * wA + ta).ravel(), (pa * p1[:, :, None, None]).ravel(), n * wA)
-            pd, td = pd[:, :1], td
+            w, n = p2, P * l2
+            u = (np.broadcast_to(ta, full + (l3,)).transpose(0, 2, 1, 3),
+                 (pa * p1[:, :, None, None]).transpose(0, 2, 1, 3))
+            v = td[:, 0], np.broadcast_to(pd[:, 0], (P, l2, l4))
         else:  # c = (k1, k2)
-            c, n = np.arange(P * l1 * l2).reshape(P, l1, l2, 1), P * l1 * l2
-            w = (p1[:, :, None] * p2[:, None, :]).reshape(P, l1 * l2)
-            u = np.bincount((c * wA + ta).ravel(), np.broadcast_to(pa, (P, l1, l2, l3)).ravel(), n * wA)
-        shape = np.broadcast_shapes(c.shape[:3] + (1,), td.shape, pd.shape)
-        v = np.bincount(np.broadcast_to(c * nD + td, shape).ravel(), np.broadcast_to(pd, shape).ravel(),
-                        n * nD)
-        return i0, w, u.reshape(n, wA), v.reshape(n, nD)
+            w, n = (p1[:, :, None] * p2[:, None, :]).reshape(P, l1 * l2), P * l1 * l2
+            u = np.broadcast_to(ta, full + (l3,)), np.broadcast_to(pa, full + (l3,))
+            v = np.broadcast_to(td, full + (l4,)), np.broadcast_to(pd, full + (l4,))
+        return i0, w, Parts(*(np.reshape(a, (n, -1)) for a in (*u, *v)), self.nA - i0, nD)
 
     def kinds(self, I: Any, J: Any) -> list[Any]:
         """The batch split for `parts`: pairs without submarines; with them, where the defender has
@@ -190,14 +231,13 @@ class Tables:
         stuck = np.zeros(len(I), dtype=bool)
         for sel in self.kinds(I, J):
             Is, Js, ms = I[sel], J[sel], m[sel]
-            i0, w, u, v = self.parts(Is, Js)
+            i0, w, parts = self.parts(Is, Js)
             P, C = w.shape
             if loop:
-                k = np.arange(P * C)
-                ps = (w * (u[k, np.repeat(Is - i0, C)] * v[k, np.repeat(Js, C)]).reshape(P, C)).sum(axis=1)
+                ps = (w * parts.at(np.repeat(Is - i0, C), np.repeat(Js, C)).reshape(P, C)).sum(axis=1)
                 stuck[sel] = ps >= 1.0
                 ms = np.where(ps >= 1.0, 0.0, ms / np.where(ps >= 1.0, 1.0, 1.0 - ps))
-            grid[i0:] += _atb(u * (w * ms[:, None]).reshape(P * C, 1), v)
+            grid[i0:] += parts.outer((w * ms[:, None]).reshape(P * C))
         if loop:
             grid[I, J] = 0.0
         return stuck
@@ -354,11 +394,10 @@ def win_values(bt: Battle, A: list[Cfg], D: list[Cfg], ia: dict[Cfg, int], id_: 
             continue
         for sel in t.kinds(I, J):
             Is, Js = I[sel], J[sel]
-            i0, w, u, v = t.parts(Is, Js)
+            i0, w, parts = t.parts(Is, Js)
             P, C = w.shape
-            k = np.arange(P * C)
-            total = (w * (_ab(u, B[i0:]) * v).sum(axis=1).reshape(P, C)).sum(axis=1)
-            ps = (w * (u[k, np.repeat(Is - i0, C)] * v[k, np.repeat(Js, C)]).reshape(P, C)).sum(axis=1)
+            total = (w * parts.read(B[i0:]).reshape(P, C)).sum(axis=1)
+            ps = (w * parts.at(np.repeat(Is - i0, C), np.repeat(Js, C)).reshape(P, C)).sum(axis=1)
             val = np.where(ps < 1.0, total / np.where(ps < 1.0, 1.0 - ps, 1.0), 0.0)
             V[Is, Js] = val
             B[Is, Js] = np.where(val < x, 0.0, val)
