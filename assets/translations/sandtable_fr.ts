@@ -243,24 +243,29 @@ Parce que&#xa0;: %7</translation>
         <translation type="vanished">Lancer</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_dday/battle_dialog.py" line="76"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/battle_dialog.py" line="83"/>
         <source>Combat in %1: the %2 attack</source>
         <translation>Combat à %1&#xa0;: %2 à l&apos;attaque</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_dday/battle_dialog.py" line="81"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/battle_dialog.py" line="88"/>
         <source>Attacker: %1</source>
         <translation>Attaquant&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_dday/battle_dialog.py" line="83"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/battle_dialog.py" line="90"/>
         <source>Defender: %1</source>
         <translation>Défenseur&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_dday/battle_dialog.py" line="87"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/battle_dialog.py" line="94"/>
         <source>Cheapest first</source>
         <translation>Les moins chères d&apos;abord</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/battle_dialog.py" line="100"/>
+        <source>In force: %1</source>
+        <translation>En vigueur&#xa0;: %1</translation>
     </message>
 </context>
 <context>

@@ -334,24 +334,29 @@ Perché: %7</translation>
         <translation type="vanished">Tira</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_dday/battle_dialog.py" line="76"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/battle_dialog.py" line="83"/>
         <source>Combat in %1: the %2 attack</source>
         <translation>Combattimento a %1: attaccano gli %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_dday/battle_dialog.py" line="81"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/battle_dialog.py" line="88"/>
         <source>Attacker: %1</source>
         <translation>Attaccante: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_dday/battle_dialog.py" line="83"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/battle_dialog.py" line="90"/>
         <source>Defender: %1</source>
         <translation>Difensore: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_dday/battle_dialog.py" line="87"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/battle_dialog.py" line="94"/>
         <source>Cheapest first</source>
         <translation>Prima le meno costose</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/battle_dialog.py" line="100"/>
+        <source>In force: %1</source>
+        <translation>In vigore: %1</translation>
     </message>
 </context>
 <context>

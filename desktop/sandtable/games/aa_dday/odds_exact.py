@@ -9,6 +9,11 @@ cheapest first by default), hits beyond the units present being lost. The two si
 therefore independent within a cycle; "N cycles" repeats the cycle with the same attacker, cycles 0
 until one side is gone. A side's state is how many casualties it has taken, since they go in a fixed order.
 
+A card's modifier (tactics 10, Combined Assault: infantry paired with artillery attack at 2; fate 11/13:
+infantry at 2) can make a unit's number depend on the units still present, so a side may carry the
+numbers of the units left after each casualty (`Side.after`), read from the engine's own
+`combat.fire_needs` (odds_spec.side_in_play), and the Monte Carlo plays on a state holding the modifier.
+
 Targeted attacks (523-529): n dice at a hit number, each hit destroying one of the targets present.
 """
 
@@ -26,11 +31,18 @@ CHEAPEST = ("infantry", "blockhouse", "artillery", "tank")
 
 @dataclass(frozen=True)
 class Side:
-    """One side's units in casualty order (first lost first) with each unit's hit number."""
+    """One side's units in casualty order (first lost first) with each unit's hit number. With a
+    modifier in force, `after[i]` are the hit numbers of the dice rolled once i units are lost (and
+    `hits_on` those at full strength, not one per unit)."""
 
     power: str
     units: tuple[str, ...]
     hits_on: tuple[int, ...]
+    after: tuple[tuple[int, ...], ...] = ()
+
+    def needs(self, lost: int) -> tuple[int, ...]:
+        """The hit numbers this side rolls with `lost` casualties taken."""
+        return self.after[lost] if self.after else self.hits_on[lost:]
 
 
 @dataclass(frozen=True)
@@ -39,6 +51,8 @@ class BattleSetup:
     defender: Side
     cycles: int = 1
     order: tuple[str, ...] = CHEAPEST
+    card: int = 11  # the order card fought on (11: the Allies attack, 13: the Axis), whose modifiers count
+    modifiers: tuple[str, ...] = ()  # the cards in force on this battle, in words (shown with the odds)
 
 
 @dataclass(frozen=True)
@@ -87,8 +101,8 @@ def battle(setup: BattleSetup, exact: bool = False) -> BattleResult:
     (a cycle in which nobody scores repeats, so its mass is shared out over the others)."""
     att, dfd = setup.attacker, setup.defender
     na, nd = len(att.units), len(dfd.units)
-    hits_a = [hit_distribution(att.hits_on[i:], exact) for i in range(na + 1)]
-    hits_d = [hit_distribution(dfd.hits_on[j:], exact) for j in range(nd + 1)]
+    hits_a = [hit_distribution(att.needs(i), exact) for i in range(na + 1)]
+    hits_d = [hit_distribution(dfd.needs(j), exact) for j in range(nd + 1)]
 
     known: dict[tuple[int, int], list[tuple[int, int, Number]]] = {}
 
@@ -156,7 +170,8 @@ def targeted(setup: TargetedSetup, exact: bool = False) -> dict[int, Number]:
 
 def engine_battle(setup: BattleSetup, rng: random.Random, base: Any) -> tuple[int, int]:
     """One battle played by the engine's tasks on a copy of `base` (a D-Day state) emptied but for
-    a zone holding both forces: (attacker casualties, defender casualties)."""
+    a zone holding both forces: (attacker casualties, defender casualties). The fate card and the
+    tactics modifiers of `base` stay, so a battle under a modifier is played as the engine plays it."""
     from sandtable.games.aa_dday.engine import push
 
     s = base.clone()
@@ -167,13 +182,13 @@ def engine_battle(setup: BattleSetup, rng: random.Random, base: Any) -> tuple[in
     for side in (setup.attacker, setup.defender):
         for unit in side.units:
             s.add(zone, f"{side.power}:{unit}")
-    s.tasks, s.pending, s.battle, s.fate = [], None, None, {}
+    s.tasks, s.pending, s.battle = [], None, None
     rank = {u: i for i, u in enumerate(setup.order)}
     cycles = setup.cycles if setup.cycles > 0 else 10_000
     for _ in range(cycles):
         if not s.contested(zone):
             break
-        push(s, ("battle", {"zone": zone, "attacker": att_side, "n": 11}))
+        push(s, ("battle", {"zone": zone, "attacker": att_side, "n": setup.card}))
         _fight(s, rank, rng)
     left_a = sum(n for k, n in s.units[zone].items() if k.startswith(setup.attacker.power + ":"))
     left_d = sum(n for k, n in s.units[zone].items() if k.startswith(setup.defender.power + ":"))

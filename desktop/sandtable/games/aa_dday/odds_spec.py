@@ -122,23 +122,12 @@ class DDayOdds:
                              cycles, order)
 
     def from_state(self, state: State, action: Action) -> Any | None:
-        """The battle in progress (the panel's odds): the zone's forces, the attacker's side, one cycle."""
+        """The battle in progress (the panel's odds): the zone's forces, the attacker's side, one cycle,
+        each side's dice as the engine's combat rolls them under the cards in force (modifiers)."""
         battle = getattr(state, "battle", None)
         if not battle:
             return None
-        zone = battle["zone"]
-        att_power = "germany" if battle["attacker"] == "axis" else "uk"
-        def_power = "uk" if att_power == "germany" else "germany"
-        counts: dict[str, dict[str, int]] = {"axis": {}, "allies": {}}
-        for k, n in state.units[zone].items():  # type: ignore[attr-defined]
-            power, unit = k.split(":", 1)
-            if unit in ATTACK:
-                side = "axis" if power == "germany" else "allies"
-                counts[side][unit] = counts[side].get(unit, 0) + n
-        a = counts[battle["attacker"]]
-        d = counts["allies" if battle["attacker"] == "axis" else "axis"]
-        return X.BattleSetup(make_side(att_power, a, X.CHEAPEST, True),
-                             make_side(def_power, d, X.CHEAPEST, False), 1)
+        return battle_in_play(state, battle["zone"], battle["attacker"])
 
     def layout(self) -> OddsReport:
         return OddsReport({k: 0.0 for k, _ in OUTCOMES}, {k: 0.0 for k, _ in EXPECTED},
@@ -164,6 +153,7 @@ class DDayOdds:
             "game": "aa-dday", "attack": "battle", "cycles": setup.cycles,
             "attacker": {"power": setup.attacker.power, "units": list(setup.attacker.units)},
             "defender": {"power": setup.defender.power, "units": list(setup.defender.units)},
+            "modifiers": list(setup.modifiers),
             "outcomes": outcomes, "expected": expected,
             "final": {f"{i},{j}": float(p) for (i, j), p in sorted(result.final.items())},
         }
@@ -180,6 +170,65 @@ class DDayOdds:
                           HEADING, ("both_gone",))
 
 
+def order_card(s: Any) -> int:
+    """The order card being played (11 or 13 in a battle; 11 when the deck says nothing else)."""
+    deck, pos = getattr(s, "deck", []), getattr(s, "pos", -1)
+    return int(deck[pos][1]) if 0 <= pos < len(deck) and deck[pos][0] == "order" else 11
+
+
+def side_in_play(s: Any, zone: str, side: str, attacking: bool, n: int,
+                 order: tuple[str, ...] = X.CHEAPEST) -> X.Side:
+    """One side of the battle in `zone`, its units in casualty `order`, and the hit numbers of its
+    dice after each casualty from `combat.fire_needs`, the function the engine's battle rolls with,
+    so a modifier of a fate or tactics card counts here exactly as it does on the table."""
+    from sandtable.games.aa_dday.combat import fire_needs
+    from sandtable.games.aa_dday.scenario import SIDE_OF
+
+    mine = [(k, c) for k, c in sorted(s.units[zone].items())
+            if k.split(":", 1)[1] in ATTACK and SIDE_OF[k.split(":", 1)[0]] == side]
+    rank = {u: i for i, u in enumerate(order)}
+    units = sorted((k for k, c in mine for _ in range(c)), key=lambda k: rank.get(k.split(":", 1)[1], 9))
+    probe = s.clone()
+    others = {k: c for k, c in s.units[zone].items() if (k, c) not in mine}
+    after = []
+    for lost in range(len(units) + 1):
+        left: dict[str, int] = dict(others)
+        for k in units[lost:]:
+            left[k] = left.get(k, 0) + 1
+        probe.units[zone] = left
+        after.append(tuple(need for need, _ in fire_needs(probe, zone, side, attacking, n)))
+    power = units[0].split(":", 1)[0] if units else ("germany" if side == "axis" else "uk")
+    return X.Side(power, tuple(k.split(":", 1)[1] for k in units), after[0], tuple(after))
+
+
+def battle_modifiers(s: Any, n: int) -> tuple[str, ...]:
+    """The cards in force on order card n's battles, in words: a tactics card's modifier (its face
+    text) and a fate card's result, when it is one the battle board reads."""
+    out = []
+    for mod in s.effects.get("mods", ()):
+        if mod["card"] != n:
+            continue
+        for tn, t in sorted(s.scen.tactics.items()):
+            if t.get("effect") == "modifier" and t.get("mod") == mod["effect"] and int(t.get("card", 0)) == n:
+                out.append(f"tactics card {tn} ({t['name']}): {t['text']}")
+    fate = s.fate
+    if fate.get("n") == n and fate.get("result"):
+        eff = s.scen.fate[n][fate["result"]]
+        if eff.get("effect") == "infantry_hit":
+            out.append(f"fate card {n}: {eff['text']}")
+    return tuple(out)
+
+
+def battle_in_play(s: Any, zone: str, attacker: str, cycles: int = 1,
+                   order: tuple[str, ...] = X.CHEAPEST) -> X.BattleSetup:
+    """The battle `attacker` fights in `zone` of state `s`, under the cards in force there."""
+    n = order_card(s)
+    defender = "allies" if attacker == "axis" else "axis"
+    return X.BattleSetup(side_in_play(s, zone, attacker, True, n, order),
+                         side_in_play(s, zone, defender, False, n, order), cycles, order, n,
+                         battle_modifiers(s, n))
+
+
 POWER_TITLES = {"germany": "Germany", "uk": "the United Kingdom", "us": "the United States"}
 
 
@@ -190,6 +239,7 @@ def _battle_text(setup: Any, outcomes: dict[str, float], expected: dict[str, flo
         "until one side is gone"
     who = POWER_TITLES.get(setup.attacker.power, setup.attacker.power)
     lines = [f"{HEADING} ({cyc}, {who} attacks, casualties {', '.join(setup.order)})"]
+    lines += [f"  {m}" for m in setup.modifiers]
     for k, p in outcomes.items():
         if k != "both_gone" or p > 0:
             lines.append(f"  {titles[k]:<26} {p:7.2%}")

@@ -1,7 +1,9 @@
 """D-Day's battle board (Qt): the zone fought over, the attacker's and the defender's columns 1, 2, 3
 (the hit numbers) with the units in each and the casualties marked, the dice of this battle as they
-fall, the exact odds of the cycle as it began, and the casualty choice as buttons (the cheapest
-first is the default). Non-modal: it follows the battle and closes when the battle ends.
+fall, the exact odds of the cycle as it began under the cards in force (a tactics card's modifier
+such as Combined Assault, a fate card's result: named above the odds, counted in them), and the
+casualty choice as buttons (the cheapest first is the default). Non-modal: it follows the battle
+and closes when the battle ends.
 
 The engine decides everything: the buttons are the legal casualty actions, submitted through the
 window as a click on the board would be.
@@ -12,9 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import (
-    QWidget,
-)
+from PySide6.QtWidgets import QLabel, QWidget
 
 from sandtable.ui.play.battle_board import BattleBoardWindow, HitColumns
 from sandtable.ui.play.pieces_layer import game_text
@@ -57,6 +57,12 @@ class SideBoard(HitColumns):
 class BattleBoardDialog(BattleBoardWindow):
     def __init__(self, window: Any) -> None:
         super().__init__(window, tr("Battle board"), "aa-dday", SideBoard(window), SideBoard(window), True)
+        # The cards in force on this battle (odds_spec.battle_modifiers), just above the odds they change.
+        self.modifiers = QLabel(self)
+        self.modifiers.setWordWrap(True)
+        self.modifiers.setStyleSheet("color: #0d47a1;")
+        self.modifiers.hide()
+        self.layout().insertWidget(self.layout().indexOf(self.odds), self.modifiers)
 
     def follow(self, state: Any) -> None:
         """Show the battle `state` is fighting (the window calls this after every change)."""
@@ -72,6 +78,7 @@ class BattleBoardDialog(BattleBoardWindow):
         if key != self.battle_key:  # a new battle: its odds are those of the cycle as it began
             self.odds.state = state
             self.odds.show_odds(A.Done())
+            self.show_modifiers(self.odds.report)
         rolls = self.battle_rolls(key)
         self.heading.setText(tr("Combat in %1: the %2 attack").replace("%1", game_text(board.place))
                              .replace("%2", game_text(SIDE_TITLES[board.attacker])))
@@ -86,6 +93,12 @@ class BattleBoardDialog(BattleBoardWindow):
         legal = [a for a in c.legal_actions() if isinstance(a, A.Casualty)] if human else []
         self.set_choices(state, legal, _casualty_name, tr("Cheapest first"))
         self.roll_button.setVisible(bool(c is not None and c.waiting_roll))
+
+    def show_modifiers(self, report: Any) -> None:
+        """Name the cards whose modifiers the odds count (none: the line is hidden)."""
+        mods = list(report.details.get("modifiers", ())) if report is not None and report.details else []
+        self.modifiers.setText("<br>".join(tr("In force: %1").replace("%1", game_text(m)) for m in mods))
+        self.modifiers.setVisible(bool(mods))
 
 
 def _casualty_name(action: Any) -> str:
