@@ -36,6 +36,16 @@ SIDES = ("Allies", "Axis")  # seat 0, seat 1 with two players
 START_LEAD = (96 - 70, 70 - 96)  # the shipped production, Allies 96 and Axis 70, from each seat's side
 
 
+def wilson(k: int, n: int, z: float = 1.96) -> str:
+    """The 95% Wilson interval of k successes in n, as 'lo-hi%'."""
+    if n == 0:
+        return "-"
+    p = k / n
+    mid = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * ((p * (1 - p) / n + z * z / (4 * n * n)) ** 0.5) / (1 + z * z / n)
+    return f"{100 * max(0.0, mid - half):.0f}-{100 * min(1.0, mid + half):.0f}%"
+
+
 def agent(level: str, seed: str, scale: float) -> Any:
     if level == "random":
         return make_agent("random", seed)
@@ -46,23 +56,26 @@ def agent(level: str, seed: str, scale: float) -> Any:
 
 
 def play(levels: tuple[str, str], seed: int, rounds: int,
-         scale: float) -> tuple[int | None, dict[str, float], int]:
-    """One game, levels by seat; (winning seat or None, seconds per (round, power) turn, steps)."""
+         scale: float) -> tuple[int | None, dict[str, Any], int]:
+    """One game, levels by seat; (winning seat or None, [wall, CPU] seconds per (round, power) turn,
+    steps)."""
     game = get_game("aa-revised")
     state = game.new_initial_state(game.load_scenario("default"), {"round_limit": rounds})
     players = [agent(level, f"{seed}:{seat}", scale) for seat, level in enumerate(levels)]
     rng = random.Random(seed)
-    turns: dict[str, float] = {}
+    turns: dict[str, Any] = {}
     steps = 0
     while state.current_player() != TERMINAL:
         seat = state.current_player()
         if seat == CHANCE:
             state.apply(random_outcome(state, rng))
         else:
-            t0 = time.perf_counter()
+            t0, c0 = time.perf_counter(), time.process_time()
             action = players[seat].choose(state)
             key = f"{state.round}:{state.power}:{levels[seat]}"
-            turns[key] = turns.get(key, 0.0) + time.perf_counter() - t0
+            spent = turns.setdefault(key, [0.0, 0.0])
+            spent[0] += time.perf_counter() - t0
+            spent[1] += time.process_time() - c0  # the process's own CPU: the machine may be loaded
             state.apply(action)
         steps += 1
     result = state.result()
@@ -71,14 +84,14 @@ def play(levels: tuple[str, str], seed: int, rounds: int,
         side = SIDE_OF[p]
         held[side][0] += t in state.ctx.victory_cities
         held[side][1] += state.ctx.income[t]
-    turns["_held"] = held  # type: ignore[assignment]
+    turns["_held"] = held
     return (None if result is None else result.winner), turns, steps
 
 
 def pairing(first: str, second: str, games: int, seed: int, rounds: int, scale: float) -> None:
     wins = {side: [0, 0, 0] for side in SIDES}  # first's wins, draws, losses with first on that side
     adjudged = [0, 0, 0]  # the same with even cities decided by the change in production
-    turn_times: dict[str, list[float]] = {}
+    turn_times: dict[str, list[list[float]]] = {}
     margins: list[tuple[int, int]] = []  # first's lead in cities and production at the end
     t0 = time.perf_counter()
     for i in range(games):
@@ -101,7 +114,7 @@ def pairing(first: str, second: str, games: int, seed: int, rounds: int, scale: 
         # taken and held), the usual adjudication of an unfinished game; 0 only if that is even too.
         lead = (mine[0] - theirs[0]) or (mine[1] - theirs[1] - START_LEAD[first_seat])
         adjudged[0 if lead > 0 else 1 if lead == 0 else 2] += 1
-        for key, seconds in turns.items():
+        for key, seconds in turns.items():  # [wall, CPU]
             turn_times.setdefault(key.rsplit(":", 1)[1], []).append(seconds)
     print(f"{first} vs {second}: {games} games of {rounds} rounds in {time.perf_counter() - t0:.0f} s")
     total = [sum(wins[s][k] for s in SIDES) for k in range(3)]
@@ -109,9 +122,11 @@ def pairing(first: str, second: str, games: int, seed: int, rounds: int, scale: 
         w, d, lost = wins[side]
         n = w + d + lost
         if n:
-            print(f"  {first} as {side}: won {w}, drew {d}, lost {lost} of {n} ({w / n:.0%} won)")
+            print(f"  {first} as {side}: won {w}, drew {d}, lost {lost} of {n} "
+                  f"({w / n:.0%} won, 95% {wilson(w, n)})")
     print(f"  overall: {first} won {total[0]}, drew {total[1]}, lost {total[2]} "
-          f"({total[0] / max(1, games):.0%} won, {(total[0] + total[1] / 2) / max(1, games):.0%} scored)")
+          f"({total[0] / max(1, games):.0%} won, 95% {wilson(total[0], games)}, "
+          f"{(total[0] + total[1] / 2) / max(1, games):.0%} scored)")
     print(f"  adjudged (cities, then the change in production): {first} won {adjudged[0]}, "
           f"even {adjudged[1]}, lost {adjudged[2]} ({adjudged[0] / max(1, games):.0%} won)")
     if margins:
@@ -120,8 +135,10 @@ def pairing(first: str, second: str, games: int, seed: int, rounds: int, scale: 
               f"{statistics.mean(m[1] for m in margins):+.1f} production (the sides start 6-6 cities)")
     for level, times in sorted(turn_times.items()):
         if level != "random":
-            print(f"  {level}: a power's turn median {statistics.median(times):.1f} s, "
-                  f"max {max(times):.1f} s over {len(times)} turns")
+            wall, cpu = [t[0] for t in times], [t[1] for t in times]
+            print(f"  {level}: a power's turn median {statistics.median(wall):.1f} s wall, "
+                  f"{statistics.median(cpu):.1f} s CPU; max {max(wall):.1f} s wall, {max(cpu):.1f} s CPU "
+                  f"over {len(times)} turns")
 
 
 def main() -> None:

@@ -23,11 +23,12 @@ as a player weighs them:
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import Any
 
 from sandtable.ai.agent import values_of
 from sandtable.core.protocol import TERMINAL, Action, State
-from sandtable.games.aa_revised.rules import SIDE, UNITS
+from sandtable.games.aa_revised.rules import AIR, SIDE, UNITS
 
 # Worth in IPCs: the cost shaded by what the unit does for its money (land units hold and take
 # territory; a battleship is a lot of IPCs for two hits).
@@ -35,6 +36,7 @@ SHADE = {"infantry": 1.3, "artillery": 1.2, "tank": 1.25, "fighter": 1.1, "bombe
          "transport": 0.8, "submarine": 0.95, "destroyer": 1.0, "carrier": 0.95, "battleship": 0.9}
 WORTH = {t: u.cost * SHADE.get(t, 0.0) for t, u in UNITS.items()}
 NAVAL_POWERS = {"uk", "japan", "usa"}  # their armies must cross the sea: transports are worth their cost
+LAND_POWERS = {"ussr"}  # no warships worth buying: its fleet is a submarine and a transport
 NAVAL_TRANSPORT = 1.1 * UNITS["transport"].cost
 W_CASH = 0.92  # an IPC in the bank: a little less than one well spent
 W_INCOME = 4.0  # a production point: about four turns of it
@@ -74,6 +76,13 @@ class RevisedEvaluator:
         """Moves of units of the same types from the same places to the same destination differ only
         in which ids move: keep one of each (and one placement per type and site)."""
         units = getattr(state, "units", {})
+        pending = getattr(state, "pending", None) or {}
+        if pending.get("kind") == "mobilize" and any(a.kind == "place" for a in actions):
+            # Done with units still to place loses them (L2373-2441): no player wants that, and
+            # the search, a few evaluations deep, cannot always see it.
+            actions = [a for a in actions if a.kind != "done"]
+        if pending.get("kind") == "purchase":
+            actions = _purchases(state, actions)
         seen: set[tuple[Any, ...]] = set()
         out = []
         for a in actions:
@@ -117,12 +126,16 @@ class RevisedEvaluator:
         total += sign[side_now] * sum(WORTH[t] * n for t, n in s.bought.items())
         for p, money in s.ipcs.items():
             total += sign[SIDE[p]] * W_CASH * money
+        reserve = self._reserve(s, here, side_now) if self.lookahead and s.phase == "combat_move" else {}
         owner = s.owner
         chance: dict[str, float] = {}  # territory -> chance the side now moving takes it
         for space, sides in here.items():
             if len(sides) < 2:
                 continue
             att, dfd = sides[side_now], sides["axis" if side_now == "allies" else "allies"]
+            more = reserve.get(space)
+            if more is not None:  # the rest of the combat move may still bring these
+                att = [a + b for a, b in zip(att, more, strict=True)]
             p = _square_law(att[1], att[3], dfd[2], dfd[3])
             loss_a = att[0] * (1.0 - p * _kept(att, dfd))
             loss_d = dfd[0] * (p + (1.0 - p) * (1.0 - _kept(dfd, att)))
@@ -145,6 +158,44 @@ class RevisedEvaluator:
             total += sign[side] * W_WIN * _sigmoid(2.0 * (n - need + 0.5))
         total += self._threats(s, here, chance)
         return total + BIAS
+
+    def _reserve(self, s: Any, here: dict[str, dict[str, list[float]]],
+                 side_now: str) -> dict[str, list[float]]:
+        """Per contested space, the unmoved units of the power in turn that could still join its
+        attack this combat move (land units within their move by land, aircraft within half their
+        range so they can come back, warships within two zones). Moves are one unit a decision, so
+        without this the first infantry into a territory reads as a lost battle and no attack is
+        ever begun; with it, ending the combat move before the attack is strong enough is what
+        costs. The same unit may be counted for several battles (a cheap over-estimate)."""
+        enemy = "axis" if side_now == "allies" else "allies"
+        fights = [sp for sp, sides in here.items() if side_now in sides and enemy in sides]
+        if not fights:
+            return {}
+        dist = _distances(s.ctx)
+        sea = s.ctx.sea
+        out: dict[str, list[float]] = {}
+        for u in s.units.values():
+            if u.owner != s.power or u.moved or u.on or u.at in fights:
+                continue
+            st = UNITS[u.type]
+            if st.attack <= 0 or u.type == "aa_gun":
+                continue
+            air = u.type in AIR
+            for sp in fights:
+                if air:
+                    ok = dist["all"][sp].get(u.at, 99) <= st.move // 2
+                elif st.domain == "land":
+                    ok = sp not in sea and dist["land"][sp].get(u.at, 99) <= st.move
+                else:
+                    ok = sp in sea and dist["sea"][sp].get(u.at, 99) <= st.move
+                if ok:
+                    cell = out.setdefault(sp, [0.0, 0.0, 0.0, 0.0, 0.0])
+                    cell[0] += WORTH[u.type]
+                    cell[1] += st.attack / 6.0
+                    cell[3] += 1.0
+                    if st.domain == "land":
+                        cell[4] += st.attack / 6.0
+        return out
 
     def _threats(self, s: Any, here: dict[str, dict[str, list[float]]], chance: dict[str, float]) -> float:
         """Valuable territories under more enemy attack than their defence, and armies at the front."""
@@ -195,6 +246,51 @@ def _kept(winner: list[float], loser: list[float]) -> float:
         return 0.0
     r = min(1.0, lo / w)
     return math.sqrt(max(0.0, 1.0 - r * r))
+
+
+def _purchases(state: Any, actions: list[Action]) -> list[Action]:
+    """The buys worth weighing: money is spent while it buys anything (a bank earns nothing, and the
+    search, seeing the combat move beyond an early Done, would otherwise end its purchase with
+    money left; a complex is not a unit the heuristic values), and the USSR, whose war is on land,
+    buys no warships."""
+    power = getattr(state, "power", "")
+    buys = [a for a in actions if a.kind == "buy" and a.unit != "industrial_complex"  # type: ignore[attr-defined]
+            and not (power in LAND_POWERS and UNITS[a.unit].domain == "sea")]  # type: ignore[attr-defined]
+    if not buys:  # no room left (or only a complex): stop
+        return [a for a in actions if a.kind != "buy"]
+    return buys + [a for a in actions if a.kind not in ("buy", "done")]
+
+
+_DIST: dict[int, dict[str, dict[str, dict[str, int]]]] = {}
+
+
+def _distances(ctx: Any) -> dict[str, dict[str, dict[str, int]]]:
+    """Spaces apart, by land only, by sea only and over anything (flight), from every space: one
+    breadth-first walk each, kept per scenario context (the board never changes)."""
+    found = _DIST.get(id(ctx))
+    if found is not None:
+        return found
+    sea = ctx.sea
+    tables: dict[str, dict[str, dict[str, int]]] = {"land": {}, "sea": {}, "all": {}}
+    for start in ctx.nb_sorted:
+        walks: tuple[tuple[str, Callable[[str], bool]], ...] = (
+            ("land", lambda x: x not in sea), ("sea", lambda x: x in sea), ("all", lambda x: True))
+        for key, keep in walks:
+            seen = {start: 0}
+            frontier = [start]
+            while frontier:
+                nxt = []
+                for a in frontier:
+                    if seen[a] >= 3:
+                        continue
+                    for b in ctx.nb_sorted[a]:
+                        if b not in seen and keep(b):
+                            seen[b] = seen[a] + 1
+                            nxt.append(b)
+                frontier = nxt
+            tables[key][start] = seen
+    _DIST[id(ctx)] = tables
+    return tables
 
 
 def _sigmoid(x: float) -> float:
