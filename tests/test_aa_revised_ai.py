@@ -13,6 +13,7 @@ from sandtable.ai.search import SearchAgent
 from sandtable.core.playout import random_outcome
 from sandtable.core.protocol import CHANCE, TERMINAL
 from sandtable.core.registry import get_game
+from sandtable.games.aa_revised import actions as A
 from sandtable.games.aa_revised.ai_eval import RevisedEvaluator
 from sandtable.games.aa_revised.rules import SIDE
 
@@ -140,3 +141,42 @@ def test_germany_buys_and_attacks_under_the_greedy_player():
             break
     assert spent is not None and spent >= money - 4  # it spent its bank (a few IPCs may be left)
     assert attacked  # and fought at least one battle in its first turn
+
+
+def ussr_combat_move():
+    """The USSR's first combat move, eight infantry bought."""
+    s = start()
+    for a in [A.Done()] + [A.Buy("infantry", 1)] * 8 + [A.Done()]:
+        s.apply(a)
+    assert s.pending["kind"] == "combat_move"
+    return s
+
+
+def test_an_attack_can_be_begun_one_unit_at_a_time():
+    s = ussr_combat_move()
+    first = next(a for a in s.legal_actions() if a.kind == "move" and a.path[-1] == "ukraine_s_s_r"
+                 and s.units[a.units[0]].type == "infantry")
+    begun = s.clone()
+    begun.apply(first)
+    ahead, static = RevisedEvaluator(True), RevisedEvaluator(False)
+    # alone, one infantry against Ukraine's six units is a lost battle (what greedy reads) ...
+    assert static.score(begun) < static.score(s)
+    # ... but the look-ahead reading counts the Soviet units that can still join this combat move
+    assert ahead.score(begun) > ahead.score(s) + 10
+    ended = begun.clone()
+    ended.apply(A.Done())  # ending the combat move with the lone infantry committed costs
+    assert ahead.score(ended) < ahead.score(begun) - 10
+
+
+def test_a_power_places_what_it_bought_and_spends_its_money():
+    s = start()
+    ev = RevisedEvaluator(True)
+    s.apply(A.Done())
+    kept = ev.candidates(s, s.legal_actions())
+    assert kept and all(a.kind == "buy" for a in kept)  # no Done while a unit can be bought
+    assert all(a.unit in ("infantry", "artillery", "tank", "fighter", "bomber", "aa_gun") for a in kept)
+    for a in [A.Buy("infantry", 1)] * 3 + [A.Done(), A.Done(), A.Done()]:
+        s.apply(a)
+    assert s.pending["kind"] == "mobilize"
+    kept = ev.candidates(s, s.legal_actions())
+    assert kept and all(a.kind == "place" for a in kept)  # Done would lose the infantry
