@@ -99,6 +99,10 @@ def test_the_battle_window_shows_the_modified_odds(qtbot, tmp_path):
         plain = tuple(SPEC.odds(SPEC.from_state(without_modifier(s), A.Done())).outcomes.values())
         assert shown == pytest.approx(wanted) and shown != pytest.approx(plain)
         assert dialog.modifiers.isVisible() and "Combined Assault" in dialog.modifiers.text()
+        # The board's columns are the dice as rolled: the infantry backed by the gun stands at 2.
+        assert dialog.attacker.cells[0].text() == "2 × British infantry"
+        assert dialog.attacker.cells[1].text() == "1 × British artillery<br>1 × British infantry"
+        assert dialog.step.text() == "rolling: British infantry attacks in Caen (hits on 1 or less)"
         losses = dialog.odds.losses.text()
         assert "1.17" in losses or "1,17" in losses  # the attacker's expected losses under the card
         dialog.close()

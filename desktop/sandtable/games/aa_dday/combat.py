@@ -87,10 +87,12 @@ def _on_pick_zone(s: DDayState, pending: dict[str, Any], action: Any) -> None:
     push(s, (then, data))
 
 
-def fire_needs(s: DDayState, zone: str, side: str, attacking: bool, n: int) -> list[list[Any]]:
-    """One die per unit of `side` in the zone, lowest factor first (the battle board's columns, 461)."""
+def fire_numbers(s: DDayState, zone: str, side: str, attacking: bool,
+                 n: int) -> list[tuple[str, int, int, bool]]:
+    """(unit key, hit number, how many, backed by artillery) of `side`'s dice in the zone on order card
+    n, the cards in force counted: what the battle rolls, the board's columns and the odds read."""
     eff = fate_result(s, n)
-    needs: list[list[Any]] = []
+    out: list[tuple[str, int, int, bool]] = []
     # Tactics 10 (Combined Assault, 822): infantry matched one for one with its side's artillery
     # attack at the card's value; the infantry in excess keep 1.
     paired = tactic_mods(s, n, "paired_infantry") if attacking else []
@@ -104,13 +106,23 @@ def fire_needs(s: DDayState, zone: str, side: str, attacking: bool, n: int) -> l
         factor = kind.attack if attacking else s.scen.defence(power, unit)
         if attacking and unit == "infantry" and eff and eff.get("effect") == "infantry_hit":
             factor = max(factor, int(eff["value"]))  # fate 11/13 positive
-        verb = "attacks" if attacking else "defends"
-        label = f"{power} {unit} {verb} in {s.scen.zones[zone].name}"
         if paired and unit == "infantry" and guns:
             backed = min(count, guns)
             guns -= backed
             count -= backed
-            needs += [[max(factor, int(paired[0]["value"])), label + " with artillery"]] * backed
+            out.append((k, max(factor, int(paired[0]["value"])), backed, True))
+        if count:
+            out.append((k, factor, count, False))
+    return out
+
+
+def fire_needs(s: DDayState, zone: str, side: str, attacking: bool, n: int) -> list[list[Any]]:
+    """One die per unit of `side` in the zone, lowest factor first (the battle board's columns, 461)."""
+    verb = "attacks" if attacking else "defends"
+    needs: list[list[Any]] = []
+    for k, factor, count, backed in fire_numbers(s, zone, side, attacking, n):
+        power, unit = split(k)
+        label = f"{power} {unit} {verb} in {s.scen.zones[zone].name}" + (" with artillery" if backed else "")
         needs += [[factor, label]] * count
     needs.sort(key=lambda e: (e[0], e[1]))
     return needs

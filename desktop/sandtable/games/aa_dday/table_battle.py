@@ -1,5 +1,7 @@
 """The battle being fought as the table shows it (no Qt): the zone, both sides' forces by column
-(the battle board's 1, 2, 3: the hit numbers), the casualties marked, the next die."""
+(the battle board's 1, 2, 3: the hit numbers as the engine rolls them, a card in force counted, so
+infantry backed by artillery under Combined Assault stand in column 2), the casualties marked, the
+next die."""
 
 from __future__ import annotations
 
@@ -7,9 +9,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from sandtable.core.table import BattleView
-from sandtable.games.aa_dday.scenario import SIDE_OF
+from sandtable.games.aa_dday.odds_spec import order_card
 from sandtable.games.aa_dday.state import DDayState, split
-from sandtable.games.aa_dday.table_view import POWER_ADJ, SIDE_TITLES, unit_name
+from sandtable.games.aa_dday.table_view import POWER_ADJ, SIDE_TITLES, unit_name, words_text
 
 OTHER = {"allies": "axis", "axis": "allies"}
 
@@ -34,15 +36,17 @@ class BattleBoard:
 
 
 def _columns(s: DDayState, zone: str, side: str, attacking: bool) -> tuple[BoardColumn, ...]:
-    marked = s.battle["cas"] if s.battle else {}
+    from sandtable.games.aa_dday.combat import fire_numbers
+
+    marked = dict(s.battle["cas"]) if s.battle else {}
     cols: dict[int, list[tuple[str, str, int, int]]] = {}
-    for k, n in sorted(s.units[zone].items()):
+    n = order_card(s)
+    # Lowest column first, so a unit's marked casualties show where its weakest dice are.
+    for k, hit, count, _ in sorted(fire_numbers(s, zone, side, attacking, n), key=lambda e: (e[1], e[0])):
         power, unit = split(k)
-        kind = s.scen.unit_types[unit]
-        if SIDE_OF[power] != side or not kind.land:
-            continue
-        hit = kind.attack if attacking else s.scen.defence(power, unit)
-        cols.setdefault(hit, []).append((power, unit, n, int(marked.get(k, 0))))
+        cas = min(count, int(marked.get(k, 0)))
+        marked[k] = int(marked.get(k, 0)) - cas
+        cols.setdefault(hit, []).append((power, unit, count, cas))
     return tuple(BoardColumn(h, tuple(cols[h])) for h in sorted(cols))
 
 
@@ -55,7 +59,7 @@ def battle_board(s: DDayState) -> BattleBoard | None:
     if pending.get("kind") == "casualty":
         step = str(pending.get("prompt", ""))
     elif label:
-        step = f"rolling: {label}"
+        step = f"rolling: {words_text(label)}"
     else:
         step = ""
     return BattleBoard(zone, s.scen.place_name(zone), attacker, _columns(s, zone, attacker, True),

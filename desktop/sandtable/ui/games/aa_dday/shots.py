@@ -2,11 +2,14 @@
 
 Run under a real X server at the size players have (xvfb-run -a -s "-screen 0 1366x768x24") so fonts
 and window decorations are those of a desktop. Each picture is a reproducible game state: fixed seeds,
-decisions taken through the same window methods the mouse uses.
+decisions taken through the same window methods the mouse uses. `--modifier` takes only
+battle-dialog-modifier.png: the battle board with tactics card 10 (Combined Assault) in force.
 """
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
 from typing import Any
 
 from sandtable.ui.play.shot_tools import begin, save, settle
@@ -40,8 +43,50 @@ def _card(state: Any) -> int:
     return int(card["n"]) if card and card["deck"] == "order" else 0
 
 
+def combined_assault_state() -> Any:
+    """A battle in Caen on order card 11 with tactics card 10 (Combined Assault) played: three British
+    infantry and a gun against two German infantry and a tank (the board otherwise empty)."""
+    from sandtable.core.registry import get_game
+    from sandtable.games.aa_dday import actions as A
+    from sandtable.games.aa_dday import advanced
+    from sandtable.games.aa_dday.engine import advance
+
+    game = get_game(GAME)
+    s = game.new_initial_state(game.load_scenario("default"), {"tactics_deck": True})
+    for place in s.units.values():
+        place.clear()
+    s.units["caen"].update({"uk:infantry": 3, "uk:artillery": 1, "germany:infantry": 2, "germany:tank": 1})
+    s.tasks, s.pending, s.moved, s.origins, s.effects = [], None, {}, [], {}
+    s.pos = s.deck.index(("tactics", 10))
+    s.played = [f"{d}-{k}" for d, k in s.deck[: s.pos]]
+    advanced.start_tactics(s, 10)
+    advance(s)
+    s.apply(A.UseTactic(True))
+    return s
+
+
+def modifier_dialog(app: Any, settings: Any, out: Path) -> None:
+    """battle-dialog-modifier.png: the battle board with Combined Assault in force, its odds counting it."""
+    from sandtable.ui.games.aa_dday.battle_dialog import BattleBoardDialog
+    from sandtable.ui.play.play_window import PlayWindow
+
+    window = PlayWindow(settings)
+    dialog = BattleBoardDialog(window)
+    dialog.follow(combined_assault_state())
+    dialog.show()
+    settle(app)
+    dialog.adjustSize()
+    settle(app)
+    save(dialog, out / "battle-dialog-modifier.png")
+    dialog.close()
+    window.close()
+
+
 def main(argv: list[str] | None = None) -> int:
     app, out, settings = begin(argv, "docs/screenshots/aa-dday")
+    if "--modifier" in (sys.argv[1:] if argv is None else argv):
+        modifier_dialog(app, settings, out)
+        return 0
     from sandtable.core.record import GameRecord
     from sandtable.core.registry import get_game
     from sandtable.core.session import GameSession
