@@ -12,9 +12,9 @@ CASES = [
     ("land in Sicily (14) from Constantine (18) with 3 cubes and a tank, engaging the British fleet, "
      "tank support",
      "sbarca in Sicilia (14) da Costantina (18) con 3 blocchetti e un carro, ingaggiando la flotta "
-     "britannica, appoggio del carro",
+     "inglese, appoggio del carro",
      "débarquer en Sicile (14) depuis Constantine (18) avec 3 cubes et un char, en engageant la flotte "
-     "britannique, soutien du char"),
+     "anglaise, soutien du char"),
     ("attack Constantine (18) from Southern Tunisia (16) with 2 cubes and a tank, tank support, "
      "plane support (Axis plane)",
      "attacca Costantina (18) da Tunisia meridionale (16) con 2 blocchetti e un carro, appoggio del carro, "
