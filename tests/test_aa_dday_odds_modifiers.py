@@ -66,6 +66,12 @@ def test_combined_assault_exact_odds_equal_a_monte_carlo_of_the_engine():
     for cycles in (1, 0):
         setup = battle_in_play(s, "caen", "allies", cycles)
         assert max_delta(setup, s) <= 0.01, cycles
+    # The set-up carries the card to the engine's state: the odds' own check (a fresh state, as
+    # `sandtable odds --samples` runs it) plays under it too.
+    report = SPEC.odds(battle_in_play(s, "caen", "allies"), samples=10_000)
+    assert report.details["monte_carlo"]["max_abs_delta"] <= 0.01
+    plain = battle_in_play(without_modifier(s), "caen", "allies")
+    assert X.monte_carlo(plain, 2000, 5) != X.monte_carlo(battle_in_play(s, "caen", "allies"), 2000, 5)
 
 
 def test_fate_11_positive_counts_and_matches_the_engine():

@@ -53,6 +53,10 @@ class BattleSetup:
     order: tuple[str, ...] = CHEAPEST
     card: int = 11  # the order card fought on (11: the Allies attack, 13: the Axis), whose modifiers count
     modifiers: tuple[str, ...] = ()  # the cards in force on this battle, in words (shown with the odds)
+    # The same cards as the engine keeps them (state.fate, state.effects["mods"]), as sorted item
+    # tuples: the Monte Carlo puts them on its state so it plays the battle under them.
+    fate: tuple[tuple[str, Any], ...] = ()
+    mods: tuple[tuple[tuple[str, Any], ...], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -183,6 +187,9 @@ def engine_battle(setup: BattleSetup, rng: random.Random, base: Any) -> tuple[in
         for unit in side.units:
             s.add(zone, f"{side.power}:{unit}")
     s.tasks, s.pending, s.battle = [], None, None
+    if setup.fate or setup.mods:
+        s.fate = dict(setup.fate)
+        s.effects = {**s.effects, "mods": [dict(m) for m in setup.mods]}
     rank = {u: i for i, u in enumerate(setup.order)}
     cycles = setup.cycles if setup.cycles > 0 else 10_000
     for _ in range(cycles):

@@ -224,9 +224,11 @@ def battle_in_play(s: Any, zone: str, attacker: str, cycles: int = 1,
     """The battle `attacker` fights in `zone` of state `s`, under the cards in force there."""
     n = order_card(s)
     defender = "allies" if attacker == "axis" else "axis"
+    mods = tuple(tuple(sorted(m.items())) for m in s.effects.get("mods", ()) if m["card"] == n)
+    fate = tuple(sorted(s.fate.items())) if s.fate.get("n") == n else ()
     return X.BattleSetup(side_in_play(s, zone, attacker, True, n, order),
                          side_in_play(s, zone, defender, False, n, order), cycles, order, n,
-                         battle_modifiers(s, n))
+                         battle_modifiers(s, n), fate, mods)
 
 
 POWER_TITLES = {"germany": "Germany", "uk": "the United Kingdom", "us": "the United States"}
