@@ -193,6 +193,8 @@ SEA = {"attacker_power": "germany", "defender_power": "uk"}
     ("sub=2,dst=1,bb=1", "sub=2,trn=1,bb=1", SEA),  # only the attacker has a destroyer
     ("sub=2,bb=1,fig=1", "sub=1,dst=1,car=1,fig=1", dict(SEA, retreat="below:0.5")),
     ("sub=2,dst=1,fig=1", "sub=1,dst=1,bb=1", dict(SEA, retreat="after:2")),
+    # a win chance of exactly 1/5 on the threshold: both walks press on (odds_exact.falls_below)
+    ("car=1,dst=1", "sub=1,trn=1,car=1", dict(SEA, retreat="below:0.2", low_luck=True)),
 ])
 def test_the_float_walk_agrees_with_the_fractions_pair_by_pair(attacker, defender, settings):
     # the float walk (odds_walk.walk: levels, anti-diagonals, batched arrays) against the Fractions

@@ -20,6 +20,7 @@ from sandtable.games.aa_revised.odds_exact import (
     Setup,
     _sides,
     cfg_of,
+    falls_below,
     keep_last,
     present,
     repaired,
@@ -151,7 +152,7 @@ def engine_battle(setup: Setup, base: Any, rng: Any, value: Any = None) -> tuple
         elif kind == "press":
             a, d = _cfgs(s, setup)
             leave = setup.retreat == "after" and s.battle["round"] >= setup.retreat_round or \
-                value is not None and value(a, d) < setup.retreat_below
+                value is not None and falls_below(value(a, d), setup.retreat_below)
             if leave and pending["retreats"]:
                 action, retreated = A.Retreat(pending["retreats"][-1]), True
             else:

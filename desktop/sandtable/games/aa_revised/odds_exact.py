@@ -47,6 +47,17 @@ CHEAPEST = tuple(sorted(SLOTS[:BBD], key=lambda t: (COST[t], SLOTS.index(t))))
 ZERO: tuple[int, ...] = (0,) * len(SLOTS)
 PRUNE = 1e-15  # float walk: states holding less mass than this are dropped (their mass is reported)
 
+# A win chance within this of the retreat threshold counts as on it ("falls under X" is strictly
+# under): the float and the Fractions walks, and the sampled check, then take the same decision on a
+# tie that rounding would otherwise split (car+dst against sub+trn+car below 20%, low luck: 1/5 exactly).
+TIE = 1e-9
+
+
+def falls_below(value: Any, threshold: float) -> Any:
+    """Whether a win chance (a number or an array of them) is under the retreat threshold."""
+    return value < threshold - TIE
+
+
 Cfg = tuple[int, ...]
 KEEP = "keep_land"  # in an attacker's order: its last land unit goes after its other units
 CONQUER = tuple(IDX[t] for t in ("infantry", "artillery", "tank"))

@@ -24,7 +24,16 @@ from typing import Any
 
 import numpy as np
 
-from sandtable.games.aa_revised.odds_exact import IDX, PRUNE, ZERO, Battle, Cfg, hit_points, present
+from sandtable.games.aa_revised.odds_exact import (
+    IDX,
+    PRUNE,
+    ZERO,
+    Battle,
+    Cfg,
+    falls_below,
+    hit_points,
+    present,
+)
 
 # outcome codes of a pair at the end of a round (0: the combat goes on)
 ENDS = ("", "attacker_wins", "defender_wins", "both_gone", "stalemate", "retreat")
@@ -171,7 +180,7 @@ class Tables:
         retreat threshold); I and J broadcast."""
         out = self.table[self.kind[I], J]
         if self.value is not None:
-            out = np.where((out == 0) & (self.value[I, J] < self.below), 5, out)
+            out = np.where((out == 0) & falls_below(self.value[I, J], self.below), 5, out)
         return out
 
     def ends(self, code: Any, I: Any, J: Any, m: Any, end: Any) -> None:
@@ -400,7 +409,7 @@ def win_values(bt: Battle, A: list[Cfg], D: list[Cfg], ia: dict[Cfg, int], id_: 
             ps = (w * parts.at(np.repeat(Is - i0, C), np.repeat(Js, C)).reshape(P, C)).sum(axis=1)
             val = np.where(ps < 1.0, total / np.where(ps < 1.0, 1.0 - ps, 1.0), 0.0)
             V[Is, Js] = val
-            B[Is, Js] = np.where(val < x, 0.0, val)
+            B[Is, Js] = np.where(falls_below(val, x), 0.0, val)
     return V
 
 
@@ -416,7 +425,7 @@ def walk_pairs(bt: Battle, A: list[Cfg], D: list[Cfg], ia: dict[Cfg, int], id_: 
         """A pair at the end of a round: how it ended, or "" and the defender after its subs' choice."""
         st = bt.status(a, d)
         if not st and (setup.retreat == "after" and fought >= setup.retreat_round or
-                       value is not None and value[ia[a], id_[d]] < setup.retreat_below):
+                       value is not None and falls_below(value[ia[a], id_[d]], setup.retreat_below)):
             st = "retreat"
         if st:
             return st, d
