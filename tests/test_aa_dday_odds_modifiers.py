@@ -15,7 +15,7 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from sandtable.games.aa_dday import actions as A  # noqa: E402
 from sandtable.games.aa_dday import odds_exact as X  # noqa: E402
-from sandtable.games.aa_dday.odds_spec import SPEC, battle_in_play  # noqa: E402
+from sandtable.games.aa_dday.odds_spec import SPEC, battle_in_play, with_cards  # noqa: E402
 from test_aa_dday_tactics import GAME, SCEN, at_tactic, play  # noqa: E402
 
 BOARD = {"caen": {"uk:infantry": 3, "uk:artillery": 1, "germany:infantry": 2, "germany:tank": 1}}
@@ -114,3 +114,29 @@ def test_the_battle_window_shows_the_modified_odds(qtbot, tmp_path):
         dialog.close()
     finally:
         window.close()
+
+
+@pytest.mark.parametrize("side,att,dfd", [
+    ("allies", {"infantry": 3, "artillery": 1, "tank": 3}, {"infantry": 2, "artillery": 4, "tank": 1,
+                                                            "blockhouse": 2}),
+    ("axis", {"infantry": 2, "tank": 2, "artillery": 1}, {"infantry": 3, "tank": 1}),
+])
+def test_the_engine_numbers_and_the_command_lines_tables_agree(side, att, dfd):
+    """Without a card, a battle read back from a state (the engine's fire_numbers) is the battle the
+    command line builds from its own tables: same dice, same exact distribution."""
+    plain = SPEC.parse(",".join(f"{u}={n}" for u, n in att.items()),
+                       ",".join(f"{u}={n}" for u, n in dfd.items()), {"attacking_side": side, "cycles": 0})
+    read = with_cards(side, att, dfd, 0, X.CHEAPEST, "")
+    assert read.attacker.units == plain.attacker.units and read.defender.units == plain.defender.units
+    assert X.battle(read, True).final == X.battle(plain, True).final
+
+
+def test_the_command_line_takes_the_cards_in_force():
+    s = combined_assault()
+    cli = SPEC.parse("inf=3,art=1", "inf=2,tank=1", {"cards": "tactics-10"})
+    assert X.battle(cli, True).final == X.battle(SPEC.from_state(s, A.Done()), True).final
+    axis = SPEC.parse("inf=3", "inf=2,tank=1", {"attacking_side": "axis", "cards": "fate-13"})
+    assert axis.attacker.after[0] == (2, 2, 2) and "fate card 13" in axis.modifiers[0]
+    for wrong in ("tactics-9", "fate-11", "bogus"):
+        with pytest.raises(ValueError, match="puts nothing on the battle of order card 13"):
+            SPEC.parse("inf=3", "inf=2", {"attacking_side": "axis", "cards": wrong})

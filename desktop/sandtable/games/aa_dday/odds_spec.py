@@ -3,13 +3,16 @@ and the table's battle panel ask this game for odds. The counting is in `odds_ex
 
     sandtable odds --game aa-dday --attacker "inf=3,art=1,tank=3" --defender "inf=2,art=4,tank=1,bunker=2"
         [--attacking-side allies|axis] [--cycles N] [--casualty-order inf,bunker,art,tank]
-        [--attack battle|naval|bombers|blockhouses|aa|strafing]
+        [--attack battle|naval|bombers|blockhouses|aa|strafing] [--cards tactics-10,fate-11]
 
 `--attack` other than "battle" counts a targeted attack: naval bombardment (attacker "dice=6", defender
 "bunker=N", hits on 2), bombers (attacker "bomber=N", hits on 3, one Axis unit each), blockhouses firing
 to sea (attacker "bunker=N", hits on 3, at the units of a beach box), AA fire (attacker "art=N", hits on
 1, at "fighter=N" or "bomber=N"), strafing of a move (attacker "fighter=N" patrolling the zones crossed,
 one die each at every mover, hits on 1).
+
+`--cards` puts cards in force on the battle (tactics 10 Combined Assault, fate 11/13 positive): the
+forces go into a state holding them and are read back as a battle at the table is (`battle_in_play`).
 """
 
 from __future__ import annotations
@@ -92,7 +95,10 @@ class DDayOdds:
                 OptionInfo("casualty_order", "Casualty order", "cheapest",
                            "units lost first, e.g. inf,bunker,art,tank (cheapest first by default)"),
                 OptionInfo("attack", "Attack", "battle",
-                           "battle, or a targeted attack: " + ", ".join(KINDS[1:]))]
+                           "battle, or a targeted attack: " + ", ".join(KINDS[1:])),
+                OptionInfo("cards", "Cards in force", "",
+                           "cards whose modifier counts, e.g. tactics-10 (Combined Assault), fate-11 or "
+                           "fate-13 (a fate card's positive result)")]
 
     def parse(self, attacker: str, defender: str, settings: Mapping[str, Any]) -> Any:
         kind = str(settings.get("attack", "battle") or "battle").strip().lower()
@@ -117,6 +123,9 @@ class DDayOdds:
                 raise ValueError(f"{who}: {', '.join(extra)} do not fight on the battle board")
         if "blockhouse" in att and side == "allies" or "blockhouse" in dfd and side == "axis":
             raise ValueError("blockhouses are German: only the Axis side has them")
+        cards = str(settings.get("cards", "") or "").strip()
+        if cards:
+            return with_cards(side, att, dfd, cycles, order, cards)
         a_power, d_power = ("uk", "germany") if side == "allies" else ("germany", "uk")
         return X.BattleSetup(make_side(a_power, att, order, True), make_side(d_power, dfd, order, False),
                              cycles, order)
@@ -229,6 +238,38 @@ def battle_in_play(s: Any, zone: str, attacker: str, cycles: int = 1,
     return X.BattleSetup(side_in_play(s, zone, attacker, True, n, order),
                          side_in_play(s, zone, defender, False, n, order), cycles, order, n,
                          battle_modifiers(s, n), fate, mods)
+
+
+def with_cards(side: str, att: Mapping[str, int], dfd: Mapping[str, int], cycles: int,
+               order: tuple[str, ...], cards: str) -> X.BattleSetup:
+    """A battle of the command line under cards in force ("tactics-10,fate-11"): the forces are put in
+    a zone of a fresh state holding those cards, and read back by `battle_in_play` as a battle at the
+    table is, so the engine's own numbers count them."""
+    s = X.default_state()
+    n = 11 if side == "allies" else 13
+    for place in s.units.values():
+        place.clear()
+    zone = next(z for z in s.scen.zones if z in s.scen.victory_cities)
+    powers = {side: "uk" if side == "allies" else "germany"}
+    powers["axis" if side == "allies" else "allies"] = "germany" if side == "allies" else "uk"
+    other = "axis" if side == "allies" else "allies"
+    for who, counts in ((side, att), (other, dfd)):
+        for unit, count in counts.items():
+            if count:
+                s.units[zone][f"{powers[who]}:{unit}"] = count
+    s.pos, s.effects, s.fate = s.deck.index(("order", n)), {"mods": []}, {}
+    for name in filter(None, (c.strip() for c in cards.split(","))):
+        deck, _, number = name.lower().partition("-")
+        card = int(number) if number.isdigit() else 0
+        t = s.scen.tactics.get(card, {}) if deck == "tactics" else {}
+        if deck == "tactics" and t.get("effect") == "modifier" and int(t.get("card", 0)) == n:
+            s.effects["mods"].append({"card": n, "effect": t["mod"], "value": t.get("value")})
+        elif deck == "fate" and card == n and s.scen.fate[n]["positive"].get("effect") == "infantry_hit":
+            s.fate = {"n": n, "result": "positive"}
+        else:
+            raise ValueError(f"--cards: {name[:20]!r} puts nothing on the battle of order card {n} "
+                             "(tactics-10 for the Allies, fate-11 for the Allies, fate-13 for the Axis)")
+    return battle_in_play(s, zone, side, cycles, order)
 
 
 POWER_TITLES = {"germany": "Germany", "uk": "the United Kingdom", "us": "the United States"}
