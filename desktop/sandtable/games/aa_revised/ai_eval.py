@@ -163,10 +163,12 @@ class RevisedEvaluator:
                  side_now: str) -> dict[str, list[float]]:
         """Per contested space, the unmoved units of the power in turn that could still join its
         attack this combat move (land units within their move by land, aircraft within half their
-        range so they can come back, warships within two zones). Moves are one unit a decision, so
+        range so they can come back, warships within their move). Moves are one unit a decision, so
         without this the first infantry into a territory reads as a lost battle and no attack is
         ever begun; with it, ending the combat move before the attack is strong enough is what
-        costs. The same unit may be counted for several battles (a cheap over-estimate)."""
+        costs. A unit within reach of several battles is split evenly over them, so beginning a
+        second attack thins the first one's reserve (counting it whole in each made the USSR open
+        four attacks at once and lose Karelia)."""
         enemy = "axis" if side_now == "allies" else "allies"
         fights = [sp for sp, sides in here.items() if side_now in sides and enemy in sides]
         if not fights:
@@ -180,21 +182,20 @@ class RevisedEvaluator:
             st = UNITS[u.type]
             if st.attack <= 0 or u.type == "aa_gun":
                 continue
-            air = u.type in AIR
-            for sp in fights:
-                if air:
-                    ok = dist["all"][sp].get(u.at, 99) <= st.move // 2
-                elif st.domain == "land":
-                    ok = sp not in sea and dist["land"][sp].get(u.at, 99) <= st.move
-                else:
-                    ok = sp in sea and dist["sea"][sp].get(u.at, 99) <= st.move
-                if ok:
-                    cell = out.setdefault(sp, [0.0, 0.0, 0.0, 0.0, 0.0])
-                    cell[0] += WORTH[u.type]
-                    cell[1] += st.attack / 6.0
-                    cell[3] += 1.0
-                    if st.domain == "land":
-                        cell[4] += st.attack / 6.0
+            if u.type in AIR:
+                near = [sp for sp in fights if dist["all"][sp].get(u.at, 99) <= st.move // 2]
+            elif st.domain == "land":
+                near = [sp for sp in fights if sp not in sea and dist["land"][sp].get(u.at, 99) <= st.move]
+            else:
+                near = [sp for sp in fights if sp in sea and dist["sea"][sp].get(u.at, 99) <= st.move]
+            share = 1.0 / len(near) if near else 0.0  # it joins one battle: split over those it reaches
+            for sp in near:
+                cell = out.setdefault(sp, [0.0, 0.0, 0.0, 0.0, 0.0])
+                cell[0] += share * WORTH[u.type]
+                cell[1] += share * st.attack / 6.0
+                cell[3] += share
+                if st.domain == "land":
+                    cell[4] += share * st.attack / 6.0
         return out
 
     def _threats(self, s: Any, here: dict[str, dict[str, list[float]]], chance: dict[str, float]) -> float:
