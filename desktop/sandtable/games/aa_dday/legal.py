@@ -12,7 +12,7 @@ from sandtable.core.protocol import Action, IllegalAction
 from sandtable.games.aa_dday import actions as A
 from sandtable.games.aa_dday.engine import casualty_options, fate_is, fate_result, tactic_mods
 from sandtable.games.aa_dday.scenario import SIDE_OF
-from sandtable.games.aa_dday.state import DDayState, key, split
+from sandtable.games.aa_dday.state import ADJECTIVES, DDayState, key, split
 
 ENEMY = {"allies": "axis", "axis": "allies"}
 WHAT = {
@@ -92,7 +92,8 @@ def _move_problem(s: DDayState, power: str, card: int, m: A.Move) -> str | None:
     if card == 10:
         box = sc.beach_boxes.get(m.origin)
         if box is None or box.power != power:
-            return f"on card 10 only units in {power}'s beach boxes land (lines 650-652)"
+            nation = ADJECTIVES.get(power, power)
+            return f"on card 10 only units in the {nation} beach boxes land (lines 650-652)"
         dests = (
             {b.lands_in for b in sc.beach_boxes.values() if b.power == power}
             if fate_is(s, 10, "land_anywhere")
