@@ -13,7 +13,9 @@ Terms, as a player weighs them:
   weigh more than the VP towns, and the side they would defeat values guarding them (a unit in the
   place, less for one next to it: in Ortona the Axis lost Pescara to a greedy player without it);
 - victory points as the rules count them (`victory.vp`: towns controlled, 1 VP per 5 enemy steps);
-- steps: the side's own steps in the Cadre Box (public, line 759) against the enemy's;
+- steps: the side's own steps in the Cadre Box (public, line 759) against the enemy's, and the steps its
+  reduced counters on the map have lost (VP count them, but only by fives: without this term a
+  lost step was worth nothing until the fifth, and Normal's Allies lost ten steps out of supply);
 - supply: the side's units with an Out of Supply marker (public, 17) are a loss in the making;
 - front continuity: an empty hex next to both a friendly front hex and an enemy hex is a hole the
   enemy may walk through (zones of control stop movement, 10; a line without holes holds).
@@ -42,6 +44,7 @@ W_HELD_VP = 0.25  # per VP of a town held
 W_NEAR_VP = 0.08
 W_VP = 0.12  # victory points as counted (towns and losses)
 W_STEP = 0.06  # per step in the Cadre Box
+W_REDUCED = 0.03  # per step lost by a reduced counter on the map (VP count them only by fives)
 W_OOS = 0.05  # per unit out of supply
 W_HOLE = 0.04  # per hole in the front
 W_ADVANCE = 0.3  # the mean distance (hexes, at most 12) of the side's stacks to the places it must take
@@ -142,7 +145,8 @@ class FstrEvaluator:
             if u in s.loc:
                 oos[units[u].side] += 1
         return {"hexes": hexes, "terms": own_terms, "vp": vp(s), "oos": oos,
-                "lost": {x: sum(units[u].steps for u in s.cadre[x]) for x in SIDES}}
+                "lost": {x: sum(units[u].steps for u in s.cadre[x]) for x in SIDES},
+                "reduced": {x: sum(units[u].steps - s.steps[u] for u in s.on_map(x)) for x in SIDES}}
 
     def _own_terms(self, s: Any, who: str, own: set[str], foe: set[str]) -> float:
         """`who`'s objectives (held, approached, guarded by the enemy), its holes and its advance."""
@@ -170,7 +174,7 @@ class FstrEvaluator:
         from sandtable.games.fstr.state import other
 
         enemy = other(side)
-        terms, points, oos = shared["terms"], shared["vp"], shared["oos"]
+        terms, points, oos, reduced = shared["terms"], shared["vp"], shared["oos"], shared["reduced"]
         hidden = self._hidden(s, side)
         if hidden:  # the enemy's reduced counters hidden in its stacks are not seen (vp() counts
             # losses with these defaults even in a scenario without a VP table, e.g. Diadem)
@@ -183,10 +187,13 @@ class FstrEvaluator:
             seen = losses(s, enemy, with_reduced)
             points = {**points, side: points[side] - seen // per + (seen - unseen) // per}
             oos = {**oos, enemy: oos[enemy] - sum(1 for u in hidden if u in s.oos and u in s.loc)}
+            reduced = {**reduced, enemy: reduced[enemy] - sum(
+                s.unit(u).steps - s.steps[u] for u in hidden if u in s.steps)}
         lost = shared["lost"]
         total = terms[side] - terms[enemy]
         total += W_VP * (points[side] - points[enemy])
         total += W_STEP * (lost[enemy] - lost[side])
+        total += W_REDUCED * (reduced[enemy] - reduced[side])
         total += W_OOS * (oos[enemy] - oos[side])
         return total
 
