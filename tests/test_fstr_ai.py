@@ -124,6 +124,19 @@ def test_steps_in_the_cadre_box_and_out_of_supply_units_cost_their_side(ortona):
     assert ev.score(oos.observation(1), "axis") < base
 
 
+def test_a_step_lost_by_a_reduced_counter_costs_its_side_before_the_fifth(ortona):
+    """One reduced counter changes no VP (they count steps by fives) yet is a loss: the side's value
+    falls, and the enemy's rises when the enemy can see the counter."""
+    ev = FstrEvaluator()
+    s = ortona
+    seen_by_axis = s.observation(1).loc
+    u = next(u for u in s.on_map("allied") if s.steps[u] == 2 and u in seen_by_axis)
+    hit = s.clone()
+    hit.steps[u] = 1
+    assert ev.score(hit.observation(0), "allied") < ev.score(s.observation(0), "allied")
+    assert ev.score(hit.observation(1), "axis") > ev.score(s.observation(1), "axis")
+
+
 def test_a_hole_in_the_front_is_counted(ortona):
     """Holes are empty hexes next to a friendly front hex and the enemy: a ring around the enemy
     hex with one hex missing has exactly that hole; the full ring has none."""
