@@ -17,6 +17,7 @@ from fractions import Fraction
 from typing import Any
 
 from sandtable.core.protocol import CHANCE, TERMINAL, Action, ChanceOutcome, GameResult, IllegalAction, State
+from sandtable.games.aa_dday.actions import ADJECTIVES
 from sandtable.games.aa_dday.scenario import POWERS, SIDE_OF, Scenario
 from sandtable.games.aa_dday.sequence import CARD_BY_NUMBER, turn_deck
 
@@ -35,7 +36,6 @@ def split(k: str) -> tuple[str, str]:
     return power, unit
 
 
-ADJECTIVES = {"germany": "German", "uk": "British", "us": "American"}
 
 
 def words(k: str) -> str:
