@@ -17,7 +17,12 @@ as a player weighs them:
 - threats: a valuable territory (income, city, capital, factory) next to more enemy attack than it
   has defence is discounted; with `lookahead` (the search's leaves) the threat counts fully, as a
   cheap stand-in for the enemy's next turn; land forces next to enemy territory earn a little
-  (pressure), which moves armies to the front.
+  (pressure), which moves armies to the front;
+- the combat move's reserve (look-ahead reading only): a contested space also counts the unmoved
+  units of the power in turn that can still join it, since moves come one unit a decision.
+The candidate filter (`candidates`) also keeps the purchase spending and the mobilization placing
+(see `_purchases`): a turn is dozens of decisions, too many for the search to see where an early
+Done leads.
 """
 
 from __future__ import annotations
