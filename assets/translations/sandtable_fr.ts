@@ -1625,157 +1625,274 @@ L&apos;enregistrer quand même&#xa0;?</translation>
 <context>
     <name>HexMapWindow</name>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="53"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="54"/>
         <source>Select hex</source>
         <translation>Sélection</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="53"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="54"/>
         <source>Terrain brush</source>
         <translation>Pinceau</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="53"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="54"/>
         <source>Hexsides</source>
         <translation>Côtés</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="54"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="55"/>
         <source>Map-edge exits</source>
         <translation>Sorties de carte</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="95"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="96"/>
         <source>Hex map</source>
         <translation>Carte à hexagones</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="98"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="99"/>
         <source>Save</source>
         <translation>Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="100"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="101"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="102"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="103"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="106"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="107"/>
         <source>Fit</source>
         <translation>Ajuster</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="125"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="130"/>
         <source>road leaving the map</source>
         <translation>route qui sort de la carte</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="126"/>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="143"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="131"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="148"/>
         <source>Terrain</source>
         <translation>Terrain</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="126"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="131"/>
         <source>Hexside</source>
         <translation>Côté</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="127"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="132"/>
         <source>Road class</source>
         <translation>Type de route</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="127"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="132"/>
         <source>Exit road</source>
         <translation>Route de sortie</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="137"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="142"/>
         <source>names, separated by ;</source>
         <translation>noms, séparés par&#xa0;;</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="139"/>
-        <source>features, separated by spaces</source>
-        <translation>éléments, séparés par des espaces</translation>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="144"/>
+        <source>features, separated by commas</source>
+        <translation>éléments, séparés par des virgules</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="142"/>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="154"/>
+        <source>features, separated by spaces</source>
+        <translation type="vanished">éléments, séparés par des espaces</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="147"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="159"/>
         <source>Hex</source>
         <translation>Hexagone</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="144"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="149"/>
         <source>Names</source>
         <translation>Noms</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="145"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="150"/>
         <source>Features</source>
         <translation>Éléments</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="149"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="154"/>
         <source>Known features</source>
         <translation>Éléments connus</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="150"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="155"/>
         <source>Map grid…</source>
         <translation>Grille de la carte…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="151"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="156"/>
         <source>Columns and rows (the hex numbers), hex size, where the map lies</source>
         <translation>Colonnes et rangées (les numéros des hexagones), taille, position de la carte</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="161"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="166"/>
         <source>Validation</source>
         <translation>Vérification</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="212"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="224"/>
         <source>No problems.</source>
         <translation>Aucun problème.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="270"/>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="300"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="284"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="314"/>
         <source>Hex map editor</source>
         <translation>Éditeur de cartes à hexagones</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="278"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="292"/>
         <source>Save hex map</source>
         <translation>Enregistrer la carte à hexagones</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="279"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="293"/>
         <source>The map has problems (see Validation); save it anyway?</source>
         <translation>La carte a des problèmes (voir Vérification)&#xa0;; l&apos;enregistrer quand même&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="285"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="299"/>
         <source>Cannot save hex map</source>
         <translation>Impossible d&apos;enregistrer la carte à hexagones</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="288"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="302"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="300"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="314"/>
         <source>Discard the changes to this hex map?</source>
         <translation>Abandonner les modifications de cette carte à hexagones&#xa0;?</translation>
+    </message>
+</context>
+<context>
+    <name>HexMapWords</name>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_words.py" line="23"/>
+        <source>sea</source>
+        <translation>mer</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_words.py" line="23"/>
+        <source>lake</source>
+        <translation>lac</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_words.py" line="23"/>
+        <source>plain</source>
+        <translation>plaine</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_words.py" line="23"/>
+        <source>hill</source>
+        <translation>colline</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_words.py" line="24"/>
+        <source>mountain</source>
+        <translation>montagne</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_words.py" line="24"/>
+        <source>city</source>
+        <translation>ville</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_words.py" line="24"/>
+        <source>village</source>
+        <translation>village</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_words.py" line="24"/>
+        <source>port</source>
+        <translation>port</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_words.py" line="25"/>
+        <source>airfield</source>
+        <translation>aérodrome</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_words.py" line="25"/>
+        <source>Gustav line</source>
+        <translation>ligne Gustav</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_words.py" line="25"/>
+        <source>Bernhardt line</source>
+        <translation>ligne Bernhardt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_words.py" line="26"/>
+        <source>Axis supply terminal</source>
+        <translation>terminal de ravitaillement de l&apos;Axe</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_words.py" line="26"/>
+        <source>VIII Army supply</source>
+        <translation>ravitaillement de la VIIIe Armée</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_words.py" line="27"/>
+        <source>Adriatic coast</source>
+        <translation>côte adriatique</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_words.py" line="27"/>
+        <source>grey-border sea</source>
+        <translation>mer à bord gris</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_words.py" line="28"/>
+        <source>river</source>
+        <translation>rivière</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_words.py" line="28"/>
+        <source>major river</source>
+        <translation>fleuve</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_words.py" line="28"/>
+        <source>ridge</source>
+        <translation>crête</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_words.py" line="29"/>
+        <source>road</source>
+        <translation>route</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_words.py" line="29"/>
+        <source>bridge</source>
+        <translation>pont</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_words.py" line="29"/>
+        <source>major</source>
+        <translation>principale</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_words.py" line="29"/>
+        <source>minor</source>
+        <translation>secondaire</translation>
     </message>
 </context>
 <context>

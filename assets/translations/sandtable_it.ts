@@ -1798,157 +1798,274 @@ Salvarlo comunque?</translation>
 <context>
     <name>HexMapWindow</name>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="53"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="54"/>
         <source>Select hex</source>
         <translation>Seleziona</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="53"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="54"/>
         <source>Terrain brush</source>
         <translation>Pennello</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="53"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="54"/>
         <source>Hexsides</source>
         <translation>Lati</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="54"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="55"/>
         <source>Map-edge exits</source>
         <translation>Uscite dalla mappa</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="95"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="96"/>
         <source>Hex map</source>
         <translation>Mappa a esagoni</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="98"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="99"/>
         <source>Save</source>
         <translation>Salva</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="100"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="101"/>
         <source>Undo</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="102"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="103"/>
         <source>Redo</source>
         <translation>Ripeti</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="106"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="107"/>
         <source>Fit</source>
         <translation>Adatta</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="125"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="130"/>
         <source>road leaving the map</source>
         <translation>strada che esce dalla mappa</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="126"/>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="143"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="131"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="148"/>
         <source>Terrain</source>
         <translation>Terreno</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="126"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="131"/>
         <source>Hexside</source>
         <translation>Lato</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="127"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="132"/>
         <source>Road class</source>
         <translation>Tipo di strada</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="127"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="132"/>
         <source>Exit road</source>
         <translation>Strada d&apos;uscita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="137"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="142"/>
         <source>names, separated by ;</source>
         <translation>nomi, separati da ;</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="139"/>
-        <source>features, separated by spaces</source>
-        <translation>caratteristiche, separate da spazi</translation>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="144"/>
+        <source>features, separated by commas</source>
+        <translation>elementi, separati da virgole</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="142"/>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="154"/>
+        <source>features, separated by spaces</source>
+        <translation type="vanished">caratteristiche, separate da spazi</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="147"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="159"/>
         <source>Hex</source>
         <translation>Esagono</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="144"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="149"/>
         <source>Names</source>
         <translation>Nomi</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="145"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="150"/>
         <source>Features</source>
         <translation>Caratteristiche</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="149"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="154"/>
         <source>Known features</source>
         <translation>Caratteristiche note</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="150"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="155"/>
         <source>Map grid…</source>
         <translation>Griglia della mappa…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="151"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="156"/>
         <source>Columns and rows (the hex numbers), hex size, where the map lies</source>
         <translation>Colonne e righe (i numeri degli esagoni), dimensione, dove si trova la mappa</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="161"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="166"/>
         <source>Validation</source>
         <translation>Verifica</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="212"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="224"/>
         <source>No problems.</source>
         <translation>Nessun problema.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="270"/>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="300"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="284"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="314"/>
         <source>Hex map editor</source>
         <translation>Editor di mappe a esagoni</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="278"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="292"/>
         <source>Save hex map</source>
         <translation>Salva la mappa a esagoni</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="279"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="293"/>
         <source>The map has problems (see Validation); save it anyway?</source>
         <translation>La mappa ha dei problemi (vedi Validazione); salvarla comunque?</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="285"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="299"/>
         <source>Cannot save hex map</source>
         <translation>Impossibile salvare la mappa a esagoni</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="288"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="302"/>
         <source>Saved %1</source>
         <translation>Salvato %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="300"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="314"/>
         <source>Discard the changes to this hex map?</source>
         <translation>Scartare le modifiche a questa mappa a esagoni?</translation>
+    </message>
+</context>
+<context>
+    <name>HexMapWords</name>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_words.py" line="23"/>
+        <source>sea</source>
+        <translation>mare</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_words.py" line="23"/>
+        <source>lake</source>
+        <translation>lago</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_words.py" line="23"/>
+        <source>plain</source>
+        <translation>pianura</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_words.py" line="23"/>
+        <source>hill</source>
+        <translation>collina</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_words.py" line="24"/>
+        <source>mountain</source>
+        <translation>montagna</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_words.py" line="24"/>
+        <source>city</source>
+        <translation>città</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_words.py" line="24"/>
+        <source>village</source>
+        <translation>villaggio</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_words.py" line="24"/>
+        <source>port</source>
+        <translation>porto</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_words.py" line="25"/>
+        <source>airfield</source>
+        <translation>aeroporto</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_words.py" line="25"/>
+        <source>Gustav line</source>
+        <translation>linea Gustav</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_words.py" line="25"/>
+        <source>Bernhardt line</source>
+        <translation>linea Bernhardt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_words.py" line="26"/>
+        <source>Axis supply terminal</source>
+        <translation>terminale di rifornimento dell&apos;Asse</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_words.py" line="26"/>
+        <source>VIII Army supply</source>
+        <translation>rifornimento dell&apos;VIII Armata</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_words.py" line="27"/>
+        <source>Adriatic coast</source>
+        <translation>costa adriatica</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_words.py" line="27"/>
+        <source>grey-border sea</source>
+        <translation>mare a bordo grigio</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_words.py" line="28"/>
+        <source>river</source>
+        <translation>fiume</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_words.py" line="28"/>
+        <source>major river</source>
+        <translation>fiume maggiore</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_words.py" line="28"/>
+        <source>ridge</source>
+        <translation>cresta</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_words.py" line="29"/>
+        <source>road</source>
+        <translation>strada</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_words.py" line="29"/>
+        <source>bridge</source>
+        <translation>ponte</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_words.py" line="29"/>
+        <source>major</source>
+        <translation>maggiore</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/hexmap_words.py" line="29"/>
+        <source>minor</source>
+        <translation>minore</translation>
     </message>
 </context>
 <context>

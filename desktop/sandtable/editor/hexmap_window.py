@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 from sandtable.board.hexmap import HexMap, HexMapError, load_hexmap, save_hexmap
 from sandtable.board.hexmap_check import Vocabulary, vocabulary_for
 from sandtable.editor import hexmap_tools as ht
+from sandtable.editor import hexmap_words as hw
 from sandtable.editor.commands import Command
 from sandtable.editor.editor_view import OverlayItem
 from sandtable.editor.geometry import EditError
@@ -114,13 +115,17 @@ class HexMapWindow(QMainWindow):
             self.tool_actions[key] = act
         bar.addSeparator()
         vocab = self.vocabulary
+        # The boxes show words in the windows' language; their item data are the map's ids.
         self.terrain_box = QComboBox()
-        self.terrain_box.addItems(list(vocab.terrains) or ["plain"])
+        for map_id in vocab.terrains or ("plain",):
+            self.terrain_box.addItem(hw.word(map_id), map_id)
         self.terrain_box.setEditable(not vocab.terrains)
         self.kind_box = QComboBox()
-        self.kind_box.addItems(list(vocab.hexside_kinds) or ["river", "road"])
+        for map_id in vocab.hexside_kinds or ("river", "road"):
+            self.kind_box.addItem(hw.word(map_id), map_id)
         self.road_class = QComboBox()
-        self.road_class.addItems(["major", "minor"])
+        for map_id in ("major", "minor"):
+            self.road_class.addItem(hw.word(map_id), map_id)
         self.exit_road = QLineEdit()
         self.exit_road.setPlaceholderText(tr("road leaving the map"))
         for label, widget in ((tr("Terrain"), self.terrain_box), (tr("Hexside"), self.kind_box),
@@ -136,7 +141,7 @@ class HexMapWindow(QMainWindow):
         self.names_edit = QLineEdit()
         self.names_edit.setPlaceholderText(tr("names, separated by ;"))
         self.features_edit = QLineEdit()
-        self.features_edit.setPlaceholderText(tr("features, separated by spaces"))
+        self.features_edit.setPlaceholderText(tr("features, separated by commas"))
         self.names_edit.editingFinished.connect(self._apply_hex)
         self.features_edit.editingFinished.connect(self._apply_hex)
         form.addRow(tr("Hex"), self.hex_label)
@@ -144,7 +149,7 @@ class HexMapWindow(QMainWindow):
         form.addRow(tr("Names"), self.names_edit)
         form.addRow(tr("Features"), self.features_edit)
         if self.vocabulary.features:
-            known = QLabel(", ".join(self.vocabulary.features))
+            known = QLabel(hw.words(self.vocabulary.features))
             known.setWordWrap(True)
             form.addRow(tr("Known features"), known)
         grid_button = QPushButton(tr("Map grid…"))
@@ -164,17 +169,24 @@ class HexMapWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, pdock)
 
     # ----- state the tools read ---------------------------------------------------------------
+    @staticmethod
+    def _box_id(box: QComboBox) -> str:
+        """The map id of a box's choice (its item data; a name typed in a free box as typed)."""
+        index = box.findText(box.currentText())
+        data = box.itemData(index) if index >= 0 else None
+        return data if isinstance(data, str) else box.currentText()
+
     def current_terrain(self) -> str:
-        return self.terrain_box.currentText()
+        return self._box_id(self.terrain_box)
 
     def current_hexside_kind(self) -> str:
-        return self.kind_box.currentText()
+        return self._box_id(self.kind_box)
 
     def current_hexside_props(self) -> dict[str, str | int | float | bool]:
-        return {"class": self.road_class.currentText()} if self.current_hexside_kind() == "road" else {}
+        return {"class": self._box_id(self.road_class)} if self.current_hexside_kind() == "road" else {}
 
     def current_exit(self) -> tuple[str, str]:
-        return self.exit_road.text(), self.road_class.currentText()
+        return self.exit_road.text(), self._box_id(self.road_class)
 
     def set_tool(self, key: str) -> None:
         self.tool.deactivate()
@@ -220,9 +232,10 @@ class HexMapWindow(QMainWindow):
         if label is None:
             return
         cell = self.hexmap.hexes.get(label)
-        names, feats = self.names_edit.text(), self.features_edit.text()
+        names = self.names_edit.text()
+        feats = " ".join(hw.ids_of(self.features_edit.text(), self.vocabulary.features))
         if (cell is not None and "; ".join(cell.names) == names.strip()
-                and " ".join(cell.features) == feats.strip()):
+                and " ".join(cell.features) == feats):
             return
         self.push_edit(lambda: hc.make_edit_hex(self.hexmap, label, names, feats))
 
@@ -232,9 +245,9 @@ class HexMapWindow(QMainWindow):
         self.scene.item.update()
         cell = self.hexmap.hexes.get(label) if label else None
         self.hex_label.setText(label or "-")
-        self.terrain_label.setText(cell.terrain if cell else "-")
+        self.terrain_label.setText(hw.word(cell.terrain) if cell else "-")
         self.names_edit.setText("; ".join(cell.names) if cell else "")
-        self.features_edit.setText(" ".join(cell.features) if cell else "")
+        self.features_edit.setText(hw.words(cell.features) if cell else "")
 
     def _problem_clicked(self, item: QListWidgetItem) -> None:
         found = re.search(r"\b(\d{4})\b", item.text())
@@ -257,12 +270,13 @@ class HexMapWindow(QMainWindow):
         if label is None:
             return
         cell = self.hexmap.hexes.get(label)
-        text = label if cell is None else f"{label}  {cell.terrain}  {' / '.join(cell.names)}".rstrip()
+        text = (label if cell is None
+                else f"{label}  {hw.word(cell.terrain)}  {' / '.join(cell.names)}".rstrip())
         side = self.scene.side_at(m.pos)
         if side is not None:
             kinds = sorted(self.hexmap.hexsides.on(*side))
             if kinds:
-                text += f"   {side[0]}-{side[1]}: {', '.join(kinds)}"
+                text += f"   {side[0]}-{side[1]}: {hw.words(kinds)}"
         self.statusBar().showMessage(text)
 
     def _update_title(self) -> None:
