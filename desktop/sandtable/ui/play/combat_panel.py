@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from sandtable.core.protocol import Action
 from sandtable.core.table import TableGame
 from sandtable.ui.play.controller import RollRecord
+from sandtable.ui.play.odds_panel import number  # the engine's numbers as the locale writes them
 from sandtable.ui.play.pieces_layer import game_text
 
 _PIPS = {
@@ -136,7 +137,7 @@ class CombatPanel(QWidget):
         if roll.hits is not None:
             hits = self.tr("1 hit, %2 expected") if roll.hits == 1 else self.tr("%1 hits, %2 expected")
             text += "  —  " + hits.replace("%1", str(roll.hits)).replace(
-                "%2", f"{roll.expected_hits:.2f}" if roll.expected_hits is not None else "?")
+                "%2", number(roll.expected_hits, 2) if roll.expected_hits is not None else "?")
         self.roll_label.setText(text)
         self.dice.set_dice(roll.faces, roll.threshold, roll.low)
 
