@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from sandtable.core.jsonfile import FileProblem
 from sandtable.editor.table_data import CellError, DataFile, discover_data_files
+from sandtable.ui.i18n import game_words  # the game's own words through its text catalogue
 
 _Index = QModelIndex | QPersistentModelIndex
 _DEFAULT_INK = QBrush(QColor(128, 128, 128))
@@ -74,7 +75,7 @@ class GridModel(QAbstractTableModel):
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         names = self._headers if orientation == Qt.Orientation.Horizontal else self._rows
-        return names[section] if 0 <= section < len(names) else None
+        return game_words(names[section]) if 0 <= section < len(names) else None
 
     def data(self, index: _Index, role: int = 0) -> Any:
         if not index.isValid():
@@ -147,7 +148,7 @@ class GameDataWindow(QMainWindow):
         bar.addWidget(QLabel(tr("File: "), self))
         self.file_box = QComboBox(self)
         for f in self.files:
-            self.file_box.addItem(f"{f.title} ({f.path.name})")
+            self.file_box.addItem(f"{game_words(f.title)} ({f.path.name})")
         self.file_box.currentIndexChanged.connect(self.show_file)
         bar.addWidget(self.file_box)
         self.act_save = bar.addAction(tr("&Save"))
@@ -205,7 +206,7 @@ class GameDataWindow(QMainWindow):
             view.setAlternatingRowColors(True)
             view.resizeColumnsToContents()
             self.models.append(model)
-            self.tabs.addTab(view, table.title)
+            self.tabs.addTab(view, game_words(table.title))
         if 0 <= tab < self.tabs.count():
             self.tabs.setCurrentIndex(tab)
         self._check()
@@ -245,7 +246,7 @@ class GameDataWindow(QMainWindow):
     def _check(self) -> None:
         self.problems = list(self.load_problems) + self.data_file.problems(self.document)
         self.problem_list.clear()
-        self.problem_list.addItems(self.problems)
+        self.problem_list.addItems([game_words(p) for p in self.problems])
         self.act_save.setEnabled(not self.problems)
         title = tr("Game data — %1").replace("%1", self.data_file.path.name)
         self.setWindowTitle(title + (" *" if self.is_dirty() else ""))
