@@ -74,8 +74,11 @@ class GridModel(QAbstractTableModel):
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0) -> Any:
         if role != Qt.ItemDataRole.DisplayRole:
             return None
-        names = self._headers if orientation == Qt.Orientation.Horizontal else self._rows
-        return game_words(names[section]) if 0 <= section < len(names) else None
+        if orientation != Qt.Orientation.Horizontal:
+            # Row labels stay as the file has them: the catalogue's "mountain" is the troops, not
+            # the terrain row, so a row id would read wrong.
+            return self._rows[section] if 0 <= section < len(self._rows) else None
+        return game_words(self._headers[section]) if 0 <= section < len(self._headers) else None
 
     def data(self, index: _Index, role: int = 0) -> Any:
         if not index.isValid():
