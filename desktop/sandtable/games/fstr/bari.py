@@ -208,18 +208,10 @@ def reinforcement_groups(s: FstrState, n: int) -> list[str]:
 
 
 def arriving(s: FstrState, n: int) -> list[str]:
-    entry = s.world.scenario.reinforcements[n]
-    return [
-        u
-        for u in entry.units
-        if s.unit(u).role == "combat"
-        and u not in s.loc
-        and u not in s.bari
-        and u not in s.cadre[entry.side]
-        and u not in s.gone
-        and u not in s.landing_ready
-        and u not in s.drop_ready
-    ]
+    """Group n's combat units still to come that are not already waiting to land or drop."""
+    from sandtable.games.fstr.reinforce import landing_arrivals
+
+    return [u for u in landing_arrivals(s, n) if u not in s.landing_ready and u not in s.drop_ready]
 
 
 def reinforce_into_box(s: FstrState, n: int, formation: str) -> None:
