@@ -30,6 +30,8 @@ def test_fstr_charts_read_french(qtbot, french) -> None:
     crt.setData(crt.index(5, 4), "X9", Qt.ItemDataRole.EditRole)  # row 7, column 3:1, as typed
     shown = [window.problem_list.item(i).text() for i in range(window.problem_list.count())]
     assert any(s.startswith("Table des résultats des combats, 7, 3:1\u00a0: 'X9' n'est pas") for s in shown)
+    # the Undo menu names the change in the same words
+    assert window.undo_stack.undoText() == "Table des résultats des combats, 7, 3:1 = X9"
     window.undo_stack.undo()  # back to the file as saved: closing asks nothing
     assert not window.problems
     window.close()

@@ -237,8 +237,10 @@ class GameDataWindow(QMainWindow):
             return False
         label = table.row_labels(before)[row]
         head = table.headers(before)[column]
-        title = tr("%1, %2, %3 = %4").replace("%1", table.title).replace("%2", label) \
-            .replace("%3", head).replace("%4", text.strip())
+        # The Undo menu names the cell as the tabs and headers do (the game's words); the row label
+        # stays as the file has it, like the grid's row header.
+        title = tr("%1, %2, %3 = %4").replace("%1", game_words(table.title)).replace("%2", label) \
+            .replace("%3", game_words(head)).replace("%4", text.strip())
         self.undo_stack.push(SetDocument(self, self.current, copy.deepcopy(before), after, title))
         return True
 
