@@ -64,11 +64,8 @@ def test_replay_reports_a_bad_record_without_a_traceback(tmp_path: Path,
     assert cli.main(["replay", str(path)]) == 1
     captured = capsys.readouterr()
     assert captured.out == ""
-    # The record says not which rules it was played under, so the refusal says that too.
-    assert captured.err.strip() == ("error: 'bad.json' does not say which rules it was played under and, "
-                                    "replayed under rules 1, diverges at step 1 (action 1 (hold()) is "
-                                    "refused: there is nothing to hold yet: roll first); "
-                                    "it agrees up to step 0")
+    assert captured.err.strip() == ("error: 'bad.json' cannot be replayed: action 1 (hold()) is refused: "
+                                    "there is nothing to hold yet: roll first")
     path.write_bytes(b"\x80\x04junk")
     assert cli.main(["replay", str(path)]) == 1
     assert "is not UTF-8" in capsys.readouterr().err

@@ -338,7 +338,11 @@ def open_session(path: str | os.PathLike[str], upto: int | None = None) -> GameS
         # A game's message may quote data from the file; keep it to one readable sentence.
         text = f"{name} cannot be replayed: {_short(str(exc), 300, quote=False)}"
         step = _failed_step(str(exc))
-        if upto is None and step is not None and saved_rules != str(game.rules_version):
+        # A known older rules version, or an unknown one with steps that did replay: name the
+        # divergence and let the player go on from the last agreeing step. An unknown version that
+        # fails at its first step has nothing to go on from: it is just a record that cannot be replayed.
+        if upto is None and step is not None and saved_rules != str(game.rules_version) and (
+                saved_rules or step > 1):
             found = Divergence(step, step - 1, _short(str(exc), 200, quote=False), saved_rules,
                                str(game.rules_version))
             raise DivergentSave(found.sentence(name), found) from None
