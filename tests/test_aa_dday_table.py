@@ -3,6 +3,8 @@ the computer; undo, save/load; the start screen; the battle board dialog; the ta
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from PySide6.QtCore import QPoint, QSettings, Qt
 
@@ -24,11 +26,12 @@ def window(qtbot, tmp_path):
     w.close()  # with its dialogs and computer players (PlayWindow.closeEvent)
 
 
-def start(window: PlayWindow, seed: int, germany: str | None = "greedy", options: dict | None = None) -> None:
+def start(window: PlayWindow, seed: int, germany: str | None = "greedy", options: dict | None = None,
+          **agent: Any) -> None:
     from sandtable.ai.levels import make_agent
 
     session = GameSession(get_game(GAME), GameRecord(GAME, "default", dict(options or {}), seed))
-    axis = Seat(COMPUTER, make_agent(germany, f"{seed}:0", GAME), germany) if germany else Seat()
+    axis = Seat(COMPUTER, make_agent(germany, f"{seed}:0", GAME, **agent), germany) if germany else Seat()
     window.start(session, [axis, Seat(), Seat()])
     window.controller.wait_idle()
 
@@ -217,7 +220,9 @@ def test_the_view_reads_like_the_box():
 
 
 def test_a_whole_game_against_normal_through_the_window(qtbot, window):
-    start(window, 21, germany="normal")
+    # Normal's own search, stopped by a count of evaluations rather than its 0.6 s clock: the same
+    # game on any machine, and a few times quicker than 0.6 s at each of Germany's decisions.
+    start(window, 21, germany="normal", evaluations=40, budget=30.0)
     play_until(qtbot, window, lambda s: False, limit=6000)
     assert window.controller.session.is_over()
     assert window.victory_dialog is not None
