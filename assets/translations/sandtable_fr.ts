@@ -123,53 +123,53 @@ Parce que&#xa0;: %7</translation>
 <context>
     <name>CombatPanel</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="87"/>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="169"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="88"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="170"/>
         <source>No combat in progress</source>
         <translation>Aucun combat en cours</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="97"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="98"/>
         <source>Attacker</source>
         <translation>Attaquant</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="97"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="98"/>
         <source>Defender</source>
         <translation>Défenseur</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="117"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="118"/>
         <source>Roll the dice</source>
         <translation>Lancer les dés</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="121"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="122"/>
         <source>Your decision (reactions, casualties, events)</source>
         <translation>Votre décision (réactions, pertes, événements)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="125"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="126"/>
         <source>Confirm</source>
         <translation>Confirmer</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="135"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="136"/>
         <source>Last roll: %1</source>
         <translation>Dernier jet&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="135"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="136"/>
         <source>die roll</source>
         <translation>jet de dé</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="137"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="138"/>
         <source>1 hit, %2 expected</source>
         <translation>pertes&#xa0;: 1, attendues&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="137"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="138"/>
         <source>%1 hits, %2 expected</source>
         <translation>pertes&#xa0;: %1, attendues&#xa0;: %2</translation>
     </message>
@@ -178,32 +178,32 @@ Parce que&#xa0;: %7</translation>
         <translation type="vanished">pertes&#xa0;: %1, attendues&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="147"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="148"/>
         <source>To roll: %1</source>
         <translation>À lancer&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="153"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="154"/>
         <source>Landing</source>
         <translation>Débarquement</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="153"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="154"/>
         <source>Combat</source>
         <translation>Combat</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="155"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="156"/>
         <source>%1 in %2, round %3</source>
         <translation>%1 — %2, round %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="163"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="164"/>
         <source>Next roll: 1 die, hits on %2</source>
         <translation>Prochain jet&#xa0;: 1 dé, touche sur %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="164"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="165"/>
         <source>Next roll: %1 dice, hits on %2</source>
         <translation>Prochain jet&#xa0;: %1 dés, touche sur %2</translation>
     </message>
@@ -212,7 +212,7 @@ Parce que&#xa0;: %7</translation>
         <translation type="vanished">Prochain jet&#xa0;: %1 dés, perte sur %2-6</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="175"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="176"/>
         <source>— choose —</source>
         <translation>— choisir —</translation>
     </message>
@@ -1454,89 +1454,89 @@ L&apos;enregistrer quand même&#xa0;?</translation>
 <context>
     <name>GameDataWindow</name>
     <message>
-        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="92"/>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="96"/>
         <source>The default of its kind: type a value to replace it, clear it to go back.</source>
         <translation>La valeur par défaut de son type&#xa0;: saisissez une valeur pour la remplacer, effacez-la pour y revenir.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="141"/>
-        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="280"/>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="145"/>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="286"/>
         <source>Game data</source>
         <translation>Données du jeu</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="144"/>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="148"/>
         <source>File</source>
         <translation>Fichier</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="147"/>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="151"/>
         <source>File: </source>
         <translation>Fichier&#xa0;: </translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="153"/>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="157"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="156"/>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="160"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="158"/>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="162"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="162"/>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="166"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="165"/>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="169"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="166"/>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="170"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="173"/>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="177"/>
         <source>Problems</source>
         <translation>Problèmes</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="180"/>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="184"/>
         <source>No game declares data files to edit.</source>
         <translation>Aucun jeu ne déclare de fichiers de données à modifier.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="236"/>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="242"/>
         <source>%1, %2, %3 = %4</source>
         <translation>%1, %2, %3 = %4</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="250"/>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="256"/>
         <source>Game data — %1</source>
         <translation>Données du jeu — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="261"/>
-        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="266"/>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="267"/>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="272"/>
         <source>Not saved: %1</source>
         <translation>Non enregistré&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="269"/>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="275"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="281"/>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="287"/>
         <source>%1 has unsaved changes. Close without saving?</source>
         <translation>%1&#xa0;: modifications non enregistrées. Fermer sans enregistrer&#xa0;?</translation>
     </message>
@@ -2521,7 +2521,7 @@ L&apos;enregistrer quand même&#xa0;?</translation>
     <message>
         <location filename="../../desktop/sandtable/ui/play/play_window.py" line="161"/>
         <location filename="../../desktop/sandtable/ui/play/play_window.py" line="314"/>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="561"/>
+        <location filename="../../desktop/sandtable/ui/play/window_signals.py" line="44"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
@@ -2685,39 +2685,39 @@ L&apos;enregistrer quand même&#xa0;?</translation>
         <translation>Rétabli.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="545"/>
+        <location filename="../../desktop/sandtable/ui/play/window_signals.py" line="28"/>
         <source>Computer (%1) thinking…</source>
         <translation>L&apos;ordinateur (%1) réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="565"/>
+        <location filename="../../desktop/sandtable/ui/play/window_signals.py" line="48"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="567"/>
+        <location filename="../../desktop/sandtable/ui/play/window_signals.py" line="50"/>
         <source>Computer paused</source>
         <translation>Ordinateur en pause</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/play/play_window.py" line="457"/>
         <location filename="../../desktop/sandtable/ui/play/play_window.py" line="478"/>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="573"/>
+        <location filename="../../desktop/sandtable/ui/play/window_signals.py" line="56"/>
         <source>%1 to decide</source>
         <translation>Décision&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="574"/>
+        <location filename="../../desktop/sandtable/ui/play/window_signals.py" line="57"/>
         <source>Pass the computer to the %1 player.</source>
         <translation>Passez l&apos;ordinateur au joueur %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="576"/>
+        <location filename="../../desktop/sandtable/ui/play/window_signals.py" line="59"/>
         <source>I am the %1 player: continue</source>
         <translation>Je suis le joueur %1&#xa0;: continuer</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="600"/>
+        <location filename="../../desktop/sandtable/ui/play/window_signals.py" line="83"/>
         <source>Turn %1 · %2 decisions · %3 rolls</source>
         <translation>Tour %1 · %2 décisions · %3 jets</translation>
     </message>

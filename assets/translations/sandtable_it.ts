@@ -186,33 +186,33 @@ Perché: %7</translation>
 <context>
     <name>CombatPanel</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="87"/>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="169"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="88"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="170"/>
         <source>No combat in progress</source>
         <translation>Nessun combattimento in corso</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="97"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="98"/>
         <source>Attacker</source>
         <translation>Attaccante</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="97"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="98"/>
         <source>Defender</source>
         <translation>Difensore</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="117"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="118"/>
         <source>Roll the dice</source>
         <translation>Tira i dadi</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="137"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="138"/>
         <source>1 hit, %2 expected</source>
         <translation>1 perdita inflitta, %2 attese</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="137"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="138"/>
         <source>%1 hits, %2 expected</source>
         <translation>%1 perdite inflitte, %2 attese</translation>
     </message>
@@ -221,22 +221,22 @@ Perché: %7</translation>
         <translation type="vanished">La tua decisione</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="121"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="122"/>
         <source>Your decision (reactions, casualties, events)</source>
         <translation>La tua decisione (reazioni, perdite, eventi)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="125"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="126"/>
         <source>Confirm</source>
         <translation>Conferma</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="135"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="136"/>
         <source>die roll</source>
         <translation>tiro di dado</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="135"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="136"/>
         <source>Last roll: %1</source>
         <translation>Ultimo tiro: %1</translation>
     </message>
@@ -245,22 +245,22 @@ Perché: %7</translation>
         <translation type="vanished">%1 perdite inflitte, %2 attese</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="147"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="148"/>
         <source>To roll: %1</source>
         <translation>Da tirare: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="163"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="164"/>
         <source>Next roll: 1 die, hits on %2</source>
         <translation>Prossimo tiro: 1 dado, colpisce con %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="164"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="165"/>
         <source>Next roll: %1 dice, hits on %2</source>
         <translation>Prossimo tiro: %1 dadi, colpisce con %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="175"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="176"/>
         <source>— choose —</source>
         <translation>— scegli —</translation>
     </message>
@@ -289,17 +289,17 @@ Perché: %7</translation>
         <translation type="vanished">Prossimo tiro: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="153"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="154"/>
         <source>Landing</source>
         <translation>Sbarco</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="153"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="154"/>
         <source>Combat</source>
         <translation>Combattimento</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="155"/>
+        <location filename="../../desktop/sandtable/ui/play/combat_panel.py" line="156"/>
         <source>%1 in %2, round %3</source>
         <translation>%1 in %2, round %3</translation>
     </message>
@@ -1604,89 +1604,89 @@ Salvarlo comunque?</translation>
 <context>
     <name>GameDataWindow</name>
     <message>
-        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="92"/>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="96"/>
         <source>The default of its kind: type a value to replace it, clear it to go back.</source>
         <translation>Il valore predefinito del suo tipo: scrivi un valore per sostituirlo, svuota la cella per tornarci.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="141"/>
-        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="280"/>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="145"/>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="286"/>
         <source>Game data</source>
         <translation>Dati di gioco</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="144"/>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="148"/>
         <source>File</source>
         <translation>File</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="147"/>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="151"/>
         <source>File: </source>
         <translation>File: </translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="153"/>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="157"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="156"/>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="160"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annulla</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="158"/>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="162"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="162"/>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="166"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="165"/>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="169"/>
         <source>&amp;Close</source>
         <translation>&amp;Chiudi</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="166"/>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="170"/>
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="173"/>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="177"/>
         <source>Problems</source>
         <translation>Problemi</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="180"/>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="184"/>
         <source>No game declares data files to edit.</source>
         <translation>Nessun gioco dichiara file di dati da modificare.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="236"/>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="242"/>
         <source>%1, %2, %3 = %4</source>
         <translation>%1, %2, %3 = %4</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="250"/>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="256"/>
         <source>Game data — %1</source>
         <translation>Dati di gioco — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="261"/>
-        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="266"/>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="267"/>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="272"/>
         <source>Not saved: %1</source>
         <translation>Non salvato: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="269"/>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="275"/>
         <source>Saved %1</source>
         <translation>Salvato %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="281"/>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="287"/>
         <source>%1 has unsaved changes. Close without saving?</source>
         <translation>%1 ha modifiche non salvate. Chiudere senza salvare?</translation>
     </message>
@@ -2698,7 +2698,7 @@ Salvarlo comunque?</translation>
     <message>
         <location filename="../../desktop/sandtable/ui/play/play_window.py" line="161"/>
         <location filename="../../desktop/sandtable/ui/play/play_window.py" line="314"/>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="561"/>
+        <location filename="../../desktop/sandtable/ui/play/window_signals.py" line="44"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
@@ -2998,39 +2998,39 @@ Salvarlo comunque?</translation>
         <translation type="vanished">Rilasciato fuori dalle zone di terra.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="545"/>
+        <location filename="../../desktop/sandtable/ui/play/window_signals.py" line="28"/>
         <source>Computer (%1) thinking…</source>
         <translation>Il computer (%1) sta pensando…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="565"/>
+        <location filename="../../desktop/sandtable/ui/play/window_signals.py" line="48"/>
         <source>Resume</source>
         <translation>Riprendi</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="567"/>
+        <location filename="../../desktop/sandtable/ui/play/window_signals.py" line="50"/>
         <source>Computer paused</source>
         <translation>Computer in pausa</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/play/play_window.py" line="457"/>
         <location filename="../../desktop/sandtable/ui/play/play_window.py" line="478"/>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="573"/>
+        <location filename="../../desktop/sandtable/ui/play/window_signals.py" line="56"/>
         <source>%1 to decide</source>
         <translation>Tocca a: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="574"/>
+        <location filename="../../desktop/sandtable/ui/play/window_signals.py" line="57"/>
         <source>Pass the computer to the %1 player.</source>
         <translation>Passa il computer all&apos;altro giocatore (%1).</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="576"/>
+        <location filename="../../desktop/sandtable/ui/play/window_signals.py" line="59"/>
         <source>I am the %1 player: continue</source>
         <translation>Tocca a me (%1): continua</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="600"/>
+        <location filename="../../desktop/sandtable/ui/play/window_signals.py" line="83"/>
         <source>Turn %1 · %2 decisions · %3 rolls</source>
         <translation>Turno %1 · %2 decisioni · %3 tiri</translation>
     </message>

@@ -12,7 +12,6 @@ decision can block a player.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -41,7 +40,7 @@ from sandtable.ui.board_scene import BoardScene
 from sandtable.ui.board_view import BoardView
 from sandtable.ui.play import hooks
 from sandtable.ui.play.combat_panel import CombatPanel
-from sandtable.ui.play.controller import GameController, RollRecord, Seat
+from sandtable.ui.play.controller import GameController, Seat
 from sandtable.ui.play.decision_panel import DecisionPanel
 from sandtable.ui.play.dialogs import VictoryDialog, pref
 from sandtable.ui.play.gestures import GestureMixin
@@ -62,9 +61,10 @@ from sandtable.ui.play.table_flow import FlowMixin
 from sandtable.ui.play.table_overlays import OverlayMixin
 from sandtable.ui.play.tracks import TracksWidget
 from sandtable.ui.play.window_files import FilesMixin
+from sandtable.ui.play.window_signals import SignalsMixin
 
 
-class PlayWindow(GestureMixin, OverlayMixin, FilesMixin, HistoryMixin, FlowMixin, QMainWindow):
+class PlayWindow(GestureMixin, OverlayMixin, FilesMixin, HistoryMixin, FlowMixin, SignalsMixin, QMainWindow):
     def __init__(self, settings: QSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
@@ -537,72 +537,6 @@ class PlayWindow(GestureMixin, OverlayMixin, FilesMixin, HistoryMixin, FlowMixin
     def _scale_changed(self, scale: float) -> None:
         if self.pieces is not None:
             self.pieces.relayout(scale)
-
-    # -- controller signals ---------------------------------------------------------------------
-    def _thinking(self, player: int, on: bool) -> None:
-        self.thinking_box.setVisible(on)
-        if on:
-            self.thinking_label.setText(self.tr("Computer (%1) thinking…").replace("%1",
-                                                                                 self.side_name(player)))
-            self.progress_bar.setRange(0, 0)
-        self.refresh()
-
-    def _progress(self, player: int, fraction: float, text: str) -> None:
-        self.progress_bar.setRange(0, 100)
-        self.progress_bar.setValue(int(100 * fraction))
-        if text:
-            self.thinking_label.setText(text)
-
-    def _toggle_pause(self) -> None:
-        c = self.controller
-        if c is None:
-            return
-        if c.paused:
-            self.pause_button.setText(self.tr("Pause"))
-            c.resume()
-        else:
-            c.pause()
-            self.pause_button.setText(self.tr("Resume"))
-            self.thinking_box.setVisible(True)
-            self.thinking_label.setText(self.tr("Computer paused"))
-            self.progress_bar.setRange(0, 1)
-
-    def _handover(self, player: int) -> None:
-        self.show_status("")  # the last player's own decision is not for the next one's eyes
-        name = self.side_name(player)
-        self.handover_title.setText(self.tr("%1 to decide").replace("%1", name))
-        self.handover_text.setText(self.tr("Pass the computer to the %1 player.").replace("%1", name)
-                                   + "\n" + game_text(self.view_.summary))
-        self.handover_button.setText(self.tr("I am the %1 player: continue").replace("%1", name))
-        self.pages.setCurrentIndex(1)
-
-    def _roll_waiting(self, label: str) -> None:
-        self.combat.set_waiting(self.describe_text(label))
-        self.tabs.setCurrentWidget(self.combat)
-        self.refresh()
-
-    def _rolled(self, roll: RollRecord) -> None:
-        self.combat.set_waiting(None)
-        self.combat.show_roll(replace(roll, label=self.describe_text(roll.label)) if roll.label else roll)
-
-    def _game_over(self, result: Any) -> None:
-        self.refresh()
-        winner = None
-        if result is not None and result.winner is not None:
-            winner = game_text(self.table.winner_title(self.state)) or self.side_name(result.winner)
-        reason = self.describe_text(result.reason) if result is not None else ""
-        colour = self.palette_.colour(result.winner).name() if winner and result is not None else "#555555"
-        c = self.controller
-        detail = ""
-        if c is not None:
-            decisions = sum(1 for e in c.session.log if not e.is_chance)
-            turn = str(getattr(self.state, "turn", "?"))
-            detail = self.tr("Turn %1 · %2 decisions · %3 rolls").replace("%1", turn) \
-                .replace("%2", str(decisions)).replace("%3", str(len(c.rolls)))
-        dialog = VictoryDialog(winner, reason, self, colour, detail)
-        dialog.finished.connect(lambda code: self.new_game() if code == VictoryDialog.NEW_GAME else None)
-        self.victory_dialog = dialog
-        dialog.open()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.controller is not None:
