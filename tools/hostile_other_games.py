@@ -128,6 +128,13 @@ def fstr_entries() -> Iterator[Entry]:
         "impulse-huge": _set(("reinforcements", 0, "impulse"), 10**9),
         "turn-text": _set(("reinforcements", 0, "turn"), "4"),
         "reserve-markers-huge": _set(("reserve_markers", "allied"), 10**9),
+        # Set-ups where no unit may stand (rule 4, 10, 11; tests/test_fstr_setup_sides.py): Ortona's
+        # Allied entries on the hexes the Axis, setting up first, holds; in the sea; off the board;
+        # and two entries squeezed into hexes that cannot stack them.
+        "setup-on-the-other-sides-hex": _set(("setup", 7, "zone"), {"at": "Lanciano"}),
+        "setup-in-the-sea": _set(("setup", 12, "zone"), {"within": 1, "of": "Ortona", "terrain": "sea"}),
+        "setup-off-the-board": _set(("setup", 10, "zone"), {"at": "Rome"}),
+        "setup-with-no-room": lambda d: [d["setup"][n]["zone"].update(within=0) for n in (8, 9)] and None,
     }
     for name, change in scenarios.items():
         yield "fstr-scenario", f"fstr-scenario-{name}.json", _dump(_changed(ortona, change))

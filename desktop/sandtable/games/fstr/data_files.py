@@ -271,8 +271,9 @@ def scenario_problems(path: str | Path) -> tuple[list[str], str]:
     except FileProblem as exc:
         return [str(exc)], ""
     folder = Path(path).resolve().parent.parent
-    if not (folder / "counters.json").is_file():  # a copy outside the data folder: the shipped data
-        folder = default_folder()
+    beside = ("counters.json", "charts.json", "map1.json")
+    if not all((folder / name).is_file() for name in beside):  # a copy outside a whole data folder:
+        folder = default_folder()  # the shipped data (a stray counters.json alone is not a data folder)
     try:
         units = counters.load_counters(folder / "counters.json")
         maps = {p.stem: load_hexmap(p) for p in sorted(folder.glob("map*.json"))}
