@@ -65,6 +65,27 @@ def test_a_board_with_a_bad_zone_number_opens_for_editing_but_not_for_play(qtbot
     assert not editor.act_play.isEnabled()
 
 
+def test_the_bad_number_is_shown_as_it_is_and_a_good_one_typed_in_offers_play(qtbot, tmp_path: Path) -> None:
+    from hostile_app import _windows
+    from PySide6.QtCore import Qt
+
+    [path] = write_entries([e for e in derived_entries() if e[1] == "number-negative.geojson"], tmp_path)
+    run_app_entry("board", path)
+    _, editor = _windows()
+    editor.select("aegean")
+    spin = editor.properties.number
+    assert spin.value() == editor.board.zones["aegean"].number == -1  # not clamped to 0
+    spin.lineEdit().selectAll()
+    qtbot.keyClicks(spin.lineEdit(), "30")
+    qtbot.keyClick(spin.lineEdit(), Qt.Key.Key_Return)
+    assert editor.board.zones["aegean"].number == 30
+    assert not [p for p in editor.validate_now() if p.severity == "error"]
+    assert editor.act_play.isEnabled()
+    editor.undo_stack.undo()
+    assert editor.board.zones["aegean"].number == -1
+    qtbot.waitUntil(lambda: spin.value() == -1, timeout=3000)  # the panel follows the board's change
+
+
 def test_a_game_opened_as_a_board_is_named_for_what_it_is(tmp_path: Path) -> None:
     import json
 

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from sandtable.board import BoardProblem
+from sandtable.board.zone import MAX_ZONE_NUMBER
 from sandtable.editor import commands as cmd
 from sandtable.editor import edits
 from sandtable.ui.symbols import SYMBOL_ORDER, symbol_label, symbol_pixmap
@@ -93,7 +94,7 @@ class PropertiesPanel(QWidget):
         self.zone_id.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         form.addRow(tr("Id"), self.zone_id)
         self.number = QSpinBox()
-        self.number.setRange(0, 99999)
+        self.number.setRange(0, MAX_ZONE_NUMBER)
         self.number.setKeyboardTracking(False)
         self.number.editingFinished.connect(self._number_done)
         form.addRow(tr("Number"), self.number)
@@ -169,6 +170,9 @@ class PropertiesPanel(QWidget):
                     box.setChecked(False)
                 return
             self.zone_id.setText(zone.id)
+            # A number no game takes (a negative one from a stranger's file, #28) is shown as it is,
+            # not clamped to 0: the validation list names it, and the designer types a good one here.
+            self.number.setRange(min(0, zone.number), MAX_ZONE_NUMBER)
             self.number.setValue(zone.number)
             self.name.setText(zone.name)
             index = self.kind.findData(zone.kind)
