@@ -471,181 +471,186 @@ Parce que&#xa0;: %7</translation>
         <source>Name the road that leaves the map.</source>
         <translation>Nommez la route qui sort de la carte.</translation>
     </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="44"/>
+        <source>The grid is unchanged.</source>
+        <translation>La grille n&apos;a pas changé.</translation>
+    </message>
 </context>
 <context>
     <name>EditorCommand</name>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="51"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="52"/>
         <source>Edit</source>
         <translation>Modification</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="52"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="53"/>
         <source>Change zones</source>
         <translation>Modifier les zones</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="53"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="54"/>
         <source>Add zone</source>
         <translation>Ajouter une zone</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="54"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="55"/>
         <source>Delete zone</source>
         <translation>Supprimer la zone</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="55"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="56"/>
         <source>Draw zone</source>
         <translation>Dessiner une zone</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="56"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="57"/>
         <source>Split zone</source>
         <translation>Diviser la zone</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="57"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="58"/>
         <source>Merge zones</source>
         <translation>Fusionner les zones</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="58"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="59"/>
         <source>Edit zone</source>
         <translation>Modifier la zone</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="59"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="60"/>
         <source>Move point</source>
         <translation>Déplacer le sommet</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="60"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="61"/>
         <source>Add point</source>
         <translation>Ajouter un sommet</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="61"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="62"/>
         <source>Delete point</source>
         <translation>Supprimer le sommet</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="62"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="63"/>
         <source>Toggle symbol</source>
         <translation>Ajouter/retirer un symbole</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="63"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="64"/>
         <source>Paint hexes</source>
         <translation>Peindre des hexagones</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="64"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="65"/>
         <source>Add link</source>
         <translation>Ajouter un lien</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="65"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="66"/>
         <source>Remove link</source>
         <translation>Supprimer le lien</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="66"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="67"/>
         <source>Cut adjacency</source>
         <translation>Couper l&apos;adjacence</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="67"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="68"/>
         <source>Restore adjacency</source>
         <translation>Rétablir l&apos;adjacence</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="68"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="69"/>
         <source>Resize ruler</source>
         <translation>Redimensionner la règle</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="69"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="70"/>
         <source>Add ruler</source>
         <translation>Ajouter une règle</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="70"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="71"/>
         <source>Remove ruler</source>
         <translation>Supprimer une règle</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="71"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="72"/>
         <source>Rename ruler</source>
         <translation>Renommer la règle</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="72"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="73"/>
         <source>Set counter size</source>
         <translation>Régler la taille des pions</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="73"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="74"/>
         <source>Rename board</source>
         <translation>Renommer le plateau</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="74"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="75"/>
         <source>Change backdrop</source>
         <translation>Changer le fond</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="75"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="76"/>
         <source>Change the map grid</source>
         <translation>Modifier la grille de la carte</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="76"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="77"/>
         <source>Show land zone numbers</source>
         <translation>Afficher les numéros des territoires</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="77"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="78"/>
         <source>Hide land zone numbers</source>
         <translation>Masquer les numéros des territoires</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="78"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="79"/>
         <source>Change projection</source>
         <translation>Changer la projection</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="79"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="80"/>
         <source>Add hex grid</source>
         <translation>Ajouter une grille hexagonale</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="80"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="81"/>
         <source>Remove hex grid</source>
         <translation>Supprimer la grille hexagonale</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="81"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="82"/>
         <source>Edit hex</source>
         <translation>Modifier l&apos;hexagone</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="82"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="83"/>
         <source>Draw hexside features</source>
         <translation>Tracer des éléments de côté d&apos;hexagone</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="83"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="84"/>
         <source>Remove hexside features</source>
         <translation>Supprimer des éléments de côté d&apos;hexagone</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="84"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="85"/>
         <source>Add exit</source>
         <translation>Ajouter une sortie</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="85"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="86"/>
         <source>Remove exit</source>
         <translation>Supprimer la sortie</translation>
     </message>
@@ -800,148 +805,148 @@ Parce que&#xa0;: %7</translation>
 <context>
     <name>EditorPanels</name>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="78"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="79"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="82"/>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="102"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="83"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="103"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="83"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="84"/>
         <source>Land zones&apos; numbers printed on the map</source>
         <translation>Numéros des territoires imprimés sur la carte</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="85"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="86"/>
         <source>Off when the box prints no numbers on land (the numbers stay as labels)</source>
         <translation>À décocher quand la boîte n’imprime pas de numéros sur terre (les numéros restent des étiquettes)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="90"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="91"/>
         <source>Zone</source>
         <translation>Zone</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="94"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="95"/>
         <source>Id</source>
         <translation>Id</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="99"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="100"/>
         <source>Number</source>
         <translation>Numéro</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="104"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="105"/>
         <source>land</source>
         <translation>terre</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="105"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="106"/>
         <source>sea</source>
         <translation>mer</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="107"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="108"/>
         <source>Kind</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="119"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="120"/>
         <source>Symbols</source>
         <translation>Symboles</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="121"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="122"/>
         <source>Property</source>
         <translation>Propriété</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="121"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="122"/>
         <source>Value</source>
         <translation>Valeur</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="126"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="127"/>
         <source>Properties</source>
         <translation>Propriétés</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="128"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="129"/>
         <source>Add property</source>
         <translation>Ajouter une propriété</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="130"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="131"/>
         <source>Remove property</source>
         <translation>Supprimer la propriété</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="136"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="137"/>
         <source>Select a zone to edit it.</source>
         <translation>Sélectionnez une zone pour la modifier.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="243"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="247"/>
         <source>property</source>
         <translation>propriété</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="291"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="295"/>
         <source>No problems found.</source>
         <translation>Aucun problème trouvé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="293"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="297"/>
         <source>%1 error(s), %2 warning(s). Click one to see where it is.</source>
         <translation>Erreurs&#xa0;: %1, avertissements&#xa0;: %2. Cliquez sur l&apos;un d&apos;eux pour voir où il se trouve.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="311"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="315"/>
         <source>Ruler</source>
         <translation>Règle</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="311"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="315"/>
         <source>Length (km)</source>
         <translation>Longueur (km)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="317"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="321"/>
         <source>Add ruler</source>
         <translation>Ajouter une règle</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="319"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="323"/>
         <source>Remove ruler</source>
         <translation>Supprimer la règle</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="328"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="332"/>
         <source> km</source>
         <translation> km</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="331"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="335"/>
         <source>Plane counter size</source>
         <translation>Taille du pion avion</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="333"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="337"/>
         <source>Use the Ruler tool to see each ruler&apos;s range around the mouse.</source>
         <translation>Utilisez l&apos;outil Portée des règles pour voir la portée de chaque règle autour de la souris.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="370"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="374"/>
         <source>A ruler&apos;s length is a number of km.</source>
         <translation>La longueur d&apos;une règle est un nombre de km.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="381"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="385"/>
         <source>ruler</source>
         <translation>règle</translation>
     </message>
@@ -1567,57 +1572,57 @@ L&apos;enregistrer quand même&#xa0;?</translation>
 <context>
     <name>HexMapGridDialog</name>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_grid_dialog.py" line="36"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_grid_dialog.py" line="40"/>
         <source>Map grid</source>
         <translation>Grille de la carte</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_grid_dialog.py" line="44"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_grid_dialog.py" line="48"/>
         <source> km</source>
         <translation> km</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_grid_dialog.py" line="49"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_grid_dialog.py" line="53"/>
         <source>Columns</source>
         <translation>Colonnes</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_grid_dialog.py" line="50"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_grid_dialog.py" line="54"/>
         <source>Rows</source>
         <translation>Rangées</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_grid_dialog.py" line="51"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_grid_dialog.py" line="55"/>
         <source>Hex numbers</source>
         <translation>Numéros des hexagones</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_grid_dialog.py" line="52"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_grid_dialog.py" line="56"/>
         <source>Hex size (across the flats)</source>
         <translation>Taille d’un hexagone (entre côtés)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_grid_dialog.py" line="53"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_grid_dialog.py" line="57"/>
         <source>Hex 0101: longitude</source>
         <translation>Hexagone 0101&#xa0;: longitude</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_grid_dialog.py" line="54"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_grid_dialog.py" line="58"/>
         <source>Hex 0101: latitude</source>
         <translation>Hexagone 0101&#xa0;: latitude</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_grid_dialog.py" line="55"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_grid_dialog.py" line="59"/>
         <source>The map&apos;s up, degrees from north</source>
         <translation>Haut de la carte, degrés depuis le nord</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_grid_dialog.py" line="57"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_grid_dialog.py" line="61"/>
         <source>Hexes, hexsides and exits outside a smaller grid are removed (Undo brings them back).</source>
         <translation>Les hexagones, côtés et sorties hors d’une grille plus petite sont retirés (Annuler les rétablit).</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_grid_dialog.py" line="71"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_grid_dialog.py" line="75"/>
         <source>%1 to %2</source>
         <translation>de %1 à %2</translation>
     </message>
@@ -1645,63 +1650,63 @@ L&apos;enregistrer quand même&#xa0;?</translation>
         <translation>Sorties de carte</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="96"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="98"/>
         <source>Hex map</source>
         <translation>Carte à hexagones</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="99"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="101"/>
         <source>Save</source>
         <translation>Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="101"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="103"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="103"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="105"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="107"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="109"/>
         <source>Fit</source>
         <translation>Ajuster</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="130"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="133"/>
         <source>road leaving the map</source>
         <translation>route qui sort de la carte</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="131"/>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="148"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="134"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="151"/>
         <source>Terrain</source>
         <translation>Terrain</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="131"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="134"/>
         <source>Hexside</source>
         <translation>Côté</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="132"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="135"/>
         <source>Road class</source>
         <translation>Type de route</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="132"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="135"/>
         <source>Exit road</source>
         <translation>Route de sortie</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="142"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="145"/>
         <source>names, separated by ;</source>
         <translation>noms, séparés par&#xa0;;</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="144"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="147"/>
         <source>features, separated by commas</source>
         <translation>éléments, séparés par des virgules</translation>
     </message>
@@ -1710,74 +1715,74 @@ L&apos;enregistrer quand même&#xa0;?</translation>
         <translation type="vanished">éléments, séparés par des espaces</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="147"/>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="159"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="150"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="162"/>
         <source>Hex</source>
         <translation>Hexagone</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="149"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="152"/>
         <source>Names</source>
         <translation>Noms</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="150"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="153"/>
         <source>Features</source>
         <translation>Éléments</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="154"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="157"/>
         <source>Known features</source>
         <translation>Éléments connus</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="155"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="158"/>
         <source>Map grid…</source>
         <translation>Grille de la carte…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="156"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="159"/>
         <source>Columns and rows (the hex numbers), hex size, where the map lies</source>
         <translation>Colonnes et rangées (les numéros des hexagones), taille, position de la carte</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="166"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="169"/>
         <source>Validation</source>
         <translation>Vérification</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="224"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="229"/>
         <source>No problems.</source>
         <translation>Aucun problème.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="284"/>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="314"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="289"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="319"/>
         <source>Hex map editor</source>
         <translation>Éditeur de cartes à hexagones</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="292"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="297"/>
         <source>Save hex map</source>
         <translation>Enregistrer la carte à hexagones</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="293"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="298"/>
         <source>The map has problems (see Validation); save it anyway?</source>
         <translation>La carte a des problèmes (voir Vérification)&#xa0;; l&apos;enregistrer quand même&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="299"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="304"/>
         <source>Cannot save hex map</source>
         <translation>Impossible d&apos;enregistrer la carte à hexagones</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="302"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="307"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="314"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="319"/>
         <source>Discard the changes to this hex map?</source>
         <translation>Abandonner les modifications de cette carte à hexagones&#xa0;?</translation>
     </message>
@@ -1785,112 +1790,112 @@ L&apos;enregistrer quand même&#xa0;?</translation>
 <context>
     <name>HexMapWords</name>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_words.py" line="23"/>
+        <location filename="../../desktop/sandtable/ui/games/fstr/map_terms.py" line="22"/>
         <source>sea</source>
         <translation>mer</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_words.py" line="23"/>
+        <location filename="../../desktop/sandtable/ui/games/fstr/map_terms.py" line="22"/>
         <source>lake</source>
         <translation>lac</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_words.py" line="23"/>
+        <location filename="../../desktop/sandtable/ui/games/fstr/map_terms.py" line="22"/>
         <source>plain</source>
         <translation>plaine</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_words.py" line="23"/>
+        <location filename="../../desktop/sandtable/ui/games/fstr/map_terms.py" line="22"/>
         <source>hill</source>
         <translation>colline</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_words.py" line="24"/>
+        <location filename="../../desktop/sandtable/ui/games/fstr/map_terms.py" line="23"/>
         <source>mountain</source>
         <translation>montagne</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_words.py" line="24"/>
+        <location filename="../../desktop/sandtable/ui/games/fstr/map_terms.py" line="23"/>
         <source>city</source>
         <translation>ville</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_words.py" line="24"/>
+        <location filename="../../desktop/sandtable/ui/games/fstr/map_terms.py" line="23"/>
         <source>village</source>
         <translation>village</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_words.py" line="24"/>
+        <location filename="../../desktop/sandtable/ui/games/fstr/map_terms.py" line="23"/>
         <source>port</source>
         <translation>port</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_words.py" line="25"/>
+        <location filename="../../desktop/sandtable/ui/games/fstr/map_terms.py" line="24"/>
         <source>airfield</source>
         <translation>aérodrome</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_words.py" line="25"/>
+        <location filename="../../desktop/sandtable/ui/games/fstr/map_terms.py" line="24"/>
         <source>Gustav line</source>
         <translation>ligne Gustav</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_words.py" line="25"/>
+        <location filename="../../desktop/sandtable/ui/games/fstr/map_terms.py" line="24"/>
         <source>Bernhardt line</source>
         <translation>ligne Bernhardt</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_words.py" line="26"/>
+        <location filename="../../desktop/sandtable/ui/games/fstr/map_terms.py" line="25"/>
         <source>Axis supply terminal</source>
         <translation>terminal de ravitaillement de l&apos;Axe</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_words.py" line="26"/>
+        <location filename="../../desktop/sandtable/ui/games/fstr/map_terms.py" line="25"/>
         <source>VIII Army supply</source>
         <translation>ravitaillement de la VIIIe Armée</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_words.py" line="27"/>
+        <location filename="../../desktop/sandtable/ui/games/fstr/map_terms.py" line="26"/>
         <source>Adriatic coast</source>
         <translation>côte adriatique</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_words.py" line="27"/>
+        <location filename="../../desktop/sandtable/ui/games/fstr/map_terms.py" line="26"/>
         <source>grey-border sea</source>
         <translation>mer à bord gris</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_words.py" line="28"/>
+        <location filename="../../desktop/sandtable/ui/games/fstr/map_terms.py" line="27"/>
         <source>river</source>
         <translation>rivière</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_words.py" line="28"/>
+        <location filename="../../desktop/sandtable/ui/games/fstr/map_terms.py" line="27"/>
         <source>major river</source>
         <translation>fleuve</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_words.py" line="28"/>
+        <location filename="../../desktop/sandtable/ui/games/fstr/map_terms.py" line="27"/>
         <source>ridge</source>
         <translation>crête</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_words.py" line="29"/>
+        <location filename="../../desktop/sandtable/ui/games/fstr/map_terms.py" line="28"/>
         <source>road</source>
         <translation>route</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_words.py" line="29"/>
+        <location filename="../../desktop/sandtable/ui/games/fstr/map_terms.py" line="28"/>
         <source>bridge</source>
         <translation>pont</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_words.py" line="29"/>
+        <location filename="../../desktop/sandtable/ui/games/fstr/map_terms.py" line="28"/>
         <source>major</source>
         <translation>principale</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_words.py" line="29"/>
+        <location filename="../../desktop/sandtable/ui/games/fstr/map_terms.py" line="28"/>
         <source>minor</source>
         <translation>secondaire</translation>
     </message>

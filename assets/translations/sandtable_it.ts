@@ -562,181 +562,186 @@ Perché: %7</translation>
         <source>Name the road that leaves the map.</source>
         <translation>Indica la strada che esce dalla mappa.</translation>
     </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="44"/>
+        <source>The grid is unchanged.</source>
+        <translation>La griglia non è cambiata.</translation>
+    </message>
 </context>
 <context>
     <name>EditorCommand</name>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="51"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="52"/>
         <source>Edit</source>
         <translation>Modifica</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="52"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="53"/>
         <source>Change zones</source>
         <translation>Modifica zone</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="53"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="54"/>
         <source>Add zone</source>
         <translation>Aggiungi zona</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="54"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="55"/>
         <source>Delete zone</source>
         <translation>Elimina zona</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="55"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="56"/>
         <source>Draw zone</source>
         <translation>Disegna zona</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="56"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="57"/>
         <source>Split zone</source>
         <translation>Dividi zona</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="57"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="58"/>
         <source>Merge zones</source>
         <translation>Unisci zone</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="58"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="59"/>
         <source>Edit zone</source>
         <translation>Modifica zona</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="59"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="60"/>
         <source>Move point</source>
         <translation>Sposta vertice</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="60"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="61"/>
         <source>Add point</source>
         <translation>Aggiungi vertice</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="61"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="62"/>
         <source>Delete point</source>
         <translation>Elimina vertice</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="62"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="63"/>
         <source>Toggle symbol</source>
         <translation>Metti/togli simbolo</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="63"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="64"/>
         <source>Paint hexes</source>
         <translation>Colora esagoni</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="64"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="65"/>
         <source>Add link</source>
         <translation>Aggiungi collegamento</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="65"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="66"/>
         <source>Remove link</source>
         <translation>Rimuovi collegamento</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="66"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="67"/>
         <source>Cut adjacency</source>
         <translation>Taglia adiacenza</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="67"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="68"/>
         <source>Restore adjacency</source>
         <translation>Ripristina adiacenza</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="68"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="69"/>
         <source>Resize ruler</source>
         <translation>Ridimensiona righello</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="69"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="70"/>
         <source>Add ruler</source>
         <translation>Aggiungi righello</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="70"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="71"/>
         <source>Remove ruler</source>
         <translation>Rimuovi righello</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="71"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="72"/>
         <source>Rename ruler</source>
         <translation>Rinomina righello</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="72"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="73"/>
         <source>Set counter size</source>
         <translation>Imposta dimensione pedina</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="73"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="74"/>
         <source>Rename board</source>
         <translation>Rinomina tabellone</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="74"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="75"/>
         <source>Change backdrop</source>
         <translation>Cambia sfondo</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="75"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="76"/>
         <source>Change the map grid</source>
         <translation>Cambia la griglia della mappa</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="76"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="77"/>
         <source>Show land zone numbers</source>
         <translation>Mostra i numeri dei territori</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="77"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="78"/>
         <source>Hide land zone numbers</source>
         <translation>Nascondi i numeri dei territori</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="78"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="79"/>
         <source>Change projection</source>
         <translation>Cambia proiezione</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="79"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="80"/>
         <source>Add hex grid</source>
         <translation>Aggiungi griglia esagonale</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="80"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="81"/>
         <source>Remove hex grid</source>
         <translation>Rimuovi griglia esagonale</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="81"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="82"/>
         <source>Edit hex</source>
         <translation>Modifica esagono</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="82"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="83"/>
         <source>Draw hexside features</source>
         <translation>Traccia elementi sui lati d&apos;esagono</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="83"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="84"/>
         <source>Remove hexside features</source>
         <translation>Rimuovi elementi dai lati d&apos;esagono</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="84"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="85"/>
         <source>Add exit</source>
         <translation>Aggiungi uscita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="85"/>
+        <location filename="../../desktop/sandtable/editor/qt_commands.py" line="86"/>
         <source>Remove exit</source>
         <translation>Rimuovi uscita</translation>
     </message>
@@ -895,148 +900,148 @@ Perché: %7</translation>
 <context>
     <name>EditorPanels</name>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="78"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="79"/>
         <source>Board</source>
         <translation>Tabellone</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="82"/>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="102"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="83"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="103"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="83"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="84"/>
         <source>Land zones&apos; numbers printed on the map</source>
         <translation>Numeri dei territori stampati sulla mappa</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="85"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="86"/>
         <source>Off when the box prints no numbers on land (the numbers stay as labels)</source>
         <translation>Da spegnere quando la scatola non stampa numeri sui territori (i numeri restano come etichette)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="90"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="91"/>
         <source>Zone</source>
         <translation>Zona</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="94"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="95"/>
         <source>Id</source>
         <translation>Id</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="99"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="100"/>
         <source>Number</source>
         <translation>Numero</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="104"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="105"/>
         <source>land</source>
         <translation>terra</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="105"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="106"/>
         <source>sea</source>
         <translation>mare</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="107"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="108"/>
         <source>Kind</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="119"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="120"/>
         <source>Symbols</source>
         <translation>Simboli</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="121"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="122"/>
         <source>Property</source>
         <translation>Proprietà</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="121"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="122"/>
         <source>Value</source>
         <translation>Valore</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="126"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="127"/>
         <source>Properties</source>
         <translation>Proprietà</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="128"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="129"/>
         <source>Add property</source>
         <translation>Aggiungi proprietà</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="130"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="131"/>
         <source>Remove property</source>
         <translation>Rimuovi proprietà</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="136"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="137"/>
         <source>Select a zone to edit it.</source>
         <translation>Seleziona una zona per modificarla.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="243"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="247"/>
         <source>property</source>
         <translation>proprietà</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="291"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="295"/>
         <source>No problems found.</source>
         <translation>Nessun problema trovato.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="293"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="297"/>
         <source>%1 error(s), %2 warning(s). Click one to see where it is.</source>
         <translation>Errori: %1, avvisi: %2. Fai clic su uno per vedere dove si trova.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="311"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="315"/>
         <source>Ruler</source>
         <translation>Righello</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="311"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="315"/>
         <source>Length (km)</source>
         <translation>Lunghezza (km)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="317"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="321"/>
         <source>Add ruler</source>
         <translation>Aggiungi righello</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="319"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="323"/>
         <source>Remove ruler</source>
         <translation>Rimuovi righello</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="328"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="332"/>
         <source> km</source>
         <translation> km</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="331"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="335"/>
         <source>Plane counter size</source>
         <translation>Dimensione della pedina aereo</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="333"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="337"/>
         <source>Use the Ruler tool to see each ruler&apos;s range around the mouse.</source>
         <translation>Usa lo strumento Righelli per vedere il raggio di ogni righello attorno al mouse.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="370"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="374"/>
         <source>A ruler&apos;s length is a number of km.</source>
         <translation>La lunghezza di un righello è un numero di km.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/panels.py" line="381"/>
+        <location filename="../../desktop/sandtable/editor/panels.py" line="385"/>
         <source>ruler</source>
         <translation>righello</translation>
     </message>
@@ -1740,57 +1745,57 @@ Salvarlo comunque?</translation>
 <context>
     <name>HexMapGridDialog</name>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_grid_dialog.py" line="36"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_grid_dialog.py" line="40"/>
         <source>Map grid</source>
         <translation>Griglia della mappa</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_grid_dialog.py" line="44"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_grid_dialog.py" line="48"/>
         <source> km</source>
         <translation> km</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_grid_dialog.py" line="49"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_grid_dialog.py" line="53"/>
         <source>Columns</source>
         <translation>Colonne</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_grid_dialog.py" line="50"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_grid_dialog.py" line="54"/>
         <source>Rows</source>
         <translation>Righe</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_grid_dialog.py" line="51"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_grid_dialog.py" line="55"/>
         <source>Hex numbers</source>
         <translation>Numeri degli esagoni</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_grid_dialog.py" line="52"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_grid_dialog.py" line="56"/>
         <source>Hex size (across the flats)</source>
         <translation>Dimensione dell&apos;esagono (tra i lati)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_grid_dialog.py" line="53"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_grid_dialog.py" line="57"/>
         <source>Hex 0101: longitude</source>
         <translation>Esagono 0101: longitudine</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_grid_dialog.py" line="54"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_grid_dialog.py" line="58"/>
         <source>Hex 0101: latitude</source>
         <translation>Esagono 0101: latitudine</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_grid_dialog.py" line="55"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_grid_dialog.py" line="59"/>
         <source>The map&apos;s up, degrees from north</source>
         <translation>Alto della mappa, gradi dal nord</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_grid_dialog.py" line="57"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_grid_dialog.py" line="61"/>
         <source>Hexes, hexsides and exits outside a smaller grid are removed (Undo brings them back).</source>
         <translation>Esagoni, lati ed uscite fuori da una griglia più piccola vengono tolti (Annulla li riporta).</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_grid_dialog.py" line="71"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_grid_dialog.py" line="75"/>
         <source>%1 to %2</source>
         <translation>da %1 a %2</translation>
     </message>
@@ -1818,139 +1823,139 @@ Salvarlo comunque?</translation>
         <translation>Uscite dalla mappa</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="96"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="98"/>
         <source>Hex map</source>
         <translation>Mappa a esagoni</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="99"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="101"/>
         <source>Save</source>
         <translation>Salva</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="101"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="103"/>
         <source>Undo</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="103"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="105"/>
         <source>Redo</source>
         <translation>Ripeti</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="107"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="109"/>
         <source>Fit</source>
         <translation>Adatta</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="130"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="133"/>
         <source>road leaving the map</source>
         <translation>strada che esce dalla mappa</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="131"/>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="148"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="134"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="151"/>
         <source>Terrain</source>
         <translation>Terreno</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="131"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="134"/>
         <source>Hexside</source>
         <translation>Lato</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="132"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="135"/>
         <source>Road class</source>
         <translation>Tipo di strada</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="132"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="135"/>
         <source>Exit road</source>
         <translation>Strada d&apos;uscita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="142"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="145"/>
         <source>names, separated by ;</source>
         <translation>nomi, separati da ;</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="144"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="147"/>
         <source>features, separated by commas</source>
-        <translation>elementi, separati da virgole</translation>
+        <translation>caratteristiche, separate da virgole</translation>
     </message>
     <message>
         <source>features, separated by spaces</source>
         <translation type="vanished">caratteristiche, separate da spazi</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="147"/>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="159"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="150"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="162"/>
         <source>Hex</source>
         <translation>Esagono</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="149"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="152"/>
         <source>Names</source>
         <translation>Nomi</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="150"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="153"/>
         <source>Features</source>
         <translation>Caratteristiche</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="154"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="157"/>
         <source>Known features</source>
         <translation>Caratteristiche note</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="155"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="158"/>
         <source>Map grid…</source>
         <translation>Griglia della mappa…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="156"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="159"/>
         <source>Columns and rows (the hex numbers), hex size, where the map lies</source>
         <translation>Colonne e righe (i numeri degli esagoni), dimensione, dove si trova la mappa</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="166"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="169"/>
         <source>Validation</source>
         <translation>Verifica</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="224"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="229"/>
         <source>No problems.</source>
         <translation>Nessun problema.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="284"/>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="314"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="289"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="319"/>
         <source>Hex map editor</source>
         <translation>Editor di mappe a esagoni</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="292"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="297"/>
         <source>Save hex map</source>
         <translation>Salva la mappa a esagoni</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="293"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="298"/>
         <source>The map has problems (see Validation); save it anyway?</source>
-        <translation>La mappa ha dei problemi (vedi Validazione); salvarla comunque?</translation>
+        <translation>La mappa ha dei problemi (vedi Verifica); salvarla comunque?</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="299"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="304"/>
         <source>Cannot save hex map</source>
         <translation>Impossibile salvare la mappa a esagoni</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="302"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="307"/>
         <source>Saved %1</source>
         <translation>Salvato %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="314"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="319"/>
         <source>Discard the changes to this hex map?</source>
         <translation>Scartare le modifiche a questa mappa a esagoni?</translation>
     </message>
@@ -1958,112 +1963,112 @@ Salvarlo comunque?</translation>
 <context>
     <name>HexMapWords</name>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_words.py" line="23"/>
+        <location filename="../../desktop/sandtable/ui/games/fstr/map_terms.py" line="22"/>
         <source>sea</source>
         <translation>mare</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_words.py" line="23"/>
+        <location filename="../../desktop/sandtable/ui/games/fstr/map_terms.py" line="22"/>
         <source>lake</source>
         <translation>lago</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_words.py" line="23"/>
+        <location filename="../../desktop/sandtable/ui/games/fstr/map_terms.py" line="22"/>
         <source>plain</source>
         <translation>pianura</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_words.py" line="23"/>
+        <location filename="../../desktop/sandtable/ui/games/fstr/map_terms.py" line="22"/>
         <source>hill</source>
         <translation>collina</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_words.py" line="24"/>
+        <location filename="../../desktop/sandtable/ui/games/fstr/map_terms.py" line="23"/>
         <source>mountain</source>
         <translation>montagna</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_words.py" line="24"/>
+        <location filename="../../desktop/sandtable/ui/games/fstr/map_terms.py" line="23"/>
         <source>city</source>
         <translation>città</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_words.py" line="24"/>
+        <location filename="../../desktop/sandtable/ui/games/fstr/map_terms.py" line="23"/>
         <source>village</source>
         <translation>villaggio</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_words.py" line="24"/>
+        <location filename="../../desktop/sandtable/ui/games/fstr/map_terms.py" line="23"/>
         <source>port</source>
         <translation>porto</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_words.py" line="25"/>
+        <location filename="../../desktop/sandtable/ui/games/fstr/map_terms.py" line="24"/>
         <source>airfield</source>
         <translation>aeroporto</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_words.py" line="25"/>
+        <location filename="../../desktop/sandtable/ui/games/fstr/map_terms.py" line="24"/>
         <source>Gustav line</source>
         <translation>linea Gustav</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_words.py" line="25"/>
+        <location filename="../../desktop/sandtable/ui/games/fstr/map_terms.py" line="24"/>
         <source>Bernhardt line</source>
         <translation>linea Bernhardt</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_words.py" line="26"/>
+        <location filename="../../desktop/sandtable/ui/games/fstr/map_terms.py" line="25"/>
         <source>Axis supply terminal</source>
         <translation>terminale di rifornimento dell&apos;Asse</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_words.py" line="26"/>
+        <location filename="../../desktop/sandtable/ui/games/fstr/map_terms.py" line="25"/>
         <source>VIII Army supply</source>
         <translation>rifornimento dell&apos;VIII Armata</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_words.py" line="27"/>
+        <location filename="../../desktop/sandtable/ui/games/fstr/map_terms.py" line="26"/>
         <source>Adriatic coast</source>
         <translation>costa adriatica</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_words.py" line="27"/>
+        <location filename="../../desktop/sandtable/ui/games/fstr/map_terms.py" line="26"/>
         <source>grey-border sea</source>
         <translation>mare a bordo grigio</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_words.py" line="28"/>
+        <location filename="../../desktop/sandtable/ui/games/fstr/map_terms.py" line="27"/>
         <source>river</source>
         <translation>fiume</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_words.py" line="28"/>
+        <location filename="../../desktop/sandtable/ui/games/fstr/map_terms.py" line="27"/>
         <source>major river</source>
         <translation>fiume maggiore</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_words.py" line="28"/>
+        <location filename="../../desktop/sandtable/ui/games/fstr/map_terms.py" line="27"/>
         <source>ridge</source>
         <translation>cresta</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_words.py" line="29"/>
+        <location filename="../../desktop/sandtable/ui/games/fstr/map_terms.py" line="28"/>
         <source>road</source>
         <translation>strada</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_words.py" line="29"/>
+        <location filename="../../desktop/sandtable/ui/games/fstr/map_terms.py" line="28"/>
         <source>bridge</source>
         <translation>ponte</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_words.py" line="29"/>
+        <location filename="../../desktop/sandtable/ui/games/fstr/map_terms.py" line="28"/>
         <source>major</source>
         <translation>maggiore</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_words.py" line="29"/>
+        <location filename="../../desktop/sandtable/ui/games/fstr/map_terms.py" line="28"/>
         <source>minor</source>
         <translation>minore</translation>
     </message>

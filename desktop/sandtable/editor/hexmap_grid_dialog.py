@@ -3,7 +3,7 @@ hex numbers, 0101 to CCRR), the hex size, where hex 0101 lies on the ground and 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from sandtable.board.hexlayout import MAX_COLUMNS, MAX_ROWS, HexLayout, hex_label
+from sandtable.ui.i18n import shown_language
 
 
 def tr(text: str) -> str:
@@ -27,6 +28,9 @@ def _spin(low: float, high: float, value: float, decimals: int, suffix: str) -> 
     box.setDecimals(decimals)
     box.setValue(value)
     box.setSuffix(suffix)
+    # Decimals as the windows' language writes them (5,00 km in French and Italian), not the
+    # system's: the spin box reads what it shows, so typing follows the same locale.
+    box.setLocale(QLocale(shown_language()))
     return box
 
 

@@ -35,13 +35,13 @@ from PySide6.QtWidgets import (
 from sandtable.board.hexmap import HexMap, HexMapError, load_hexmap, save_hexmap
 from sandtable.board.hexmap_check import Vocabulary, vocabulary_for
 from sandtable.editor import hexmap_tools as ht
-from sandtable.editor import hexmap_words as hw
 from sandtable.editor.commands import Command
 from sandtable.editor.editor_view import OverlayItem
 from sandtable.editor.geometry import EditError
 from sandtable.editor.hexmap_commands import make_set_layout
 from sandtable.editor.hexmap_grid_dialog import MapGridDialog
 from sandtable.editor.hexmap_scene import HexMapScene
+from sandtable.editor.hexmap_words import MapWords, problem_text
 from sandtable.editor.qt_commands import push_command
 from sandtable.editor.tool_base import Mouse
 
@@ -62,6 +62,8 @@ class HexMapWindow(QMainWindow):
         self.hexmap = hexmap
         self.path = Path(path) if path is not None else None
         self.vocabulary: Vocabulary = vocabulary_for(self.path, hexmap)
+        # The owning game's words for its map ids (the editor names no game).
+        self.words = MapWords.of(self.vocabulary.game_module)
         self.problems: list[str] = []
         self.selected: str | None = None
         self.undo_stack = QUndoStack(self)
@@ -118,14 +120,15 @@ class HexMapWindow(QMainWindow):
         # The boxes show words in the windows' language; their item data are the map's ids.
         self.terrain_box = QComboBox()
         for map_id in vocab.terrains or ("plain",):
-            self.terrain_box.addItem(hw.word(map_id), map_id)
+            self.terrain_box.addItem(self.words.word(map_id), map_id)
         self.terrain_box.setEditable(not vocab.terrains)
         self.kind_box = QComboBox()
         for map_id in vocab.hexside_kinds or ("river", "road"):
-            self.kind_box.addItem(hw.word(map_id), map_id)
+            self.kind_box.addItem(self.words.word(map_id), map_id)
         self.road_class = QComboBox()
-        for map_id in ("major", "minor"):
-            self.road_class.addItem(hw.word(map_id), map_id)
+        classes = getattr(vocab.game_module, "ROAD_CLASSES", None) or ("major", "minor")
+        for map_id in classes:
+            self.road_class.addItem(self.words.word(map_id), map_id)
         self.exit_road = QLineEdit()
         self.exit_road.setPlaceholderText(tr("road leaving the map"))
         for label, widget in ((tr("Terrain"), self.terrain_box), (tr("Hexside"), self.kind_box),
@@ -149,7 +152,7 @@ class HexMapWindow(QMainWindow):
         form.addRow(tr("Names"), self.names_edit)
         form.addRow(tr("Features"), self.features_edit)
         if self.vocabulary.features:
-            known = QLabel(hw.words(self.vocabulary.features))
+            known = QLabel(self.words.words(self.vocabulary.features))
             known.setWordWrap(True)
             form.addRow(tr("Known features"), known)
         grid_button = QPushButton(tr("Map grid…"))
@@ -219,7 +222,9 @@ class HexMapWindow(QMainWindow):
         self.scene.item.set_problems(self.problems)
         self.problem_list.clear()
         for message in self.problems:
-            self.problem_list.addItem(QListWidgetItem(message))
+            # The list in the windows' language; self.problems (and the red outlines) stay as the
+            # checks wrote them, so a hex number is found in either.
+            self.problem_list.addItem(QListWidgetItem(problem_text(message)))
         if not self.problems:
             self.problem_list.addItem(QListWidgetItem(tr("No problems.")))
         self.select_hex(self.selected)
@@ -233,7 +238,7 @@ class HexMapWindow(QMainWindow):
             return
         cell = self.hexmap.hexes.get(label)
         names = self.names_edit.text()
-        feats = " ".join(hw.ids_of(self.features_edit.text(), self.vocabulary.features))
+        feats = " ".join(self.words.ids_of(self.features_edit.text(), self.vocabulary.features))
         if (cell is not None and "; ".join(cell.names) == names.strip()
                 and " ".join(cell.features) == feats):
             return
@@ -245,9 +250,9 @@ class HexMapWindow(QMainWindow):
         self.scene.item.update()
         cell = self.hexmap.hexes.get(label) if label else None
         self.hex_label.setText(label or "-")
-        self.terrain_label.setText(hw.word(cell.terrain) if cell else "-")
+        self.terrain_label.setText(self.words.word(cell.terrain) if cell else "-")
         self.names_edit.setText("; ".join(cell.names) if cell else "")
-        self.features_edit.setText(hw.words(cell.features) if cell else "")
+        self.features_edit.setText(self.words.words(cell.features) if cell else "")
 
     def _problem_clicked(self, item: QListWidgetItem) -> None:
         found = re.search(r"\b(\d{4})\b", item.text())
@@ -271,12 +276,12 @@ class HexMapWindow(QMainWindow):
             return
         cell = self.hexmap.hexes.get(label)
         text = (label if cell is None
-                else f"{label}  {hw.word(cell.terrain)}  {' / '.join(cell.names)}".rstrip())
+                else f"{label}  {self.words.word(cell.terrain)}  {' / '.join(cell.names)}".rstrip())
         side = self.scene.side_at(m.pos)
         if side is not None:
             kinds = sorted(self.hexmap.hexsides.on(*side))
             if kinds:
-                text += f"   {side[0]}-{side[1]}: {hw.words(kinds)}"
+                text += f"   {side[0]}-{side[1]}: {self.words.words(kinds)}"
         self.statusBar().showMessage(text)
 
     def _update_title(self) -> None:

@@ -41,6 +41,7 @@ EDIT_ERRORS = (
     QT_TRANSLATE_NOOP("EditError", "There is nothing of that kind on these hexsides."),
     QT_TRANSLATE_NOOP("EditError", "Exits are on hexes of the map's edge."),
     QT_TRANSLATE_NOOP("EditError", "Name the road that leaves the map."),
+    QT_TRANSLATE_NOOP("EditError", "The grid is unchanged."),
 )
 
 def command_text(command: Command) -> str:

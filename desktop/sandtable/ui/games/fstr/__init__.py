@@ -2,7 +2,9 @@
 `ui_module`: `compose_attack(window, target, candidates)` opens the combat dialog
 (`combat_dialog.CombatDialog`): the attacking hexes ticked, the odds column, shifts, die modifiers and
 the result distribution before the dice; OK declares the combat. `state_changed(window)` draws the map's
-roads, rivers, bridges, fortified lines and town names (`map_features.MapFeatures`) once per scene."""
+roads, rivers, bridges, fortified lines and town names (`map_features.MapFeatures`) once per scene.
+`map_words()`: the words of the FSTR hex maps' ids for the hex-map editor (`map_terms.py`: a
+submodule named like the hook would replace the hook on the package once imported)."""
 
 from __future__ import annotations
 
@@ -26,3 +28,10 @@ def state_changed(window: Any) -> None:
     from sandtable.ui.games.fstr.map_features import show
 
     show(window)
+
+
+def map_words() -> dict[str, str]:
+    """The hex-map editor's words for FSTR's map ids ("major_river" -> "fiume maggiore")."""
+    from sandtable.ui.games.fstr.map_terms import map_words as words
+
+    return words()
