@@ -1374,6 +1374,224 @@ L&apos;enregistrer quand même&#xa0;?</translation>
     </message>
 </context>
 <context>
+    <name>FstrDataWords</name>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="26"/>
+        <source>infantry</source>
+        <translation>infanterie</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="26"/>
+        <source>armour</source>
+        <translation>blindés</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="26"/>
+        <source>tanks</source>
+        <translation>chars</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="26"/>
+        <source>tank destroyers</source>
+        <translation>chasseurs de chars</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="27"/>
+        <source>reconnaissance</source>
+        <translation>reconnaissance</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="27"/>
+        <source>paratroopers</source>
+        <translation>parachutistes</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="27"/>
+        <source>special forces</source>
+        <translation>forces spéciales</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="28"/>
+        <source>mountain troops</source>
+        <translation>troupes de montagne</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="28"/>
+        <source>engineers</source>
+        <translation>génie</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="28"/>
+        <source>mechanised infantry</source>
+        <translation>infanterie mécanisée</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="29"/>
+        <source>heavy tanks</source>
+        <translation>chars lourds</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="29"/>
+        <source>anti-tank</source>
+        <translation>antichar</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="29"/>
+        <source>machine-guns</source>
+        <translation>mitrailleurs</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="30"/>
+        <source>Kampfgruppe</source>
+        <translation>Kampfgruppe</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="30"/>
+        <source>naval</source>
+        <translation>marine</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="38"/>
+        <source>fortification</source>
+        <translation>fortification</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="38"/>
+        <source>mountain, less</source>
+        <translation>montagne, en moins</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="39"/>
+        <source>ridge, less</source>
+        <translation>crête, en moins</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="39"/>
+        <source>source</source>
+        <translation>source</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="40"/>
+        <source>division</source>
+        <translation>division</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="40"/>
+        <source>corps</source>
+        <translation>corps</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="40"/>
+        <source>army</source>
+        <translation>armée</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="41"/>
+        <source>Polish corps</source>
+        <translation>corps polonais</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="41"/>
+        <source>reassign a division</source>
+        <translation>réaffecter une division</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="42"/>
+        <source>reassign a corps</source>
+        <translation>réaffecter un corps</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="42"/>
+        <source>task force</source>
+        <translation>task force</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="43"/>
+        <source>drop a division</source>
+        <translation>larguer une division</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="43"/>
+        <source>drop a unit</source>
+        <translation>larguer une unité</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="44"/>
+        <source>major landing</source>
+        <translation>débarquement majeur</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="44"/>
+        <source>minor landing</source>
+        <translation>débarquement mineur</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="45"/>
+        <source>Gustav line box</source>
+        <translation>case de la ligne Gustav</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="45"/>
+        <source>group of aircraft from airfields</source>
+        <translation>groupe d&apos;avions des aérodromes</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="46"/>
+        <source>intelligence</source>
+        <translation>renseignement</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="46"/>
+        <source>offensive</source>
+        <translation>offensive</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="47"/>
+        <source>tactical adjustment</source>
+        <translation>ajustement tactique</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="47"/>
+        <source>Gegenangriff</source>
+        <translation>Gegenangriff</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="48"/>
+        <source>supply extension</source>
+        <translation>extension du ravitaillement</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="48"/>
+        <source>another army&apos;s terminal</source>
+        <translation>terminal d&apos;une autre armée</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="49"/>
+        <source>always</source>
+        <translation>toujours</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="49"/>
+        <source>once operational</source>
+        <translation>une fois opérationnelle</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="50"/>
+        <source>impassable without a bridge</source>
+        <translation>infranchissable sans pont</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="52"/>
+        <source>NW</source>
+        <translation>NO</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="52"/>
+        <source>SW</source>
+        <translation>SO</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <location filename="../../desktop/sandtable/ui/play/controller.py" line="179"/>
@@ -1459,91 +1677,109 @@ L&apos;enregistrer quand même&#xa0;?</translation>
 <context>
     <name>GameDataWindow</name>
     <message>
-        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="96"/>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="97"/>
         <source>The default of its kind: type a value to replace it, clear it to go back.</source>
         <translation>La valeur par défaut de son type&#xa0;: saisissez une valeur pour la remplacer, effacez-la pour y revenir.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="145"/>
-        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="286"/>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="149"/>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="297"/>
         <source>Game data</source>
         <translation>Données du jeu</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="148"/>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="152"/>
         <source>File</source>
         <translation>Fichier</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="151"/>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="155"/>
         <source>File: </source>
         <translation>Fichier&#xa0;: </translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="157"/>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="161"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="160"/>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="164"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="162"/>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="166"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="166"/>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="170"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="169"/>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="173"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="170"/>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="174"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="177"/>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="181"/>
         <source>Problems</source>
         <translation>Problèmes</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="184"/>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="188"/>
         <source>No game declares data files to edit.</source>
         <translation>Aucun jeu ne déclare de fichiers de données à modifier.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="242"/>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="253"/>
         <source>%1, %2, %3 = %4</source>
         <translation>%1, %2, %3 = %4</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="256"/>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="267"/>
         <source>Game data — %1</source>
         <translation>Données du jeu — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="267"/>
-        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="272"/>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="278"/>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="283"/>
         <source>Not saved: %1</source>
         <translation>Non enregistré&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="275"/>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="286"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="287"/>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="298"/>
         <source>%1 has unsaved changes. Close without saving?</source>
         <translation>%1&#xa0;: modifications non enregistrées. Fermer sans enregistrer&#xa0;?</translation>
+    </message>
+</context>
+<context>
+    <name>GameDataWords</name>
+    <message>
+        <location filename="../../desktop/sandtable/editor/table_data_words.py" line="34"/>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/table_data_words.py" line="34"/>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/table_data_words.py" line="34"/>
+        <source>none</source>
+        <translation>aucun</translation>
     </message>
 </context>
 <context>

@@ -1520,6 +1520,224 @@ Salvarlo comunque?</translation>
     </message>
 </context>
 <context>
+    <name>FstrDataWords</name>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="26"/>
+        <source>infantry</source>
+        <translation>fanteria</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="26"/>
+        <source>armour</source>
+        <translation>corazzati</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="26"/>
+        <source>tanks</source>
+        <translation>carri</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="26"/>
+        <source>tank destroyers</source>
+        <translation>cacciacarri</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="27"/>
+        <source>reconnaissance</source>
+        <translation>ricognizione</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="27"/>
+        <source>paratroopers</source>
+        <translation>paracadutisti</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="27"/>
+        <source>special forces</source>
+        <translation>forze speciali</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="28"/>
+        <source>mountain troops</source>
+        <translation>truppe da montagna</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="28"/>
+        <source>engineers</source>
+        <translation>genieri</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="28"/>
+        <source>mechanised infantry</source>
+        <translation>fanteria meccanizzata</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="29"/>
+        <source>heavy tanks</source>
+        <translation>carri pesanti</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="29"/>
+        <source>anti-tank</source>
+        <translation>anticarro</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="29"/>
+        <source>machine-guns</source>
+        <translation>mitraglieri</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="30"/>
+        <source>Kampfgruppe</source>
+        <translation>Kampfgruppe</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="30"/>
+        <source>naval</source>
+        <translation>navale</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="38"/>
+        <source>fortification</source>
+        <translation>fortificazione</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="38"/>
+        <source>mountain, less</source>
+        <translation>montagna, in meno</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="39"/>
+        <source>ridge, less</source>
+        <translation>cresta, in meno</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="39"/>
+        <source>source</source>
+        <translation>fonte</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="40"/>
+        <source>division</source>
+        <translation>divisione</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="40"/>
+        <source>corps</source>
+        <translation>corpo</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="40"/>
+        <source>army</source>
+        <translation>armata</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="41"/>
+        <source>Polish corps</source>
+        <translation>corpo polacco</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="41"/>
+        <source>reassign a division</source>
+        <translation>riassegnare una divisione</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="42"/>
+        <source>reassign a corps</source>
+        <translation>riassegnare un corpo</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="42"/>
+        <source>task force</source>
+        <translation>task force</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="43"/>
+        <source>drop a division</source>
+        <translation>lanciare una divisione</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="43"/>
+        <source>drop a unit</source>
+        <translation>lanciare un&apos;unità</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="44"/>
+        <source>major landing</source>
+        <translation>sbarco maggiore</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="44"/>
+        <source>minor landing</source>
+        <translation>sbarco minore</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="45"/>
+        <source>Gustav line box</source>
+        <translation>casella della linea Gustav</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="45"/>
+        <source>group of aircraft from airfields</source>
+        <translation>gruppo di aerei dagli aeroporti</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="46"/>
+        <source>intelligence</source>
+        <translation>informazioni</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="46"/>
+        <source>offensive</source>
+        <translation>offensiva</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="47"/>
+        <source>tactical adjustment</source>
+        <translation>aggiustamento tattico</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="47"/>
+        <source>Gegenangriff</source>
+        <translation>Gegenangriff</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="48"/>
+        <source>supply extension</source>
+        <translation>estensione del rifornimento</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="48"/>
+        <source>another army&apos;s terminal</source>
+        <translation>terminale di un&apos;altra armata</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="49"/>
+        <source>always</source>
+        <translation>sempre</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="49"/>
+        <source>once operational</source>
+        <translation>una volta operativa</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="50"/>
+        <source>impassable without a bridge</source>
+        <translation>invalicabile senza ponte</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="52"/>
+        <source>NW</source>
+        <translation>NO</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="52"/>
+        <source>SW</source>
+        <translation>SO</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <location filename="../../desktop/sandtable/ui/play/controller.py" line="179"/>
@@ -1609,91 +1827,109 @@ Salvarlo comunque?</translation>
 <context>
     <name>GameDataWindow</name>
     <message>
-        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="96"/>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="97"/>
         <source>The default of its kind: type a value to replace it, clear it to go back.</source>
         <translation>Il valore predefinito del suo tipo: scrivi un valore per sostituirlo, svuota la cella per tornarci.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="145"/>
-        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="286"/>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="149"/>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="297"/>
         <source>Game data</source>
         <translation>Dati di gioco</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="148"/>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="152"/>
         <source>File</source>
         <translation>File</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="151"/>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="155"/>
         <source>File: </source>
         <translation>File: </translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="157"/>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="161"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="160"/>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="164"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annulla</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="162"/>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="166"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="166"/>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="170"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="169"/>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="173"/>
         <source>&amp;Close</source>
         <translation>&amp;Chiudi</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="170"/>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="174"/>
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="177"/>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="181"/>
         <source>Problems</source>
         <translation>Problemi</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="184"/>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="188"/>
         <source>No game declares data files to edit.</source>
         <translation>Nessun gioco dichiara file di dati da modificare.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="242"/>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="253"/>
         <source>%1, %2, %3 = %4</source>
         <translation>%1, %2, %3 = %4</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="256"/>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="267"/>
         <source>Game data — %1</source>
         <translation>Dati di gioco — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="267"/>
-        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="272"/>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="278"/>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="283"/>
         <source>Not saved: %1</source>
         <translation>Non salvato: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="275"/>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="286"/>
         <source>Saved %1</source>
         <translation>Salvato %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="287"/>
+        <location filename="../../desktop/sandtable/editor/table_data_window.py" line="298"/>
         <source>%1 has unsaved changes. Close without saving?</source>
         <translation>%1 ha modifiche non salvate. Chiudere senza salvare?</translation>
+    </message>
+</context>
+<context>
+    <name>GameDataWords</name>
+    <message>
+        <location filename="../../desktop/sandtable/editor/table_data_words.py" line="34"/>
+        <source>yes</source>
+        <translation>sì</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/table_data_words.py" line="34"/>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/editor/table_data_words.py" line="34"/>
+        <source>none</source>
+        <translation>nessuno</translation>
     </message>
 </context>
 <context>

@@ -15,22 +15,27 @@ from types import ModuleType
 from sandtable.ui.i18n import game_words
 
 
-def game_map_words(game_module: ModuleType | None) -> dict[str, str]:
-    """The words the game owning `game_module` gives its map ids (empty when it gives none)."""
-    if game_module is None:
-        return {}
+def game_hook_words(package: str, name: str) -> dict[str, str]:
+    """The words the game whose rules live in `package` ("sandtable.games.<folder>") gives through
+    its UI module's hook `name` (`map_words`, `data_words`); empty when it gives none."""
     from sandtable.core import registry
     from sandtable.ui.play.hooks import hook
 
-    package = game_module.__name__.rpartition(".")[0]
     for game_id in registry.known_games():
         table = registry.table_for(game_id)
         if type(table).__module__.rpartition(".")[0] != package:
             continue
-        words = hook(table, "map_words")
+        words = hook(table, name)
         found = words() if words is not None else {}
         return {str(k): str(v) for k, v in found.items()} if isinstance(found, Mapping) else {}
     return {}
+
+
+def game_map_words(game_module: ModuleType | None) -> dict[str, str]:
+    """The words the game owning `game_module` gives its map ids (empty when it gives none)."""
+    if game_module is None:
+        return {}
+    return game_hook_words(game_module.__name__.rpartition(".")[0], "map_words")
 
 
 class MapWords:

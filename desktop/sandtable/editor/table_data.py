@@ -232,6 +232,9 @@ class DataFile:
     tables: list[Any]
     check: Callable[[Any], list[str]]
     write: Callable[[Any], str] = field(default=lambda data: compact_json(data, 2))
+    # The game package declaring the file (set by `discover_data_files`): the window asks that
+    # game's UI module for the words of its ids (row labels, id cells).
+    game_package: str = ""
 
     def load(self) -> Any:
         return read_json_file(self.path)
@@ -305,7 +308,9 @@ def discover_data_files() -> list[DataFile]:
         module = importlib.import_module(name)
         declare = getattr(module, "data_files", None)
         if callable(declare):
-            out.extend(declare())
+            for data_file in declare():
+                data_file.game_package = f"sandtable.games.{info.name}"
+                out.append(data_file)
     return out
 
 

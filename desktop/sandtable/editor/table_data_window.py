@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from sandtable.core.jsonfile import FileProblem
 from sandtable.editor.table_data import CellError, DataFile, discover_data_files
+from sandtable.editor.table_data_words import CellWords
 from sandtable.ui.i18n import game_words  # the game's own words through its text catalogue
 
 _Index = QModelIndex | QPersistentModelIndex
@@ -75,9 +76,9 @@ class GridModel(QAbstractTableModel):
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if orientation != Qt.Orientation.Horizontal:
-            # Row labels stay as the file has them: the catalogue's "mountain" is the troops, not
-            # the terrain row, so a row id would read wrong.
-            return self._rows[section] if 0 <= section < len(self._rows) else None
+            # Row ids read in the game's own words for them (its data_words hook), not through the
+            # catalogue, whose "mountain" is the troops, not the terrain row.
+            return self.window_.words.label(self._rows[section]) if 0 <= section < len(self._rows) else None
         return game_words(self._headers[section]) if 0 <= section < len(self._headers) else None
 
     def data(self, index: _Index, role: int = 0) -> Any:
@@ -85,13 +86,13 @@ class GridModel(QAbstractTableModel):
             return None
         data, r, c = self.window_.document, index.row(), index.column()
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
-            return self.table.cell(data, r, c)
+            return self.window_.words.show(self.table.cell(data, r, c))
         if role == Qt.ItemDataRole.ForegroundRole and self.table.is_default(data, r, c):
             return _DEFAULT_INK
         if role in (Qt.ItemDataRole.BackgroundRole, Qt.ItemDataRole.ToolTipRole):
             problem = self.table.cell_problem(data, r, c)
             if problem:
-                return _PROBLEM_FILL if role == Qt.ItemDataRole.BackgroundRole else problem
+                return _PROBLEM_FILL if role == Qt.ItemDataRole.BackgroundRole else game_words(problem)
             if role == Qt.ItemDataRole.ToolTipRole and self.table.is_default(data, r, c):
                 return tr("The default of its kind: type a value to replace it, clear it to go back.")
         return None
@@ -102,7 +103,9 @@ class GridModel(QAbstractTableModel):
     def setData(self, index: _Index, value: Any, role: int = 2) -> bool:
         if role != Qt.ItemDataRole.EditRole or not index.isValid():
             return False
-        return self.window_.edit_cell(self.table, index.row(), index.column(), str(value))
+        r, c = index.row(), index.column()
+        before = self.table.cell(self.window_.document, r, c)
+        return self.window_.edit_cell(self.table, r, c, self.window_.words.typed(str(value), before))
 
 
 class SetDocument(QUndoCommand):
@@ -126,6 +129,7 @@ class GameDataWindow(QMainWindow):
     def __init__(self, files: list[DataFile] | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.files = discover_data_files() if files is None else list(files)
+        self._cell_words: dict[str, CellWords] = {}
         self.documents: list[Any] = []
         self.saved: list[Any] = []
         self.load_problems: list[str] = []
@@ -192,6 +196,14 @@ class GameDataWindow(QMainWindow):
     def data_file(self) -> DataFile:
         return self.files[self.current]
 
+    @property
+    def words(self) -> CellWords:
+        """The current file's game's words for its ids (asked of the game once per window)."""
+        package = self.data_file.game_package if self.files else ""
+        if package not in self._cell_words:
+            self._cell_words[package] = CellWords.of(package)
+        return self._cell_words[package]
+
     def show_file(self, index: int) -> None:
         """Show the grids of file `index` (one tab per table)."""
         if not 0 <= index < len(self.files):
@@ -235,12 +247,11 @@ class GameDataWindow(QMainWindow):
         except CellError as exc:
             self.statusBar().showMessage(str(exc), 8000)
             return False
-        label = table.row_labels(before)[row]
+        label = self.words.label(table.row_labels(before)[row])
         head = table.headers(before)[column]
-        # The Undo menu names the cell as the tabs and headers do (the game's words); the row label
-        # stays as the file has it, like the grid's row header.
+        # The Undo menu names the cell as the tabs and the headers do (the game's words).
         title = tr("%1, %2, %3 = %4").replace("%1", game_words(table.title)).replace("%2", label) \
-            .replace("%3", game_words(head)).replace("%4", text.strip())
+            .replace("%3", game_words(head)).replace("%4", self.words.show(text.strip()))
         self.undo_stack.push(SetDocument(self, self.current, copy.deepcopy(before), after, title))
         return True
 

@@ -4,7 +4,8 @@
 the result distribution before the dice; OK declares the combat. `state_changed(window)` draws the map's
 roads, rivers, bridges, fortified lines and town names (`map_features.MapFeatures`) once per scene.
 `map_words()`: the words of the FSTR hex maps' ids for the hex-map editor (`map_terms.py`: a
-submodule named like the hook would replace the hook on the package once imported)."""
+submodule named like the hook would replace the hook on the package once imported).
+`data_words()`: the words of the ids in FSTR's data files for the game-data editor (`data_terms.py`)."""
 
 from __future__ import annotations
 
@@ -33,5 +34,12 @@ def state_changed(window: Any) -> None:
 def map_words() -> dict[str, str]:
     """The hex-map editor's words for FSTR's map ids ("major_river" -> "fiume maggiore")."""
     from sandtable.ui.games.fstr.map_terms import map_words as words
+
+    return words()
+
+
+def data_words() -> dict[str, str]:
+    """The game-data editor's words for the ids of FSTR's charts and counters ("polish_corps")."""
+    from sandtable.ui.games.fstr.data_terms import data_words as words
 
     return words()
