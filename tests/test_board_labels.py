@@ -94,3 +94,30 @@ def test_revised_board_at_fit_names_every_zone_without_overlap(qtbot, language) 
     abbreviated = sorted(label.short_name for label in labels.values()
                          if label.short_name and label.name_lines == [label.short_name])
     assert abbreviated  # Europe at fit is crowded: some names are abbreviated in every language
+
+
+# The board view's size in the play window (side panel, menus, status bar) and in smaller windows:
+# at 1000 x 590 the French "Zone maritime 24" covered sea zone 27's number, which the 1366 x 768
+# view above never showed (issue 26).
+PLAY_VIEWS = [(1000, 590), (900, 600), (1200, 700), (800, 500)]
+
+
+@pytest.mark.parametrize("language", ["en", "it", "fr"], indirect=True)
+def test_revised_board_in_the_play_windows_view_names_nothing_over_another(qtbot, language) -> None:
+    board = load_board(ROOT / "maps" / "aa-revised" / "board.geojson")
+    for width, height in PLAY_VIEWS:
+        scene = BoardScene()
+        scene.set_board(board)
+        view = BoardView(scene)
+        qtbot.addWidget(view)
+        view.resize(width, height)
+        view.show()
+        qtbot.waitExposed(view)
+        view.fit_board()
+        rects = name_rects(scene)
+        ids = sorted(rects)
+        overlaps = [(a, b) for i, a in enumerate(ids) for b in ids[i + 1:] if rects[a].intersects(rects[b])]
+        assert overlaps == [], (width, height)
+        shown = {zid: label.name_lines for zid, label in scene._labels.items()}
+        assert all(shown[zid] for zid in board.zones if board.zones[zid].kind == "sea"), (width, height)
+        view.close()

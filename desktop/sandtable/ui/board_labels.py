@@ -232,11 +232,12 @@ def _place_names(order: list[ZoneLabelItem], blocks: dict[str, QRectF], obstacle
                  zone_at: ZoneAt | None = None) -> None:
     candidates: dict[str, list[tuple[Spot, QRectF]]] = {}
     seas: dict[str, QRectF] = {}  # a sea's name, which may give way to its number for a land name
+    by_area = {label.zone_id: label for label in order}
     for label in order:
         anchor = QPointF(label.pos().x() * scale, label.pos().y() * scale)
         if label.is_sea:
-            lines, top, rect = _sea_spot(label, anchor, [*obstacles, *seas.values()], name_px + 1)
-            label.set_layout(number_px, name_px + 1, lines, 0.0, top)
+            lines, x, top, rect = _sea_label(label, obstacles, seas, by_area, scale, number_px, name_px + 1)
+            label.set_layout(number_px, name_px + 1, lines, x, top)
             seas[label.zone_id] = rect
             continue
         spots = []
@@ -473,6 +474,42 @@ def _sea_spot(label: ZoneLabelItem, anchor: QPointF, obstacles: list[QRectF],
             if not any(placed.intersects(o) for o in obstacles):
                 return lines, top, placed
     return centred if centred is not None else ([], 0.0, QRectF(anchor, anchor))
+
+
+def _sea_label(label: ZoneLabelItem, obstacles: list[QRectF], seas: dict[str, QRectF],
+               labels: dict[str, ZoneLabelItem], scale: float, number_px: float,
+               px: float) -> tuple[list[str], float, float, QRectF]:
+    """Where a sea's name or number stands, clear of the labels placed before it: its name (or
+    number) centred or a little above or below; else its number moved aside; else the seas in the
+    way give way to their numbers (moved aside where need be) so that its own fits. Only when none
+    of that finds room does it stand centred over another label (a small crowded sea)."""
+    anchor = QPointF(label.pos().x() * scale, label.pos().y() * scale)
+    taken = [*obstacles, *seas.values()]
+    lines, top, rect = _sea_spot(label, anchor, taken, px)
+    if not any(rect.intersects(o) for o in taken):
+        return lines, 0.0, top, rect
+    for lines2, x2, top2, rect2 in _short_sea(label, px, scale):
+        if not any(rect2.intersects(o) for o in taken):
+            return lines2, x2, top2, rect2
+    # The seas in the way (placed before: larger) show their numbers instead of their names.
+    in_way = [sea for sea, r in seas.items() if r.intersects(rect)]
+    moved: dict[str, tuple[list[str], float, float, QRectF]] = {}
+    for sea in in_way:
+        others = [*obstacles, rect, *(r for other, r in seas.items() if other != sea),
+                  *(m[3] for m in moved.values())]
+        spot = next((m for m in _short_sea(labels[sea], px, scale)
+                     if not any(m[3].intersects(o) for o in others)), None)
+        if spot is None:
+            return lines, 0.0, top, rect
+        moved[sea] = spot
+    for sea, (lines2, x2, top2, rect2) in moved.items():
+        labels[sea].set_layout(number_px, px, lines2, x2, top2)
+        seas[sea] = rect2
+    # Room made: its name where it now fits, else its number as found free above.
+    lines2, top2, rect2 = _sea_spot(label, anchor, [*obstacles, *seas.values()], px)
+    if not any(rect2.intersects(o) for o in [*obstacles, *seas.values()]):
+        return lines2, 0.0, top2, rect2
+    return lines, 0.0, top, rect
 
 
 def _name_spots(label: ZoneLabelItem, block: QRectF,
