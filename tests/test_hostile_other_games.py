@@ -45,10 +45,11 @@ def _revised_options() -> dict[str, tuple[Any, ...]]:
 
 
 def _fstr_options() -> dict[str, tuple[Any, ...]]:
-    from sandtable.games.fstr.options import OPTIONS
+    from sandtable.games.fstr.options import COMPAT, OPTIONS
 
+    # The COMPAT options replay saves of older rules versions, faults included: never drawn.
     return {name: ((None, False, True) if default is None else (False, True))
-            for name, (default, _) in OPTIONS.items()}
+            for name, (default, _) in OPTIONS.items() if name not in COMPAT}
 
 
 def _play_checked(play: Callable[[Callable[..., None]], Any], check_state: Callable[[Any], list[str]],

@@ -23,12 +23,15 @@ class GameFstr(PackagedGame):
     options_module = "sandtable.games.fstr.options"
     # "2" (issue #24, #15/#28): the Bari Port Box (9.5.7); the set-up placed side by side as rule 4
     # says (the second side in the hexes of its zones the first left free). Saves of "1" replay
-    # with the set-up of version 1 (`options_for_rules`).
-    rules_version = "2"
+    # with the set-up of version 1 (`options_for_rules`). "3" (issue #15): a move that interdiction
+    # cuts short ends on its last hex with room (spec C11); saves of "1" and "2" replay with the
+    # moves of version 2 (option fstr.rules_v2).
+    rules_version = "3"
 
     def options_for_rules(self, version: str) -> dict[str, Any]:
         """Options that make this engine play as rules version `version` did (core/saves.py)."""
-        return {"fstr.setup_v1": True} if version == "1" else {}
+        return {"1": {"fstr.setup_v1": True, "fstr.rules_v2": True},
+                "2": {"fstr.rules_v2": True}}.get(version, {})
 
     def load_scenario(self, ref: str) -> Any:
         """A scenario id of maps/fstr/scenarios ("ortona", "salerno", ..., "campaign")."""

@@ -313,6 +313,8 @@ def _walk(s: FstrState, side: str, units: list[str], rest: list[str], mp: float)
     enemy = other(side)
     if any(h in s.interdicted for h in rest):  # the path was within the MA when chosen
         rest = _affordable(s, side, units, rest, mp)
+        if not s.opts.get("fstr.rules_v2"):  # C11: a move cut short still never ends overstacked
+            rest = _with_room(s, units, rest)
         if not rest:
             after_move(s, side, units, s.loc[units[0]])
             return
@@ -352,8 +354,7 @@ def _move_on(s: FstrState, data: dict[str, Any]) -> None:
             break
         rest.append(h)
         prev = h
-    while rest and not can_stack(s, rest[-1], here, leaving=here):
-        rest.pop()
+    rest = _with_room(s, here, rest)
     if rest:
         _walk(s, data["side"], here, rest, float(data.get("mp", 99)))
     else:
@@ -371,6 +372,15 @@ def _path_cost(s: FstrState, side: str, units: list[str], path: list[str]) -> fl
         c = enter_cost(s, a, b, armour, mtn)
         total += (c if c is not None else 99.0) + (1 if a in near and b in near else 0)
     return total
+
+
+def _with_room(s: FstrState, units: list[str], rest: list[str]) -> list[str]:
+    """`rest` up to its last hex the units may end in (10, lines 615-617; spec C11): a full hex
+    may be passed through, not ended in."""
+    rest = list(rest)
+    while rest and not can_stack(s, rest[-1], units, leaving=units):
+        rest.pop()
+    return rest
 
 
 def _affordable(s: FstrState, side: str, units: list[str], rest: list[str], mp: float) -> list[str]:
@@ -467,6 +477,8 @@ def react_advance_options(s: FstrState, data: dict[str, Any]) -> list[str]:
     if not movers:
         return []
     enemy = s.occupied_by(data["side"])
+    if data["side"] == "axis" and not s.opts.get("fstr.rules_v2"):
+        enemy |= set(s.rearguards)  # a rearguard's hex is entered only by attacking it (12, line 671)
     armour, mtn = group_traits(s, movers)
     return sorted(
         h

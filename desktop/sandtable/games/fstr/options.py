@@ -54,10 +54,16 @@ OPTIONS: dict[str, tuple[Any, str]] = {
         "rules version 1 (saves made before version 2): both sides' set-up zones filled at once, a unit "
         "on the other side's hex moved to the nearest free hex",
     ),
+    "fstr.rules_v2": (
+        False,
+        "rules version 2 (saves made before version 3): a move that interdiction cuts short ends where "
+        "its points run out, Case Foggia's recovered units go beside their division and an advance "
+        "after Reaction enters the vacated hex, even when the hex is full or holds a rearguard",
+    ),
 }
 # Options that exist only so saves of an earlier rules version replay as they were made
 # (`GameFstr.options_for_rules`): the start screen does not offer them.
-COMPAT = frozenset({"fstr.setup_v1"})
+COMPAT = frozenset({"fstr.setup_v1", "fstr.rules_v2"})
 
 
 def default_options() -> dict[str, Any]:

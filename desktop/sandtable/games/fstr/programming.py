@@ -174,7 +174,9 @@ def _groups_bought(s: FstrState) -> int:
 
 
 def _offensive_pools(s: FstrState, marker: str) -> list[str]:
-    return [p for p in (marker, "XV AG") if p in s.ap] or [p for p in s.ap if p != "axis"]
+    """An army's marker is paid from its army, then XV AG; XV AG's from XV AG alone (6, line 376),
+    each pool once: listing XV AG twice counted its points twice in `can_pay`."""
+    return list(dict.fromkeys(p for p in (marker, "XV AG") if p in s.ap)) or [p for p in s.ap if p != "axis"]
 
 
 def buy(s: FstrState, side: str, b: A.Buy) -> None:

@@ -311,6 +311,8 @@ def replace_options(s: FstrState, side: str, div: str, armour: bool) -> list[tup
         table = supplied_hexes(s, side)
         spots = {h for h in table if h in board.hexes and h in s.occupied_by(side)}
     spots -= enemy
+    if side == "allied" and not s.opts.get("fstr.rules_v2"):
+        spots -= set(s.rearguards)  # a rearguard's hex is entered only by attacking it (12, line 671)
     out += [(u, h) for u in back for h in sorted(spots) if can_stack(s, h, [u])]
     return out
 
