@@ -20,8 +20,10 @@ from sandtable.ui import i18n
 # a sentence went untranslated.
 ENGLISH = {"the", "and", "with", "from", "move", "impulse", "rolled", "hits", "casualty", "tanks",
            "attacks", "turn", "is", "not", "are", "deciding", "reinforcement", "supply", "done",
-           "fighter", "bomber", "units", "enters", "contested", "controlled", "card", "loss"}
+           "fighter", "bomber", "units", "enters", "contested", "controlled", "card", "loss",
+           "roll"}  # "Roll —" began every die line of the log (an f-string lupdate did not read)
 WORD = re.compile(r"[A-Za-zÀ-ÿ']+")
+FRENCH_COLON = re.compile(r"[^\s\d\u00a0]:(\s|$)")  # "Axe: continuer", not "3:1" nor "Axe\u00a0:"
 GAMES = {"1943-45": 300, "aa-dday": 200, "aa-revised": 200, "fstr": 150}
 SCENARIOS = {"fstr": ("ortona", 4)}  # game -> scenario and seed, where "default" does not fit
 
@@ -92,3 +94,5 @@ def test_the_play_window_speaks_the_language(app, qtbot, tmp_path, lang, game_id
             refusals.append(window.status_label.text())
     assert window.log_panel.list.count() > 50 and refusals, "too little on screen to check"
     assert _english(shown + refusals) == {}
+    if lang == "fr":  # French typography: a no-break space before the colon ("Axe\u00a0: ...")
+        assert [t for t in shown + refusals if FRENCH_COLON.search(t)] == []

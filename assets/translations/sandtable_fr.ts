@@ -2268,6 +2268,16 @@ L&apos;enregistrer quand même&#xa0;?</translation>
         <source>The board shows the game after step %1.</source>
         <translation>Le plateau montre la partie après l&apos;étape %1.</translation>
     </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="182"/>
+        <source>%1. Roll — %2</source>
+        <translation>%1. Jet — %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="183"/>
+        <source>%1. %2: %3</source>
+        <translation>%1. %2&#xa0;: %3</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

@@ -2442,6 +2442,16 @@ Salvarlo comunque?</translation>
         <translation>Il tabellone mostra la partita dopo il passo %1.</translation>
     </message>
     <message>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="182"/>
+        <source>%1. Roll — %2</source>
+        <translation>%1. Tiro — %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="183"/>
+        <source>%1. %2: %3</source>
+        <translation>%1. %2: %3</translation>
+    </message>
+    <message>
         <source>Allies</source>
         <translation type="vanished">Alleati</translation>
     </message>

@@ -177,12 +177,16 @@ class LogPanel(QWidget):
         if self._shown == 0:
             self._add_notes(self._notes_after.get(0, ()))
         faces = {r.index: r.faces for r in rolls}
+        # Outside the f-strings, where lupdate cannot see them; "%1. %2: %3" so that French
+        # puts its space before the colon.
+        roll_line = self.tr("%1. Roll — %2")
+        move_line = self.tr("%1. %2: %3")
         for entry in log[self._shown:]:
             named = 0 <= entry.player < len(self.player_names)
             who = game_text(self.player_names[entry.player]) if named else ""
             if entry.is_chance:
                 shown = faces.get(entry.index)
-                text = f"{entry.index}. {self.tr('Roll')} — {self.describe(entry.text)}"
+                text = roll_line.replace("%2", self.describe(entry.text)).replace("%1", str(entry.index))
                 if shown:
                     text += f"   [{faces_text(shown)}]"
                 item = QListWidgetItem(text)
@@ -191,7 +195,8 @@ class LogPanel(QWidget):
                 item.setFont(font)
                 item.setForeground(QColor("#7a3b00"))
             else:
-                item = QListWidgetItem(f"{entry.index}. {who}: {self.describe(entry.text)}")
+                item = QListWidgetItem(move_line.replace("%3", self.describe(entry.text))
+                                       .replace("%2", who).replace("%1", str(entry.index)))
             item.setData(Qt.ItemDataRole.UserRole, entry.index)
             self.list.addItem(item)
             self._add_notes(self._notes_after.get(entry.index, ()))
