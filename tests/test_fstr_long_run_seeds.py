@@ -120,6 +120,48 @@ def test_rules_version_2_saves_keep_the_advance_into_a_rearguard() -> None:
     assert s.pending["kind"] == "react_advance" and s.pending["vacated"] == [y]
 
 
+# -- 12 (line 671): every other way in refuses a rearguard's hex too (seeds 3300000995, 1239, 1271) --
+@pytest.mark.parametrize("options", [{}, OLD])
+def test_no_sea_move_into_a_rearguards_port(options: dict[str, Any]) -> None:
+    from sandtable.games.fstr.landings import sea_move_options
+
+    s = GAME.new_initial_state("salerno", {"opt.12": True, **options})
+    unit = sorted(u for u in s.on_map("allied") if s.loc[u] == "map1:2426")[0]
+    port = sea_move_options(s, [unit])[0][1]
+    s.rearguards = [port]
+    assert ((unit, port) in sea_move_options(s, [unit])) == bool(options)
+
+
+@pytest.mark.parametrize("options", [{}, OLD])
+def test_no_retreat_into_a_rearguards_hex(options: dict[str, Any]) -> None:
+    from sandtable.games.fstr.combat import retreat_options
+
+    s = GAME.new_initial_state("ortona", {"opt.12": True, **options})
+    unit = sorted(u for u in s.on_map("allied") if s.unit(u).role == "combat")[0]
+    _clear(s, keep=[unit])
+    there = retreat_options(s, s.loc[unit], [unit])[0]
+    s.rearguards = [there]
+    assert (there in retreat_options(s, s.loc[unit], [unit])) == bool(options)
+
+
+def test_a_move_never_passes_through_a_rearguards_hex() -> None:
+    s = GAME.new_initial_state("ortona", {"opt.12": True})
+    unit = sorted(u for u in s.on_map("allied") if s.unit(u).role == "combat")[0]
+    _clear(s, keep=[unit])
+    start, ma = s.loc[unit], movement_allowance(s, [unit])
+    rerouted = 0
+    for dest in sorted(reachable(s, start, [unit], ma)):
+        s.rearguards = []
+        path = path_to(s, start, dest, [unit], ma)
+        if len(path) < 3:
+            continue
+        s.rearguards = [path[1]]  # where the move could have been interrupted, on the rearguard
+        if dest in reachable(s, start, [unit], ma):  # still reachable by another way: that one
+            assert path[1] not in path_to(s, start, dest, [unit], ma)
+            rerouted += 1
+    assert rerouted
+
+
 # -- 21 (line 955) and 10 (lines 615-617): Case Foggia's recovery never fills a hex past its limit --
 @pytest.mark.parametrize("options", [{}, OLD])
 def test_case_foggia_recovery_from_the_cadre_box_never_overstacks(options: dict[str, Any]) -> None:
@@ -180,6 +222,24 @@ SEEDS = {  # seed: (scenario, the drawn options that are not the defaults, the s
         "opt.9.2.1": True, "opt.12": False, "opt.14.2.7": True, "opt.14.2.8": True, "opt.16.3": True,
         "opt.21": True}, 46),
 }
+SEEDS.update({  # a rearguard's hex entered by sea, by a retreat, by a move interrupted on it
+    3300000995: ("salerno", {
+        "fstr.retreat_free_direction": True, "fstr.end_ops_expires_with_impulse": True,
+        "fstr.reaction_counts_as_activation": True, "fstr.inactive_art_supports_attack": True,
+        "fstr.adjustment_move_only": True, "fstr.air_closing_window": False,
+        "fstr.errata_drop_no_penalty": True, "opt.9.2.1": True, "opt.9.9": True, "opt.9.10": False,
+        "opt.12": True, "opt.14.2.7": True, "opt.14.2.8": False, "opt.16.3": False}, 280),
+    3300001239: ("anzio", {
+        "fstr.corps_cost_all_divisions": True, "fstr.retreat_free_direction": True,
+        "fstr.open_stacks": True, "fstr.inactive_art_supports_attack": True, "opt.9.2.1": True,
+        "opt.9.9": True, "opt.12": True, "opt.14.2.8": True, "opt.16.3": False, "opt.21": True,
+        "fstr.setup_v1": True}, 123),
+    3300001271: ("salerno", {
+        "fstr.retreat_free_direction": True, "fstr.end_ops_expires_with_impulse": True,
+        "fstr.air_closing_window": False, "fstr.interdiction_ignores_supply": True,
+        "fstr.errata_drop_no_penalty": True, "opt.9.3.3": True, "opt.14.2.8": True, "opt.16.3": True,
+        "opt.21": True}, 799),
+})
 CHECK_FROM = 60  # every step of the last 60 before the break (and past it): the break's window
 
 

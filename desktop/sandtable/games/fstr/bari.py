@@ -126,7 +126,7 @@ def _count(units: list[str]) -> str:
 def _free(s: FstrState, hex_key: str, units: list[str]) -> bool:
     from sandtable.games.fstr.movement import can_stack
 
-    return hex_key not in s.combat_hexes("axis") and can_stack(s, hex_key, units)
+    return hex_key not in s.barred("allied") and can_stack(s, hex_key, units)
 
 
 def half_ma(s: FstrState, units: list[str]) -> float:

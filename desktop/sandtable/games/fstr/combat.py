@@ -412,7 +412,7 @@ def retreat_options(s: FstrState, start: str, units: list[str], free: bool = Fal
         return []
     side = s.side_of(units[0])
     board = s.world.board
-    enemy = s.combat_hexes(other(side))
+    enemy = s.barred(side)
     free = free or bool(s.opts.get("fstr.retreat_free_direction"))
     dist = terminal_distance(s, side)
     armour, mtn = group_traits(s, units)

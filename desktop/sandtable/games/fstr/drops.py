@@ -50,7 +50,7 @@ def drop_groups(s: FstrState) -> list[tuple[str, tuple[str, ...]]]:
 
 
 def targets(s: FstrState) -> list[str]:
-    enemy = s.combat_hexes("axis")
+    enemy = s.barred("allied")
     return sorted(
         k for k, x in s.world.board.hexes.items() if x.terrain in ("plain", "hill") and k not in enemy
     )
@@ -102,7 +102,7 @@ def _allowed(s: FstrState, h: str | None, unit: str) -> bool:
     return (
         x is not None
         and x.terrain != "mountain"
-        and h not in s.combat_hexes("axis")
+        and h not in s.barred("allied")
         and can_stack(s, h, [unit])
     )
 

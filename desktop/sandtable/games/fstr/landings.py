@@ -71,7 +71,7 @@ def beaches(s: FstrState, units: list[str], near: str | None = None, radius: int
     from sandtable.games.fstr.movement import can_stack
 
     board = s.world.board
-    enemy = s.combat_hexes("axis")
+    enemy = s.barred("allied")
     terrains = (
         ("plain", "hill", "mountain")
         if units
@@ -232,7 +232,7 @@ def sea_move_options(s: FstrState, units: list[str]) -> list[tuple[str, str]]:
     if not starts:
         return []
     table = supplied_hexes(s, "allied")
-    enemy = s.combat_hexes("axis")
+    enemy = s.barred("allied")
     return [
         (u, p)
         for u in starts

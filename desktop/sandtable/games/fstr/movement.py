@@ -174,7 +174,8 @@ def path_to(s: FstrState, start: str, dest: str, units: list[str], ma: float) ->
     side = s.unit(units[0]).side
     board = s.world.board
     enemy = s.combat_hexes(other(side))
-    near_enemy = {n for h in enemy for n in board.nbrs[h]}
+    near_enemy = {n for h in enemy for n in board.nbrs[h]}  # rearguards cause no surcharge (line 671)
+    enemy = s.barred(side)  # not through a rearguard either, as `reachable` (12, line 671)
     armour, mtn = group_traits(s, units)
     best: dict[str, tuple[float, list[str]]] = {start: (0.0, [start])}
     heap = [(0.0, start)]

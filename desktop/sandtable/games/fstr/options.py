@@ -57,8 +57,8 @@ OPTIONS: dict[str, tuple[Any, str]] = {
     "fstr.rules_v2": (
         False,
         "rules version 2 (saves made before version 3): a move that interdiction cuts short ends where "
-        "its points run out, Case Foggia's recovered units go beside their division and an advance "
-        "after Reaction enters the vacated hex, even when the hex is full or holds a rearguard",
+        "its points run out and Case Foggia's recovered units go beside their division, even on a full "
+        "hex; a rearguard's hex is refused only to moves and attacks",
     ),
 }
 # Options that exist only so saves of an earlier rules version replay as they were made

@@ -133,7 +133,7 @@ def enter(s: FstrState, n: int, skip: list[str] | None = None) -> None:
     entry = sc.reinforcements[n]
     if not skip:  # with units skipped (waiting to drop) the entry stays due for them
         s.entered.add(f"{entry.turn}.{entry.impulse}.{n}")
-    enemy = s.combat_hexes(other(entry.side))
+    enemy = s.barred(entry.side)
     zone = frozenset(
         h for h in entry.zone if f"{entry.map}:{h}" in board.hexes and f"{entry.map}:{h}" not in enemy
     )
@@ -300,7 +300,7 @@ def replace_options(s: FstrState, side: str, div: str, armour: bool) -> list[tup
     back = [u for u in pool if u in s.cadre[side]]
     if not back:
         return out
-    enemy = s.combat_hexes(other(side))
+    enemy = s.barred(side)  # the rearguards' too (12, line 671)
     if div:
         home = [s.loc[x] for x in s.world.counters.formations[div].units if x in s.loc and x not in s.oos]
         spots = {h for x in home for h in (x, *board.nbrs[x])}
@@ -311,8 +311,6 @@ def replace_options(s: FstrState, side: str, div: str, armour: bool) -> list[tup
         table = supplied_hexes(s, side)
         spots = {h for h in table if h in board.hexes and h in s.occupied_by(side)}
     spots -= enemy
-    if side == "allied" and not s.opts.get("fstr.rules_v2"):
-        spots -= set(s.rearguards)  # a rearguard's hex is entered only by attacking it (12, line 671)
     out += [(u, h) for u in back for h in sorted(spots) if can_stack(s, h, [u])]
     return out
 
@@ -351,10 +349,9 @@ def settle(s: FstrState, units: list[str]) -> None:
         if h is None or s.unit(u).role != "combat":
             continue
         side = s.side_of(u)
-        clash = any(s.side_of(x) != side for x in s.combat_at(h))
-        if not clash and s.dots(h) <= board.hexes[h].stacking + 1e-9:
+        enemy = s.barred(side)
+        if h not in enemy and s.dots(h) <= board.hexes[h].stacking + 1e-9:
             continue
-        enemy = s.combat_hexes(other(side))
         del s.loc[u]
         spots = sorted(
             (k for k in board.hexes if k not in enemy and can_stack(s, k, [u])),

@@ -148,6 +148,15 @@ class FstrState(State):
         ids = _ids(self.world.counters.units, side, "combat")
         return {h for u, h in self.loc.items() if u in ids}
 
+    def barred(self, side: str) -> set[str]:
+        """Hexes no unit of `side` may enter or be placed on but by attacking: the enemy's combat
+        units' (11, line 623) and, for the Allies, the rearguards' (12, line 671; rules version 3:
+        `fstr.rules_v2` keeps version 2, where only some ways in checked them)."""
+        out = self.combat_hexes(other(side))
+        if side == "allied" and self.rearguards and not self.opts.get("fstr.rules_v2"):
+            out |= set(self.rearguards)
+        return out
+
     def enemy_adjacent(self, hex_key: str, side: str) -> bool:
         enemy = self.combat_hexes(other(side))
         return any(n in enemy for n in self.world.board.nbrs[hex_key])
