@@ -96,3 +96,32 @@ def test_the_play_window_speaks_the_language(app, qtbot, tmp_path, lang, game_id
     assert _english(shown + refusals) == {}
     if lang == "fr":  # French typography: a no-break space before the colon ("Axe\u00a0: ...")
         assert [t for t in shown + refusals if FRENCH_COLON.search(t)] == []
+
+
+@pytest.mark.parametrize("lang", ["fr", "it"])
+def test_each_game_at_the_table_reads_its_own_terms(app, qtbot, tmp_path, lang):
+    """Two games may word one English term apart ("tank": 1943-45's "char", FSTR's "chars";
+    "defender": 1943-45's "du défenseur" in "dés du défenseur de l'Axe", Revised's "le
+    défenseur"): the play window renders its game's catalogue first."""
+    import json
+
+    from sandtable.core.messages import catalogue_dir
+    from sandtable.ui.play.controller import Seat
+    from sandtable.ui.play.counters import game_text
+    from sandtable.ui.play.play_window import PlayWindow
+
+    assert i18n.install_translators(app, language=lang) == lang
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    settings.setValue("play/handover", False)
+    folder = catalogue_dir()
+    assert folder is not None
+    for game_id in sorted(GAMES):
+        window = PlayWindow(settings)
+        qtbot.addWidget(window)
+        session, _ = _play(game_id, 5)
+        window.start(session, [Seat(), Seat()])
+        terms = json.loads((folder / f"{game_id}.json").read_text(encoding="utf-8"))["terms"]
+        wrong = {t: game_text(t) for t, forms in terms.items() if game_text(t) != forms[lang]}
+        assert wrong == {}, game_id
+        window.close()
+    i18n.set_game_words(None)

@@ -28,6 +28,8 @@ LANGUAGES: dict[str, str] = {"en": "English", "fr": "Français", "it": "Italiano
 _installed: list[QTranslator] = []
 # The language the windows show ("en", "it", "fr"): the rules engines' words follow it.
 _shown: list[str] = [SOURCE_LANGUAGE]
+# The game at the table (its catalogue is asked first: two games may word one English term apart).
+_game: list[str | None] = [None]
 
 
 def translations_dir() -> Path | None:
@@ -147,13 +149,23 @@ def shown_language() -> str:
     return _shown[0]
 
 
+def set_game_words(game_id: str | None) -> None:
+    """The game whose catalogue `game_words` asks first (the play window's game; None: none)."""
+    _game[0] = game_id
+
+
 def game_words(text: str) -> str:
     """A sentence or name from a rules engine in the windows' language, through the Qt-free
-    catalogues of sandtable.core.messages (English where they do not know it)."""
+    catalogues of sandtable.core.messages (English where they do not know it): the game at the
+    table's own first, then every game's (the start screen shows every game's words)."""
     if not text or _shown[0] == SOURCE_LANGUAGE:
         return text
-    from sandtable.core.messages import render
+    from sandtable.core.messages import catalogue, render
 
+    if _game[0]:
+        done = catalogue(_game[0]).translate(text, _shown[0])
+        if done is not None:
+            return done
     return render(text, _shown[0])
 
 

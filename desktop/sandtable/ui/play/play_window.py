@@ -283,6 +283,10 @@ class PlayWindow(GestureMixin, OverlayMixin, FilesMixin, HistoryMixin, FlowMixin
             self.log_panel.show_history_banner(None)
         self._scope_arrows.clear()
         table = table_for(session.game.game_id)
+        # The engine's words in this game's own terms first ("tank": 1943-45's "char", not FSTR's "chars").
+        from sandtable.ui.i18n import set_game_words
+
+        set_game_words(session.game.game_id)
         board = table.board(session.game, session.record.scenario)
         if table is not self.table:
             self.table = table
