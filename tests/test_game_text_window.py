@@ -21,7 +21,8 @@ from sandtable.ui import i18n
 ENGLISH = {"the", "and", "with", "from", "move", "impulse", "rolled", "hits", "casualty", "tanks",
            "attacks", "turn", "is", "not", "are", "deciding", "reinforcement", "supply", "done",
            "fighter", "bomber", "units", "enters", "contested", "controlled", "card", "loss",
-           "roll"}  # "Roll —" began every die line of the log (an f-string lupdate did not read)
+           "roll",  # "Roll —" began every die line of the log (an f-string lupdate did not read)
+           "defence", "defender", "attacker", "retreats", "loses", "lose", "steps", "line", "lines"}
 WORD = re.compile(r"[A-Za-zÀ-ÿ']+")
 FRENCH_COLON = re.compile(r"[^\s\d\u00a0]:(\s|$)")  # "Axe: continuer", not "3:1" nor "Axe\u00a0:"
 GAMES = {"1943-45": 300, "aa-dday": 200, "aa-revised": 200, "fstr": 150}
@@ -125,3 +126,39 @@ def test_each_game_at_the_table_reads_its_own_terms(app, qtbot, tmp_path, lang):
         assert wrong == {}, game_id
         window.close()
     i18n.set_game_words(None)
+
+
+@pytest.mark.parametrize("lang", ["fr", "it"])
+def test_the_fstr_combat_dialog_speaks_the_language(app, qtbot, lang):
+    """The combat dialog's reasons ("defence 3 -> 6 (mountain, lines 567, 707)"), its outcome
+    names ("Defender retreats") and its percentages read in the windows' language."""
+    from sandtable.core.protocol import CHANCE
+    from sandtable.core.registry import table_for
+    from sandtable.games.fstr import actions as A
+    from sandtable.ui.games.fstr.combat_dialog import CombatDialog
+    from sandtable.ui.games.fstr.shots import SEED, Player
+
+    assert i18n.install_translators(app, language=lang) == lang
+    session = GameSession(get_game("fstr"), GameRecord("fstr", "ortona", {}, SEED))
+    player = Player(SEED)
+    dialogs = 0
+    for _ in range(3000):
+        state = session.state
+        if session.is_over() or dialogs >= 3:
+            break
+        if state.current_player() == CHANCE:
+            session.roll()
+            continue
+        attacks = [a for a in state.legal_actions() if isinstance(a, A.Attack)]
+        for target in sorted({a.target for a in attacks})[:1]:
+            dialog = CombatDialog(state, target, attacks, table_for("fstr").battle_spec(), None)
+            qtbot.addWidget(dialog)
+            texts = [dialog.windowTitle(), dialog.defence.text(), dialog.odds_label.text(),
+                     dialog.distribution.text(), *(box.text() for box in dialog.boxes.values())]
+            assert _english(texts) == {}, texts
+            assert not re.search(r"\d\.\d", dialog.distribution.text()), dialog.distribution.text()
+            if lang == "fr":
+                assert [t for t in texts if FRENCH_COLON.search(t)] == [], texts
+            dialogs += 1
+        session.decide(player.choose(state))
+    assert dialogs >= 3

@@ -83,39 +83,55 @@
 <context>
     <name>CombatDialog</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/fstr/combat_dialog.py" line="55"/>
+        <location filename="../../desktop/sandtable/ui/games/fstr/combat_dialog.py" line="63"/>
         <source>Combat on %1</source>
         <translation>Combat sur %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/fstr/combat_dialog.py" line="57"/>
+        <location filename="../../desktop/sandtable/ui/games/fstr/combat_dialog.py" line="65"/>
         <source>Attacking hexes</source>
         <translation>Hexagones attaquants</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/fstr/combat_dialog.py" line="74"/>
+        <location filename="../../desktop/sandtable/ui/games/fstr/combat_dialog.py" line="73"/>
+        <location filename="../../desktop/sandtable/ui/games/fstr/combat_dialog.py" line="145"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/combat_dialog.py" line="83"/>
         <source>(+%1 unseen)</source>
         <translation>(+%1 invisibles)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/fstr/combat_dialog.py" line="75"/>
+        <location filename="../../desktop/sandtable/ui/games/fstr/combat_dialog.py" line="84"/>
         <source>Defenders: %1</source>
         <translation>Défenseurs&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/fstr/combat_dialog.py" line="104"/>
+        <location filename="../../desktop/sandtable/ui/games/fstr/combat_dialog.py" line="113"/>
         <source>Tick at least one attacking hex.</source>
         <translation>Cochez au moins un hexagone attaquant.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/fstr/combat_dialog.py" line="113"/>
+        <location filename="../../desktop/sandtable/ui/games/fstr/combat_dialog.py" line="121"/>
+        <source>; </source>
+        <translation>&#xa0;; </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/combat_dialog.py" line="123"/>
         <source>Attack %1 against defence %2: column %3 (printed %4), shifts %5, die modifier %6.
 Because: %7</source>
         <translation>Attaque %1 contre défense %2&#xa0;: colonne %3 (imprimée %4), décalages %5, modificateur de dé %6.
 Parce que&#xa0;: %7</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/fstr/combat_dialog.py" line="120"/>
+        <location filename="../../desktop/sandtable/ui/games/fstr/combat_dialog.py" line="129"/>
+        <source>%1: %2 (%3/36)</source>
+        <translation>%1&#xa0;: %2 (%3/36)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/combat_dialog.py" line="131"/>
         <source>Results before the dice (2d6):</source>
         <translation>Résultats avant les dés (2d6)&#xa0;:</translation>
     </message>
@@ -2520,9 +2536,45 @@ L&apos;enregistrer quand même&#xa0;?</translation>
         <translation>Probabilités du combat (le défenseur utilise ses soutiens et ne bat jamais en retraite)</translation>
     </message>
     <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/__init__.py" line="20"/>
+        <source>Combat odds</source>
+        <translation>Probabilités du combat</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/__init__.py" line="21"/>
         <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="16"/>
         <source>Defender retreats</source>
         <translation>Le défenseur bat en retraite</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/__init__.py" line="22"/>
+        <source>Both lose steps</source>
+        <translation>Les deux perdent des pas</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/__init__.py" line="23"/>
+        <source>Defender loses steps</source>
+        <translation>Le défenseur perd des pas</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/__init__.py" line="24"/>
+        <source>Attacker loses steps</source>
+        <translation>L&apos;attaquant perd des pas</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/__init__.py" line="25"/>
+        <source>No effect</source>
+        <translation>Sans effet</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/__init__.py" line="26"/>
+        <source>Expected steps lost: %1</source>
+        <translation>Pas perdus attendus&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/__init__.py" line="27"/>
+        <source>Expected steps lost: attacker %1, defender %2</source>
+        <translation>Pas perdus attendus&#xa0;: attaquant %1, défenseur %2</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="17"/>
@@ -2750,7 +2802,7 @@ L&apos;enregistrer quand même&#xa0;?</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/play/play_window.py" line="132"/>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="442"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="446"/>
         <source>Pass</source>
         <translation>Passer</translation>
     </message>
@@ -2771,14 +2823,14 @@ L&apos;enregistrer quand même&#xa0;?</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/play/play_window.py" line="161"/>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="314"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="318"/>
         <location filename="../../desktop/sandtable/ui/play/window_signals.py" line="44"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/play/play_window.py" line="172"/>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="478"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="482"/>
         <source>Decisions</source>
         <translation>Décisions</translation>
     </message>
@@ -2878,17 +2930,17 @@ L&apos;enregistrer quand même&#xa0;?</translation>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="312"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="316"/>
         <source>Problem</source>
         <translation>Problème</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="352"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="356"/>
         <source>new game</source>
         <translation>nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="436"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="440"/>
         <source>Roll the dice</source>
         <translation>Lancer les dés</translation>
     </message>
@@ -2897,22 +2949,22 @@ L&apos;enregistrer quand même&#xa0;?</translation>
         <translation type="vanished">Décision&#xa0;: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="467"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="471"/>
         <source>Game over: %1</source>
         <translation>Partie terminée&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="469"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="473"/>
         <source>Roll the dice (Combat tab).</source>
         <translation>Lancez les dés (onglet Combat).</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="471"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="475"/>
         <source>Rolling…</source>
         <translation>Jet des dés…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="474"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="478"/>
         <source>The computer plays the %1…</source>
         <translation>L&apos;ordinateur joue (%1)…</translation>
     </message>
@@ -2921,17 +2973,17 @@ L&apos;enregistrer quand même&#xa0;?</translation>
         <translation type="vanished">Décision&#xa0;: %1. Voir l&apos;onglet Décisions.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="486"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="490"/>
         <source>Not allowed: %1</source>
         <translation>Interdit&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="529"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="533"/>
         <source>Undone.</source>
         <translation>Annulé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="535"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="539"/>
         <source>Redone.</source>
         <translation>Rétabli.</translation>
     </message>
@@ -2951,8 +3003,8 @@ L&apos;enregistrer quand même&#xa0;?</translation>
         <translation>Ordinateur en pause</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="457"/>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="478"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="461"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="482"/>
         <location filename="../../desktop/sandtable/ui/play/window_signals.py" line="56"/>
         <source>%1 to decide</source>
         <translation>Décision&#xa0;: %1</translation>

@@ -146,39 +146,55 @@
 <context>
     <name>CombatDialog</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/fstr/combat_dialog.py" line="55"/>
+        <location filename="../../desktop/sandtable/ui/games/fstr/combat_dialog.py" line="63"/>
         <source>Combat on %1</source>
         <translation>Combattimento su %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/fstr/combat_dialog.py" line="57"/>
+        <location filename="../../desktop/sandtable/ui/games/fstr/combat_dialog.py" line="65"/>
         <source>Attacking hexes</source>
         <translation>Esagoni attaccanti</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/fstr/combat_dialog.py" line="74"/>
+        <location filename="../../desktop/sandtable/ui/games/fstr/combat_dialog.py" line="73"/>
+        <location filename="../../desktop/sandtable/ui/games/fstr/combat_dialog.py" line="145"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/combat_dialog.py" line="83"/>
         <source>(+%1 unseen)</source>
         <translation>(+%1 non visti)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/fstr/combat_dialog.py" line="75"/>
+        <location filename="../../desktop/sandtable/ui/games/fstr/combat_dialog.py" line="84"/>
         <source>Defenders: %1</source>
         <translation>Difensori: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/fstr/combat_dialog.py" line="104"/>
+        <location filename="../../desktop/sandtable/ui/games/fstr/combat_dialog.py" line="113"/>
         <source>Tick at least one attacking hex.</source>
         <translation>Spunta almeno un esagono attaccante.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/fstr/combat_dialog.py" line="113"/>
+        <location filename="../../desktop/sandtable/ui/games/fstr/combat_dialog.py" line="121"/>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/combat_dialog.py" line="123"/>
         <source>Attack %1 against defence %2: column %3 (printed %4), shifts %5, die modifier %6.
 Because: %7</source>
         <translation>Attacco %1 contro difesa %2: colonna %3 (stampata %4), spostamenti %5, modificatore del dado %6.
 Perché: %7</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/fstr/combat_dialog.py" line="120"/>
+        <location filename="../../desktop/sandtable/ui/games/fstr/combat_dialog.py" line="129"/>
+        <source>%1: %2 (%3/36)</source>
+        <translation>%1: %2 (%3/36)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/combat_dialog.py" line="131"/>
         <source>Results before the dice (2d6):</source>
         <translation>Risultati prima dei dadi (2d6):</translation>
     </message>
@@ -2695,9 +2711,45 @@ Salvarlo comunque?</translation>
         <translation>Ancora contesa</translation>
     </message>
     <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/__init__.py" line="20"/>
+        <source>Combat odds</source>
+        <translation>Probabilità del combattimento</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/__init__.py" line="21"/>
         <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="16"/>
         <source>Defender retreats</source>
         <translation>Il difensore si ritira</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/__init__.py" line="22"/>
+        <source>Both lose steps</source>
+        <translation>Entrambi perdono livelli</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/__init__.py" line="23"/>
+        <source>Defender loses steps</source>
+        <translation>Il difensore perde livelli</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/__init__.py" line="24"/>
+        <source>Attacker loses steps</source>
+        <translation>L&apos;attaccante perde livelli</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/__init__.py" line="25"/>
+        <source>No effect</source>
+        <translation>Nessun effetto</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/__init__.py" line="26"/>
+        <source>Expected steps lost: %1</source>
+        <translation>Livelli persi attesi: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/__init__.py" line="27"/>
+        <source>Expected steps lost: attacker %1, defender %2</source>
+        <translation>Livelli persi attesi: attaccante %1, difensore %2</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="17"/>
@@ -2914,7 +2966,7 @@ Salvarlo comunque?</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/play/play_window.py" line="132"/>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="442"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="446"/>
         <source>Pass</source>
         <translation>Passa</translation>
     </message>
@@ -2948,14 +3000,14 @@ Salvarlo comunque?</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/play/play_window.py" line="161"/>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="314"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="318"/>
         <location filename="../../desktop/sandtable/ui/play/window_signals.py" line="44"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/play/play_window.py" line="172"/>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="478"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="482"/>
         <source>Decisions</source>
         <translation>Decisioni</translation>
     </message>
@@ -3030,7 +3082,7 @@ Salvarlo comunque?</translation>
         <translation>&amp;Adatta alla finestra</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="535"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="539"/>
         <source>Redone.</source>
         <translation>Ripetuto.</translation>
     </message>
@@ -3072,17 +3124,17 @@ Salvarlo comunque?</translation>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="312"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="316"/>
         <source>Problem</source>
         <translation>Problema</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="352"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="356"/>
         <source>new game</source>
         <translation>nuova partita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="436"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="440"/>
         <source>Roll the dice</source>
         <translation>Tira i dadi</translation>
     </message>
@@ -3107,22 +3159,22 @@ Salvarlo comunque?</translation>
         <translation type="vanished">Decide: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="467"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="471"/>
         <source>Game over: %1</source>
         <translation>Partita finita: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="469"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="473"/>
         <source>Roll the dice (Combat tab).</source>
         <translation>Tira i dadi (scheda Combattimento).</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="471"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="475"/>
         <source>Rolling…</source>
         <translation>Tiro dei dadi…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="474"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="478"/>
         <source>The computer plays the %1…</source>
         <translation>Il computer gioca (%1)…</translation>
     </message>
@@ -3171,7 +3223,7 @@ Salvarlo comunque?</translation>
         <translation type="vanished">Decide: %1. Vedi la scheda Decisioni.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="486"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="490"/>
         <source>Not allowed: %1</source>
         <translation>Non consentito: %1</translation>
     </message>
@@ -3180,7 +3232,7 @@ Salvarlo comunque?</translation>
         <translation type="vanished">Passare questo impulso?</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="529"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="533"/>
         <source>Undone.</source>
         <translation>Annullato.</translation>
     </message>
@@ -3264,8 +3316,8 @@ Salvarlo comunque?</translation>
         <translation>Computer in pausa</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="457"/>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="478"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="461"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="482"/>
         <location filename="../../desktop/sandtable/ui/play/window_signals.py" line="56"/>
         <source>%1 to decide</source>
         <translation>Tocca a: %1</translation>

@@ -11,6 +11,22 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+# The texts of FSTR's odds report (games/fstr/odds_spec.py and odds_exact.GROUPS, no Qt there): the
+# generic odds panel and the combat dialog translate them in the panel's context at run time; these
+# markers keep them in the translation files.
+ODDS_TEXTS = (
+    QT_TRANSLATE_NOOP("OddsPanel", "Combat odds"),
+    QT_TRANSLATE_NOOP("OddsPanel", "Defender retreats"),
+    QT_TRANSLATE_NOOP("OddsPanel", "Both lose steps"),
+    QT_TRANSLATE_NOOP("OddsPanel", "Defender loses steps"),
+    QT_TRANSLATE_NOOP("OddsPanel", "Attacker loses steps"),
+    QT_TRANSLATE_NOOP("OddsPanel", "No effect"),
+    QT_TRANSLATE_NOOP("OddsPanel", "Expected steps lost: %1"),
+    QT_TRANSLATE_NOOP("OddsPanel", "Expected steps lost: attacker %1, defender %2"),
+)
+
 
 def compose_attack(window: Any, target: Any, candidates: list[Any]) -> Any:
     """Open the combat dialog on `target` (non-modal: OK submits the attack composed)."""

@@ -10,6 +10,7 @@ from collections import Counter
 from fractions import Fraction
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -24,6 +25,13 @@ from sandtable.games.fstr import actions as A
 from sandtable.games.fstr.combat import odds
 from sandtable.games.fstr.ops import attack_units_at
 from sandtable.games.fstr.table_view import player_text
+from sandtable.ui.play.counters import game_text
+from sandtable.ui.play.odds_panel import number, percent
+
+
+def _num(value: float) -> str:
+    """A strength as the windows' language writes it (4,5 in French and Italian)."""
+    return number(value, 0 if float(value).is_integer() else 1)
 
 
 def crt_distribution(state: Any, column: int, drm: int) -> list[tuple[str, Fraction]]:
@@ -40,7 +48,7 @@ def unit_text(state: Any, uid: str) -> str:
     """A unit as the dialog lists it: printed name, formation, combat factor now ("17 (8 Ind) 4")."""
     unit = state.unit(uid)
     formation = "" if unit.independent else f" ({unit.formation})"
-    return f"{unit.name}{formation} {state.factor(uid):g}"
+    return f"{unit.name}{formation} {_num(state.factor(uid))}"
 
 
 class CombatDialog(QDialog):
@@ -61,7 +69,8 @@ class CombatDialog(QDialog):
         for origin in origins:
             units = attack_units_at(state, origin, target)
             names = ", ".join(unit_text(state, u) for u in units)
-            check = QCheckBox(f"{player_text(state, state.world.board.name_of(origin))}: {names}", box)
+            where_from = game_text(player_text(state, state.world.board.name_of(origin)))
+            check = QCheckBox(self.tr("%1: %2").replace("%2", names).replace("%1", where_from), box)
             check.setChecked(True)
             check.toggled.connect(self.recount)
             rows.addWidget(check)
@@ -108,15 +117,17 @@ class CombatDialog(QDialog):
         attackers = {o: attack_units_at(s, o, self.target) for o in origins}
         o = odds(s, self.target, attackers)
         charts = s.world.charts
-        why = "; ".join(player_text(s, w) for w in o["why"]) or "—"
+        # Each reason in the game's words (the catalogue knows the rules' reasons); "; " between.
+        why = self.tr("; ").join(game_text(player_text(s, w)) for w in o["why"]) or "—"
         self.odds_label.setText(
             self.tr("Attack %1 against defence %2: column %3 (printed %4), shifts %5, die modifier %6.\n"
                     "Because: %7")
-            .replace("%1", f"{o['attack']:g}").replace("%2", f"{o['defence']:g}")
+            .replace("%1", _num(o["attack"])).replace("%2", _num(o["defence"]))
             .replace("%3", charts.column_name(o["column"])).replace("%4", charts.column_name(o["base"]))
             .replace("%5", f"{o['shifts']:+d}").replace("%6", f"{o['drm']:+d}").replace("%7", why))
-        lines = self._spec_lines() or [f"{text}: {float(p) * 100:.1f}% ({p.numerator}/{p.denominator})"
-                                       for text, p in crt_distribution(s, o["column"], o["drm"])]
+        lines = self._spec_lines() or [
+            self.tr("%1: %2 (%3/36)").replace("%1", text).replace("%2", percent(float(p)))
+            .replace("%3", str(p * 36)) for text, p in crt_distribution(s, o["column"], o["drm"])]
         self.distribution.setText(self.tr("Results before the dice (2d6):") + "\n" + "\n".join(lines))
 
     def _spec_lines(self) -> list[str]:
@@ -130,7 +141,10 @@ class CombatDialog(QDialog):
             return []
         if report is None:
             return []
-        return [f"{report.titles.get(k, k)}: {p * 100:.1f}%" for k, p in report.outcomes.items() if p > 0]
+        # The outcome names in the odds panel's context, where the game's odds texts are translated.
+        return [self.tr("%1: %2").replace("%2", percent(float(p)))
+                .replace("%1", QCoreApplication.translate("OddsPanel", report.titles.get(k, k)))
+                for k, p in report.outcomes.items() if p > 0]
 
     def submit(self) -> None:
         self.window_.submit(self.action())
