@@ -95,6 +95,10 @@ def test_the_play_window_speaks_the_language(app, qtbot, tmp_path, lang, game_id
             refusals.append(window.status_label.text())
     assert window.log_panel.list.count() > 50 and refusals, "too little on screen to check"
     assert _english(shown + refusals) == {}
+    stats = window.log_panel.table
+    cells = [stats.item(r, c).text() for r in range(stats.rowCount()) for c in range(stats.columnCount())
+             if stats.item(r, c) is not None]
+    assert cells and not [c for c in cells if re.search(r"\d\.\d", c)]  # "3,25", not "3.25"
     if lang == "fr":  # French typography: a no-break space before the colon ("Axe\u00a0: ...")
         assert [t for t in shown + refusals if FRENCH_COLON.search(t)] == []
 

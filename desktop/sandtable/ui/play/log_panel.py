@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from sandtable.core.session import LogEntry
 from sandtable.ui.play.controller import RollRecord
 from sandtable.ui.play.counters import game_text
+from sandtable.ui.play.odds_panel import number
 
 DIE_FACES = "⚀⚁⚂⚃⚄⚅"
 
@@ -209,8 +210,9 @@ class LogPanel(QWidget):
 
     def _fill_stats(self, stats: list[SideDice]) -> None:
         for row, s in enumerate(stats):
-            mean = f"{s.mean:.2f}" if s.mean is not None else "—"
-            expected = f"{s.expected_hits:.1f}" if s.counted_rolls else "—"
+            # Decimals as the windows' language writes them ("3,25" in French and Italian).
+            mean = number(s.mean, 2) if s.mean is not None else "—"
+            expected = number(s.expected_hits, 1) if s.counted_rolls else "—"
             actual = str(s.hits) if s.counted_rolls else "—"
             for col, text in enumerate((str(s.dice), mean, expected, actual)):
                 self.table.setItem(row, col, QTableWidgetItem(text))
