@@ -1592,17 +1592,27 @@ L&apos;enregistrer quand même&#xa0;?</translation>
         <translation>une fois opérationnelle</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="50"/>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="51"/>
+        <source>activated divisions + 1</source>
+        <translation>divisions activées + 1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="51"/>
+        <source>divisions + 1</source>
+        <translation>divisions + 1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="52"/>
         <source>impassable without a bridge</source>
         <translation>infranchissable sans pont</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="52"/>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="54"/>
         <source>NW</source>
         <translation>NO</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="52"/>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="54"/>
         <source>SW</source>
         <translation>SO</translation>
     </message>
@@ -2240,57 +2250,57 @@ L&apos;enregistrer quand même&#xa0;?</translation>
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="91"/>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="92"/>
         <source>Back to the game</source>
         <translation>Retour à la partie</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="97"/>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="98"/>
         <source>Click a line to see the board as it was then</source>
         <translation>Cliquez sur une ligne pour voir le plateau à ce moment-là</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="101"/>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="102"/>
         <source>Dice statistics</source>
         <translation>Statistiques des dés</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="107"/>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="108"/>
         <source>Dice</source>
         <translation>Dés</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="107"/>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="108"/>
         <source>Avg face</source>
         <translation>Moyenne</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="107"/>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="108"/>
         <source>Exp. hits</source>
         <translation>Prévues</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="108"/>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="109"/>
         <source>Hits</source>
         <translation>Pertes</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="109"/>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="110"/>
         <source>Hits expected from the dice rolled at their hit numbers</source>
         <translation>Pertes attendues des dés lancés, selon la valeur qu&apos;il leur fallait pour toucher</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="139"/>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="140"/>
         <source>The board shows the game after step %1.</source>
         <translation>Le plateau montre la partie après l&apos;étape %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="182"/>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="183"/>
         <source>%1. Roll — %2</source>
         <translation>%1. Jet — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="183"/>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="184"/>
         <source>%1. %2: %3</source>
         <translation>%1. %2&#xa0;: %3</translation>
     </message>

@@ -1738,17 +1738,27 @@ Salvarlo comunque?</translation>
         <translation>una volta operativa</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="50"/>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="51"/>
+        <source>activated divisions + 1</source>
+        <translation>divisioni attivate + 1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="51"/>
+        <source>divisions + 1</source>
+        <translation>divisioni + 1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="52"/>
         <source>impassable without a bridge</source>
         <translation>invalicabile senza ponte</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="52"/>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="54"/>
         <source>NW</source>
         <translation>NO</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="52"/>
+        <location filename="../../desktop/sandtable/ui/games/fstr/data_terms.py" line="54"/>
         <source>SW</source>
         <translation>SO</translation>
     </message>
@@ -2413,57 +2423,57 @@ Salvarlo comunque?</translation>
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="91"/>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="92"/>
         <source>Back to the game</source>
         <translation>Torna alla partita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="97"/>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="98"/>
         <source>Click a line to see the board as it was then</source>
         <translation>Fai clic su una riga per vedere il tabellone com&apos;era allora</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="101"/>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="102"/>
         <source>Dice statistics</source>
         <translation>Statistiche dei dadi</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="107"/>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="108"/>
         <source>Dice</source>
         <translation>Dadi</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="107"/>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="108"/>
         <source>Avg face</source>
         <translation>Media</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="107"/>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="108"/>
         <source>Exp. hits</source>
         <translation>Attese</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="108"/>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="109"/>
         <source>Hits</source>
         <translation>Perdite</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="109"/>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="110"/>
         <source>Hits expected from the dice rolled at their hit numbers</source>
         <translation>Perdite attese dai dadi tirati, secondo il valore necessario per colpire</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="139"/>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="140"/>
         <source>The board shows the game after step %1.</source>
         <translation>Il tabellone mostra la partita dopo il passo %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="182"/>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="183"/>
         <source>%1. Roll — %2</source>
         <translation>%1. Tiro — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="183"/>
+        <location filename="../../desktop/sandtable/ui/play/log_panel.py" line="184"/>
         <source>%1. %2: %3</source>
         <translation>%1. %2: %3</translation>
     </message>

@@ -47,6 +47,8 @@ def data_words() -> dict[str, str]:
         "tactical_adjustment": tr("tactical adjustment"), "gegenangriff": tr("Gegenangriff"),
         "supply_extension": tr("supply extension"), "other_army_terminal": tr("another army's terminal"),
         "always": tr("always"), "operational": tr("once operational"),
+        # The operations chart's costs written as rules (corps: its activated divisions + 1).
+        "activated divisions + 1": tr("activated divisions + 1"), "divisions + 1": tr("divisions + 1"),
         "impassable without a bridge": tr("impassable without a bridge"),
         # The drop-direction chart's compass points (north-west is NO in French and Italian).
         "NW": tr("NW"), "SW": tr("SW"),
