@@ -22,7 +22,8 @@ ENGLISH = {"the", "and", "with", "from", "move", "impulse", "rolled", "hits", "c
            "attacks", "turn", "is", "not", "are", "deciding", "reinforcement", "supply", "done",
            "fighter", "bomber", "units", "enters", "contested", "controlled", "card", "loss",
            "roll",  # "Roll —" began every die line of the log (an f-string lupdate did not read)
-           "defence", "defender", "attacker", "retreats", "loses", "lose", "steps", "line", "lines"}
+           "defence", "defender", "attacker", "retreats", "loses", "lose", "steps", "line", "lines",
+           "stacking", "dots"}
 WORD = re.compile(r"[A-Za-zÀ-ÿ']+")
 FRENCH_COLON = re.compile(r"[^\s\d\u00a0]:(\s|$)")  # "Axe: continuer", not "3:1" nor "Axe\u00a0:"
 GAMES = {"1943-45": 300, "aa-dday": 200, "aa-revised": 200, "fstr": 150}
@@ -86,6 +87,8 @@ def test_the_play_window_speaks_the_language(app, qtbot, tmp_path, lang, game_id
     from sandtable.ui.play.counters import game_text
 
     shown += [game_text(t.title) for t in window.table.view(session.state, None).tracks if t.title]
+    # The hover line and the picker's title describe a place ("4820 : plaine, empilement 10 points").
+    shown += [window._place_name(z) for z in sorted(window.scene.board.zones)[::7]]
     refusals = []
     for action in offered:
         try:
