@@ -197,7 +197,9 @@ def build(
                 "name": spec["sea_name"],
                 "kind": "sea",
                 "symbols": [],
-                "props": {},
+                # The sea's name in the other languages (issue 26), else the board draws the English.
+                "props": {f"name_{lang}": spec[f"sea_name_{lang}"] for lang in ("it", "fr")
+                          if spec.get(f"sea_name_{lang}")},
                 "label_point": spec["sea_label"],
             },
         }
