@@ -169,3 +169,31 @@ def test_the_fstr_combat_dialog_speaks_the_language(app, qtbot, lang):
             dialogs += 1
         session.decide(player.choose(state))
     assert dialogs >= 3
+
+
+def test_the_force_pickers_hint_is_not_drawn_over_its_rows(app, qtbot):
+    """In the play window's narrow side panel the picker was squeezed: its wrapped hint ("Fai clic
+    su una zona evidenziata (Maiusc: via mare) o trascina la pila") was cut and drawn over the row
+    of the piece above it, in every language; Italian's longer line shows it best."""
+    from PySide6.QtWidgets import QListWidget, QTabWidget, QVBoxLayout, QWidget
+
+    from sandtable.core.table import PieceView
+    from sandtable.ui.play.picker import ForcePicker
+
+    assert i18n.install_translators(app, language="it") == "it"
+    panel = QWidget()
+    qtbot.addWidget(panel)
+    layout = QVBoxLayout(panel)
+    picker = ForcePicker(panel)
+    layout.addWidget(picker)
+    tabs = QTabWidget()
+    tabs.addTab(QListWidget(), "Registro")
+    layout.addWidget(tabs, 1)
+    panel.setFixedSize(342, 330)  # the side panel's width, little height left by the prompt
+    panel.show()
+    picker.set_pieces("Forze in 4820", [PieceView("inf", 0, title="4/50 (indipendente alleato): carri II; "
+                                                  "combattimento 3 (ridotto 1)", ids=("u1",))])
+    qtbot.wait(20)
+    hint, row = picker.hint, picker.boxes[0][1]
+    assert hint.geometry().height() >= hint.heightForWidth(hint.width())
+    assert not hint.geometry().intersects(row.geometry())

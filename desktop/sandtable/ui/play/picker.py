@@ -3,7 +3,17 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QCheckBox, QGroupBox, QHBoxLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QSizePolicy,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from sandtable.core.table import PieceView
 from sandtable.ui.play.pieces_layer import game_text
@@ -20,6 +30,18 @@ class ForcePicker(QGroupBox):
         hint.setWordWrap(True)
         self.hint = hint
         self.rows.addWidget(hint)
+        # Never squeezed below what its rows need at its width (the tabs under it give way):
+        # squeezed, the wrapped hint was drawn over the pieces' rows, in every language.
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+
+    def _fit_height(self) -> None:
+        need = self.rows.totalHeightForWidth(max(self.width(), 1))
+        if need > 0 and need != self.minimumHeight():
+            self.setMinimumHeight(need)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self._fit_height()
 
     @property
     def cubes(self) -> QSpinBox:
@@ -52,6 +74,7 @@ class ForcePicker(QGroupBox):
                 widget = box
             self.rows.insertWidget(at, widget)
             self._widgets.append(widget)
+        self._fit_height()
 
     def selection(self) -> tuple[dict[str, int], tuple[str, ...]]:
         counts = {kind: spin.value() for kind, spin in self.spins.items()}
