@@ -9,7 +9,7 @@ import pytest
 from sandtable.core.protocol import IllegalAction
 from sandtable.games.aa_revised import GameRevised
 from sandtable.games.aa_revised import actions as A
-from sandtable.games.aa_revised.carriers import awaited, carrier_duty, meet_zone
+from sandtable.games.aa_revised.carriers import awaited, bind, carrier_duty, meet_zone
 from sandtable.games.aa_revised.fixtures import force, ids, position
 
 GAME = GameRevised()
@@ -209,6 +209,24 @@ def test_a_declared_carrier_comes_to_one_zone_only() -> None:
         s.apply(A.FlyToCarrier((fs[1],), PATH, c, "sz12"))
     s.apply(A.FlyToCarrier((fs[1],), PATH, c, "sz13"))
     assert awaited(s, s.units[c]) == ["sz13"]
+
+
+def test_each_of_two_alike_carriers_is_offered_its_own_way_to_its_fighter() -> None:
+    """L1761-1766: two carriers in one zone, alike but for the fighters that wait for them, are two
+    choices, not one. The long run's seed 3300000656 offered only the carrier whose fighter waited
+    out of its reach, so the other's duty was never met and the non-combat move could not end."""
+    units = {"sz07": {"uk": {"carrier": 2}}, "sz14": {"uk": {"fighter": 1}}, "sz13": {"uk": {"fighter": 1}}}
+    s = position(GAME, units, power="uk", phase="noncombat_move")
+    c1, c2 = ids(s, "sz07", "uk", "carrier")
+    [far], [near] = ids(s, "sz14", "uk", "fighter"), ids(s, "sz13", "uk", "fighter")
+    bind(s, s.units[far], c1, "sz14")  # 3 spaces from sea zone 7: beyond a carrier's reach
+    bind(s, s.units[near], c2, "sz13")
+    assert "must first go to 13 Sea Zone" in str(carrier_duty(s))
+    moves = {(a.units, a.path[-1]) for a in s.legal_actions() if isinstance(a, A.Move)}
+    assert ((c2,), "sz13") in moves and A.Done() not in s.legal_actions()
+    s.apply(next(a for a in s.legal_actions() if isinstance(a, A.Move) and a.units == (c2,)
+                 and a.path[-1] == "sz13"))
+    assert carrier_duty(s) is None and A.Done() in s.legal_actions()
 
 
 def test_a_liberated_capital_takes_back_its_territories_with_their_complexes() -> None:

@@ -15,8 +15,10 @@ from sandtable.games.aa_revised.bombing import rocket_options
 from sandtable.games.aa_revised.carriers import (
     binding_problem,
     bindings,
+    bound_carrier,
     carrier_duty,
     declared_in_combat_move,
+    meet_zone,
     needs_carrier,
 )
 from sandtable.games.aa_revised.engine import lend_lease_units
@@ -42,9 +44,11 @@ from sandtable.games.aa_revised.transports import (
 MAX_LISTED_DICE = 6
 
 
-def _key(u: Unit, cargo: dict[int, list[tuple[str, str, str]]]) -> tuple[Any, ...]:
+def _key(u: Unit, cargo: dict[int, list[tuple[str, str, str]]],
+         awaited_at: dict[int, set[str]]) -> tuple[Any, ...]:
     aboard = tuple(sorted(cargo.get(u.id, ())))
     return (
+        tuple(sorted(awaited_at.get(u.id, ()))),
         u.owner,
         u.type,
         u.at,
@@ -63,9 +67,17 @@ def representatives(s: RevisedState, units: list[Unit]) -> list[Unit]:
     for c in s.units.values():
         if c.on:
             cargo.setdefault(c.on, []).append((c.owner, c.type, c.landing))
+    # Two carriers alike in every other way differ when fighters wait for them in different zones
+    # (FlyToCarrier, L1748-1766): each must be offered its own way there (long-run seed 3300000656
+    # offered only the one that could not reach its fighter, and the non-combat move could not end).
+    awaited_at: dict[int, set[str]] = {}
+    for f in s.units.values():
+        carrier = bound_carrier(f) if not f.on else 0
+        if carrier:
+            awaited_at.setdefault(carrier, set()).add(meet_zone(f) or f.at)
     seen: dict[tuple[Any, ...], Unit] = {}
     for u in sorted(units, key=lambda x: x.id):
-        seen.setdefault(_key(u, cargo), u)
+        seen.setdefault(_key(u, cargo, awaited_at), u)
     return list(seen.values())
 
 
