@@ -293,10 +293,10 @@ def _place_names(order: list[ZoneLabelItem], blocks: dict[str, QRectF], obstacle
         padded = rect.adjusted(-3, -1, 3, 1)
         moved: dict[str, tuple[list[str], float, float, QRectF]] = {}
         for sea in {h[len(SEA):] for h in hits}:
-            taken = [*obstacles, *(r for _, r in names.values()),
-                     *(r for other, r in seas.items() if other != sea), *(m[3] for m in moved.values())]
+            taken = [*obstacles, *(r for _, r in names.values())]
+            other_seas = [*(r for other, r in seas.items() if other != sea), *(m[3] for m in moved.values())]
             spot = next((m for m in _short_sea(by_id[sea], name_px + 1, scale)
-                         if not m[3].intersects(padded) and not any(m[3].intersects(t) for t in taken)), None)
+                         if not m[3].intersects(padded) and _free(m[3], taken, other_seas)), None)
             if spot is None:
                 return False
             moved[sea] = spot
@@ -456,7 +456,7 @@ def _short_sea(label: ZoneLabelItem, px: float,
 
 
 def _sea_spot(label: ZoneLabelItem, anchor: QPointF, obstacles: list[QRectF],
-              px: float) -> tuple[list[str], float, QRectF]:
+              px: float, seas: list[QRectF] | None = None) -> tuple[list[str], float, QRectF]:
     """A sea zone's name centred on its anchor, else a little above or below, else its number
     there; the first that covers no label placed before (else the shortest form, centred)."""
     options = [[label.name_text]] if label.name_text else []
@@ -471,9 +471,20 @@ def _sea_spot(label: ZoneLabelItem, anchor: QPointF, obstacles: list[QRectF],
             placed = rect.translated(anchor).translated(0, top)
             if dy == 0.0:
                 centred = (lines, top, placed)
-            if not any(placed.intersects(o) for o in obstacles):
+            if _free(placed, obstacles, seas or []):
                 return lines, top, placed
     return centred if centred is not None else ([], 0.0, QRectF(anchor, anchor))
+
+
+def _near(a: QRectF, b: QRectF) -> bool:
+    """Whether two labels' boxes touch or nearly (closer than 3 px across, 1 px up or down): two
+    seas' labels end to end with no gap read as one ("Zone maritime 24" + "27" = "Zone maritime 2427")."""
+    return a.adjusted(-3, -1, 3, 1).intersects(b)
+
+
+def _free(rect: QRectF, obstacles: list[QRectF], seas: list[QRectF]) -> bool:
+    """Clear of the numbers and marks placed (`obstacles`) and, with a gap, of the seas' labels."""
+    return not any(rect.intersects(o) for o in obstacles) and not any(_near(rect, s) for s in seas)
 
 
 def _sea_label(label: ZoneLabelItem, obstacles: list[QRectF], seas: dict[str, QRectF],
@@ -484,21 +495,18 @@ def _sea_label(label: ZoneLabelItem, obstacles: list[QRectF], seas: dict[str, QR
     way give way to their numbers (moved aside where need be) so that its own fits. Only when none
     of that finds room does it stand centred over another label (a small crowded sea)."""
     anchor = QPointF(label.pos().x() * scale, label.pos().y() * scale)
-    taken = [*obstacles, *seas.values()]
-    lines, top, rect = _sea_spot(label, anchor, taken, px)
-    if not any(rect.intersects(o) for o in taken):
+    lines, top, rect = _sea_spot(label, anchor, obstacles, px, list(seas.values()))
+    if _free(rect, obstacles, list(seas.values())):
         return lines, 0.0, top, rect
     for lines2, x2, top2, rect2 in _short_sea(label, px, scale):
-        if not any(rect2.intersects(o) for o in taken):
+        if _free(rect2, obstacles, list(seas.values())):
             return lines2, x2, top2, rect2
     # The seas in the way (placed before: larger) show their numbers instead of their names.
-    in_way = [sea for sea, r in seas.items() if r.intersects(rect)]
+    in_way = [sea for sea, r in seas.items() if _near(r, rect)]
     moved: dict[str, tuple[list[str], float, float, QRectF]] = {}
     for sea in in_way:
-        others = [*obstacles, rect, *(r for other, r in seas.items() if other != sea),
-                  *(m[3] for m in moved.values())]
-        spot = next((m for m in _short_sea(labels[sea], px, scale)
-                     if not any(m[3].intersects(o) for o in others)), None)
+        others = [rect, *(r for other, r in seas.items() if other != sea), *(m[3] for m in moved.values())]
+        spot = next((m for m in _short_sea(labels[sea], px, scale) if _free(m[3], obstacles, others)), None)
         if spot is None:
             return lines, 0.0, top, rect
         moved[sea] = spot
@@ -506,8 +514,8 @@ def _sea_label(label: ZoneLabelItem, obstacles: list[QRectF], seas: dict[str, QR
         labels[sea].set_layout(number_px, px, lines2, x2, top2)
         seas[sea] = rect2
     # Room made: its name where it now fits, else its number as found free above.
-    lines2, top2, rect2 = _sea_spot(label, anchor, [*obstacles, *seas.values()], px)
-    if not any(rect2.intersects(o) for o in [*obstacles, *seas.values()]):
+    lines2, top2, rect2 = _sea_spot(label, anchor, obstacles, px, list(seas.values()))
+    if _free(rect2, obstacles, list(seas.values())):
         return lines2, 0.0, top2, rect2
     return lines, 0.0, top, rect
 
