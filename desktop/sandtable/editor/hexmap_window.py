@@ -164,6 +164,7 @@ class HexMapWindow(QMainWindow):
         dock.setWidget(props)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         self.problem_list = QListWidget()
+        self.problem_list.setWordWrap(True)  # a long sentence (French, Italian) reads whole, no scrolling
         self.problem_list.itemActivated.connect(self._problem_clicked)
         self.problem_list.itemClicked.connect(self._problem_clicked)
         pdock = QDockWidget(tr("Validation"), self)
