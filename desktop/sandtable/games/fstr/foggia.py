@@ -67,8 +67,8 @@ def _recovery(s: FstrState, data: dict[str, Any]) -> None:
             break
         mates = [s.loc[x] for x in s.world.counters.formations[s.unit(u).formation].units if x in s.loc]
         spots = [h for m in mates for h in (m, *board.nbrs[m]) if h not in s.combat_hexes("axis")]
-        if not s.opts.get("fstr.rules_v2"):  # rules 3: not onto a full hex (10, lines 615-617) nor
-            spots = [h for h in spots if h not in s.barred("allied") and can_stack(s, h, [u])]  # a rearguard
+        if not s.opts.get("fstr.rules_v2"):  # rules 3: not onto a full hex (10, lines 615-617), nor a
+            spots = [h for h in spots if h not in s.barred("allied") and can_stack(s, h, [u])]  # rearguard's
         if spots:
             s.cadre["allied"].remove(u)
             s.loc[u] = spots[0]
