@@ -197,3 +197,18 @@ def test_the_force_pickers_hint_is_not_drawn_over_its_rows(app, qtbot):
     hint, row = picker.hint, picker.boxes[0][1]
     assert hint.geometry().height() >= hint.heightForWidth(hint.width())
     assert not hint.geometry().intersects(row.geometry())
+
+
+@pytest.mark.parametrize(("lang", "look", "kind"), [("fr", "&Voir dans\u00a0:", "Fichiers de &type\u00a0:"),
+                                                    ("it", "&Cerca in:", "File di &tipo:")])
+def test_the_save_and_open_dialogs_label_every_field(app, qtbot, lang, look, kind):
+    """Qt's file dialog (the play window's Save and Open) reads "&Look in:" and "Files of &type:",
+    which Qt's own translations miss: Sandtable's .qm carries them (ui/qt_texts.py)."""
+    from PySide6.QtWidgets import QFileDialog, QLabel
+
+    assert i18n.install_translators(app, language=lang) == lang
+    dialog = QFileDialog(None, "", "", "*.json")
+    dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
+    qtbot.addWidget(dialog)
+    labels = [label.text() for label in dialog.findChildren(QLabel)]
+    assert look in labels and kind in labels, labels

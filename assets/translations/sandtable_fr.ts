@@ -1384,7 +1384,7 @@ L&apos;enregistrer quand même&#xa0;?</translation>
 <context>
     <name>ForcePicker</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/picker.py" line="19"/>
+        <location filename="../../desktop/sandtable/ui/play/picker.py" line="29"/>
         <source>Click a highlighted zone (Shift: by sea), or drag the stack.</source>
         <translation>Cliquez sur une zone en surbrillance (Maj&#xa0;: par mer) ou faites glisser la pile.</translation>
     </message>
@@ -2008,43 +2008,43 @@ L&apos;enregistrer quand même&#xa0;?</translation>
         <translation>Colonnes et rangées (les numéros des hexagones), taille, position de la carte</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="169"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="170"/>
         <source>Validation</source>
         <translation>Vérification</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="229"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="230"/>
         <source>No problems.</source>
         <translation>Aucun problème.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="289"/>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="319"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="290"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="320"/>
         <source>Hex map editor</source>
         <translation>Éditeur de cartes à hexagones</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="297"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="298"/>
         <source>Save hex map</source>
         <translation>Enregistrer la carte à hexagones</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="298"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="299"/>
         <source>The map has problems (see Validation); save it anyway?</source>
         <translation>La carte a des problèmes (voir Vérification)&#xa0;; l&apos;enregistrer quand même&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="304"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="305"/>
         <source>Cannot save hex map</source>
         <translation>Impossible d&apos;enregistrer la carte à hexagones</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="307"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="308"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="319"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="320"/>
         <source>Discard the changes to this hex map?</source>
         <translation>Abandonner les modifications de cette carte à hexagones&#xa0;?</translation>
     </message>
@@ -3156,6 +3156,19 @@ Reprendre la partie à l&apos;étape %2, la dernière qui concorde encore&#xa0;?
         <translation>Impossible d&apos;ouvrir %1.
 
 %2</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../../desktop/sandtable/ui/qt_texts.py" line="15"/>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Voir dans&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/qt_texts.py" line="16"/>
+        <source>Files of &amp;type:</source>
+        <translation>Fichiers de &amp;type&#xa0;:</translation>
     </message>
 </context>
 <context>

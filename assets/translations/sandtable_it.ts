@@ -1530,7 +1530,7 @@ Salvarlo comunque?</translation>
         <translation type="vanished">Blocchetti</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/picker.py" line="19"/>
+        <location filename="../../desktop/sandtable/ui/play/picker.py" line="29"/>
         <source>Click a highlighted zone (Shift: by sea), or drag the stack.</source>
         <translation>Fai clic su una zona evidenziata (Maiusc: via mare) o trascina la pila.</translation>
     </message>
@@ -2181,43 +2181,43 @@ Salvarlo comunque?</translation>
         <translation>Colonne e righe (i numeri degli esagoni), dimensione, dove si trova la mappa</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="169"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="170"/>
         <source>Validation</source>
         <translation>Verifica</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="229"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="230"/>
         <source>No problems.</source>
         <translation>Nessun problema.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="289"/>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="319"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="290"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="320"/>
         <source>Hex map editor</source>
         <translation>Editor di mappe a esagoni</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="297"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="298"/>
         <source>Save hex map</source>
         <translation>Salva la mappa a esagoni</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="298"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="299"/>
         <source>The map has problems (see Validation); save it anyway?</source>
         <translation>La mappa ha dei problemi (vedi Verifica); salvarla comunque?</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="304"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="305"/>
         <source>Cannot save hex map</source>
         <translation>Impossibile salvare la mappa a esagoni</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="307"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="308"/>
         <source>Saved %1</source>
         <translation>Salvato %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="319"/>
+        <location filename="../../desktop/sandtable/editor/hexmap_window.py" line="320"/>
         <source>Discard the changes to this hex map?</source>
         <translation>Scartare le modifiche a questa mappa a esagoni?</translation>
     </message>
@@ -3487,6 +3487,19 @@ Continuare la partita dal passo %2, l&apos;ultimo che corrisponde ancora?</trans
         <translation>Impossibile aprire %1.
 
 %2</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../../desktop/sandtable/ui/qt_texts.py" line="15"/>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Cerca in:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/qt_texts.py" line="16"/>
+        <source>Files of &amp;type:</source>
+        <translation>File di &amp;tipo:</translation>
     </message>
 </context>
 <context>
