@@ -212,3 +212,18 @@ def test_the_save_and_open_dialogs_label_every_field(app, qtbot, lang, look, kin
     qtbot.addWidget(dialog)
     labels = [label.text() for label in dialog.findChildren(QLabel)]
     assert look in labels and kind in labels, labels
+
+
+def test_the_rules_reference_opens_in_the_windows_language(app, tmp_path, monkeypatch):
+    """Notes translated beside the English (rules/x.fr.md) open in the windows' language, which
+    SANDTABLE_LANG or the preference chose, not the system's locale."""
+    from sandtable.ui import rules_viewer
+
+    (tmp_path / "rules").mkdir()
+    for name in ("x.md", "x.fr.md"):
+        (tmp_path / "rules" / name).write_text("# Notes\n", encoding="utf-8")
+    monkeypatch.setattr(rules_viewer, "docs_dir", lambda: tmp_path)
+    assert i18n.install_translators(app, language="fr") == "fr"
+    assert rules_viewer.notes_file("rules/x.md") == tmp_path / "rules" / "x.fr.md"
+    assert i18n.install_translators(app, language="it") == "it"
+    assert rules_viewer.notes_file("rules/x.md") == tmp_path / "rules" / "x.md"  # none in Italian

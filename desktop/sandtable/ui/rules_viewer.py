@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLocale, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeySequence, QShortcut, QTextCursor, QTextDocument
 from PySide6.QtWidgets import (
     QComboBox,
@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from sandtable.resources import docs_dir
+from sandtable.ui.i18n import shown_language
 
 # Notes larger than this are not rules notes; they are refused rather than frozen on.
 MAX_NOTES_BYTES = 4 * 1024 * 1024
@@ -42,7 +43,8 @@ def notes_file(name: str, language: str | None = None) -> Path | None:
     """The notes `name` (a path under docs/, e.g. "rules/1943-45.md") in `language` when a
     translation exists, else in English; None when not installed."""
     base = docs_dir() / name
-    lang = (language or QLocale().name()).split("_")[0]
+    # The windows' language (SANDTABLE_LANG, the preference), not the system's locale.
+    lang = (language or shown_language()).split("_")[0]
     if lang and lang != "en":
         translated = base.with_name(f"{base.stem}.{lang}{base.suffix}")
         if translated.is_file():
