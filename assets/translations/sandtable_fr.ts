@@ -3321,37 +3321,37 @@ Reprendre la partie à l&apos;étape %2, la dernière qui concorde encore&#xa0;?
 <context>
     <name>RulesViewer</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/rules_viewer.py" line="95"/>
+        <location filename="../../desktop/sandtable/ui/rules_viewer.py" line="97"/>
         <source>Rules reference</source>
         <translation>Référence des règles</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/rules_viewer.py" line="103"/>
+        <location filename="../../desktop/sandtable/ui/rules_viewer.py" line="105"/>
         <source>Search the rules (Enter: next, Shift+Enter: previous)</source>
         <translation>Chercher dans les règles (Entrée&#xa0;: suivant, Maj+Entrée&#xa0;: précédent)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/rules_viewer.py" line="139"/>
+        <location filename="../../desktop/sandtable/ui/rules_viewer.py" line="141"/>
         <source>The rules notes are not installed with this copy.</source>
         <translation>Les notes de règles ne sont pas installées avec cette copie.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/rules_viewer.py" line="146"/>
+        <location filename="../../desktop/sandtable/ui/rules_viewer.py" line="148"/>
         <source>The rules notes %1 cannot be read.</source>
         <translation>Les notes de règles %1 ne peuvent pas être lues.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/rules_viewer.py" line="149"/>
+        <location filename="../../desktop/sandtable/ui/rules_viewer.py" line="151"/>
         <source>Rules reference — %1</source>
         <translation>Référence des règles — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/rules_viewer.py" line="187"/>
+        <location filename="../../desktop/sandtable/ui/rules_viewer.py" line="189"/>
         <source>%1 found</source>
         <translation>%1 trouvé(s)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/rules_viewer.py" line="187"/>
+        <location filename="../../desktop/sandtable/ui/rules_viewer.py" line="189"/>
         <source>not found</source>
         <translation>introuvable</translation>
     </message>

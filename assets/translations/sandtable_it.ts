@@ -3652,37 +3652,37 @@ Continuare la partita dal passo %2, l&apos;ultimo che corrisponde ancora?</trans
 <context>
     <name>RulesViewer</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/rules_viewer.py" line="95"/>
+        <location filename="../../desktop/sandtable/ui/rules_viewer.py" line="97"/>
         <source>Rules reference</source>
         <translation>Riferimento alle regole</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/rules_viewer.py" line="103"/>
+        <location filename="../../desktop/sandtable/ui/rules_viewer.py" line="105"/>
         <source>Search the rules (Enter: next, Shift+Enter: previous)</source>
         <translation>Cerca nelle regole (Invio: successivo, Maiusc+Invio: precedente)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/rules_viewer.py" line="139"/>
+        <location filename="../../desktop/sandtable/ui/rules_viewer.py" line="141"/>
         <source>The rules notes are not installed with this copy.</source>
         <translation>Le note sulle regole non sono installate con questa copia.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/rules_viewer.py" line="146"/>
+        <location filename="../../desktop/sandtable/ui/rules_viewer.py" line="148"/>
         <source>The rules notes %1 cannot be read.</source>
         <translation>Le note sulle regole %1 non si possono leggere.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/rules_viewer.py" line="149"/>
+        <location filename="../../desktop/sandtable/ui/rules_viewer.py" line="151"/>
         <source>Rules reference — %1</source>
         <translation>Riferimento alle regole — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/rules_viewer.py" line="187"/>
+        <location filename="../../desktop/sandtable/ui/rules_viewer.py" line="189"/>
         <source>%1 found</source>
         <translation>%1 trovati</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/rules_viewer.py" line="187"/>
+        <location filename="../../desktop/sandtable/ui/rules_viewer.py" line="189"/>
         <source>not found</source>
         <translation>non trovato</translation>
     </message>
