@@ -266,3 +266,23 @@ def test_saves_of_rules_versions_1_and_2_replay_with_the_moves_of_version_2() ->
     s = GAME.new_initial_state("salerno", OLD)
     assert "fstr.rules_v2" in COMPAT and "fstr.rules_v2" not in s.to_json()["opts"]  # not in the hash
     assert all(o.key not in COMPAT for o in FstrTable().options())  # not offered at the start screen
+
+
+def test_purchases_revealed_in_an_earlier_impulse_are_no_leak() -> None:
+    """Hidden information H1/H2 (spec §6; L380): only what was bought since the last reveal is
+    secret. The default suite's checker read any 'axis: buy' line of the last 40 and called the
+    turn 9 purchases, revealed in turn 9, a leak in turn 10 (SANDTABLE_SLOW campaign seed 40)."""
+    from sandtable.games.fstr.observation import observe
+    from sandtable.games.fstr.selfplay import random_game
+
+    seen: list[bool] = []
+
+    def check(state: Any, action: Any) -> None:
+        assert not problems(state, check_observation=True), action.describe()
+        log = observe(state, 0).log[-40:]
+        revealed = [n for n, line in enumerate(log) if "purchases revealed" in line]
+        if state.bought["axis"] and revealed and any("axis: buy" in line for line in log[:revealed[-1]]):
+            seen.append(True)  # the situation of seed 40: a new secret purchase, old ones in sight
+
+    random_game(GameFstr(), 40, "campaign", check=check)
+    assert seen

@@ -120,6 +120,10 @@ def leaks(s: FstrState) -> list[str]:
         if secret_open(s) and s.bought[enemy]:
             if o.bought[enemy] or o.spent[enemy]:
                 out.append(f"{side} sees the {enemy} purchases before the reveal")
-            if any(f"{enemy}: buy" in line for line in o.log[-40:]):
+            # Only what was bought since the last reveal is secret: an earlier impulse's purchases,
+            # revealed then, may still be in sight (campaign seed 40, turn 10 after turn 9's buys).
+            recent = o.log[-40:]
+            shown = [n for n, line in enumerate(recent) if "purchases revealed" in line]
+            if any(f"{enemy}: buy" in line for line in recent[shown[-1] + 1 if shown else 0:]):
                 out.append(f"{side} reads the {enemy} purchases in the log")
     return out
