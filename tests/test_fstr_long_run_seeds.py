@@ -17,6 +17,8 @@ from typing import Any
 
 import pytest
 
+from fstr_support import clear as _clear
+from fstr_support import mover_beside_a_reactor
 from sandtable.games.fstr import GameFstr, ops
 from sandtable.games.fstr import actions as A
 from sandtable.games.fstr.flow import TASKS, advance, push
@@ -29,12 +31,6 @@ GAME = GameFstr()
 OLD = {"fstr.rules_v2": True}  # rules version 2, as its saves replay
 
 
-def _clear(s: Any, keep: Any = ()) -> None:
-    for u in [u for u in s.loc if u not in keep]:
-        s.loc.pop(u)
-        s.steps.pop(u, None)
-    for flags in (s.reserve, s.oos, s.end_ops):
-        flags.intersection_update(s.loc)
 
 
 def _overstacked(s: Any) -> list[str]:
@@ -92,14 +88,7 @@ def test_the_xv_ag_offensive_needs_two_ap_of_xv_ag() -> None:
 # -- 13.1 (line 681) and 12 (line 671): no advance after Reaction into a rearguard's hex --
 def _react_away(options: dict[str, Any]) -> tuple[Any, str]:
     s = GAME.new_initial_state("ortona", {"opt.12": True, **options})
-    board = s.world.board
-    _clear(s)
-    x = next(
-        h for h in sorted(board.hexes) if len(board.nbrs[h]) == 6 and board.hexes[h].terrain != "mountain"
-    )
-    y = next(n for n in board.nbrs[x] if board.hexes[n].terrain != "mountain")
-    s.loc["11/78 Inf"], s.steps["11/78 Inf"] = x, 2
-    s.loc["I-1/1.FJ"], s.steps["I-1/1.FJ"] = y, 1
+    x, y = mover_beside_a_reactor(s)
     s.rearguards = [y]  # stacked with the unit that reacts away, left alone on its hex
     s.seg_order, s.seg = ["allied", "axis"], 0
     s.pending, s.tasks = None, [["end_impulse", {}]]

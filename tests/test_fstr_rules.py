@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+from fstr_support import clear as _clear
+from fstr_support import mover_beside_a_reactor
 from sandtable.core.protocol import CHANCE
 from sandtable.games.fstr import GameFstr
 from sandtable.games.fstr import actions as A
@@ -27,13 +29,6 @@ def ortona():
     return s
 
 
-def _clear(s, keep=()):
-    """Remove every combat unit but `keep` (a bare board for geometric cases)."""
-    for u in [u for u in s.loc if u not in keep]:
-        s.loc.pop(u)
-        s.steps.pop(u, None)
-    for flags in (s.reserve, s.oos, s.end_ops):
-        flags.intersection_update(s.loc)
 
 
 # -- 14.1 and the CRT (lines 697-701, spec 3.10) --
@@ -646,14 +641,7 @@ def test_the_mover_may_enter_the_hex_a_reacting_unit_left(ortona):
     from sandtable.games.fstr.flow import advance, push
 
     s = ortona
-    board = s.world.board
-    _clear(s)
-    x = next(
-        h for h in sorted(board.hexes) if len(board.nbrs[h]) == 6 and board.hexes[h].terrain != "mountain"
-    )
-    y = next(n for n in board.nbrs[x] if board.hexes[n].terrain != "mountain")
-    s.loc["11/78 Inf"], s.steps["11/78 Inf"] = x, 2
-    s.loc["I-1/1.FJ"], s.steps["I-1/1.FJ"] = y, 1
+    x, y = mover_beside_a_reactor(s)
     s.seg_order, s.seg = ["allied", "axis"], 0
     s.pending, s.tasks = None, [["end_impulse", {}]]
     push(s, ("react_ask", {"side": "axis", "at": x, "movers": ["11/78 Inf"], "vacated": []}))
