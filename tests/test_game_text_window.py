@@ -227,3 +227,26 @@ def test_the_rules_reference_opens_in_the_windows_language(app, tmp_path, monkey
     assert rules_viewer.notes_file("rules/x.md") == tmp_path / "rules" / "x.fr.md"
     assert i18n.install_translators(app, language="it") == "it"
     assert rules_viewer.notes_file("rules/x.md") == tmp_path / "rules" / "x.md"  # none in Italian
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "it"])
+def test_fstr_hexes_name_their_features_in_words(lang):
+    """The hover line of a supply terminal, a line or the Adriatic coast reads 'Axis supply
+    terminal', 'Gustav line' (French 'ligne Gustav'), never the map's ids ('axis_supply')."""
+    from sandtable.core.messages import render
+    from sandtable.games.fstr import GameFstr
+    from sandtable.games.fstr.table_view import FEATURE_WORDS, describe_place
+
+    s = GameFstr().new_initial_state("campaign", {})
+    board = s.world.board
+    hexes = {f: h for h in sorted(board.hexes, reverse=True)
+             for f in board.hexes[h].features if f in FEATURE_WORDS}
+    assert set(hexes) >= {"axis_supply", "viii_supply", "gustav", "bernhardt"}
+    for feature, h in hexes.items():
+        english = describe_place(s, h)
+        line = english if lang == "en" else render(english, lang, "fstr")
+        assert feature not in line and "_" not in line, line
+        if lang == "en":
+            assert FEATURE_WORDS[feature] in line, line
+        else:
+            assert FEATURE_WORDS[feature] not in line and not _english([line]), line

@@ -411,6 +411,11 @@ def notes(s: FstrState) -> list[str]:
     return out
 
 
+# The map's feature ids a player reads as words (the other languages' words are catalogue terms).
+FEATURE_WORDS = {"axis_supply": "Axis supply terminal", "viii_supply": "VIII Army supply",
+                 "gustav": "Gustav line", "bernhardt": "Bernhardt line", "adriatic": "Adriatic coast"}
+
+
 def describe_place(s: FstrState, place: Any) -> str:
     """A hex's name, terrain and its effects (the TEC), for the hover line."""
     board = s.world.board
@@ -426,7 +431,7 @@ def describe_place(s: FstrState, place: Any) -> str:
         effects.append(f"defence x{t['defence']}")
     if "attacker_from_plain" in t and t["attacker_from_plain"] != 1:
         effects.append(f"attack from plain x{t['attacker_from_plain']}")
-    features = sorted(f for f in h.features if f not in ("border_sea",))
+    features = sorted(FEATURE_WORDS.get(f, f) for f in h.features if f not in ("border_sea",))
     feats = f", {', '.join(features)}" if features else ""
     stack = f", stacking {h.stacking:g} dots" if h.stacking else ""
     fx = f" — {'; '.join(effects)}" if effects else ""
