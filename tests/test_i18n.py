@@ -13,7 +13,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QLibraryInfo, QLocale, QSettings
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from sandtable.ui import i18n
@@ -306,6 +306,26 @@ def test_missing_or_corrupt_qm_falls_back_to_english(app, qtbot, clean_env, sett
     assert "Traceback" not in err
     if content is not None:
         assert "could not be read" in err
+
+
+def test_a_qm_rewritten_while_running_does_not_kill_the_program(app, clean_env, settings, tmp_path):
+    """tools/update_translations.sh rewrites the .qm in place; a translator that had mapped the file
+    then died of SIGBUS at its next lookup (exit 135 of the Italian screenshot runs)."""
+    from sandtable.resources import find_resource
+
+    shipped = find_resource("assets", "translations", "sandtable_it.qm")
+    assert shipped is not None
+    folder = tmp_path / "assets" / "translations"
+    folder.mkdir(parents=True)
+    qm = folder / "sandtable_it.qm"
+    data = shipped.read_bytes()
+    qm.write_bytes(data)
+    clean_env.setenv("SANDTABLE_RESOURCES", str(tmp_path))
+    assert i18n.install_translators(app, settings, language="it") == "it"
+    assert QCoreApplication.translate("PlayWindow", "&Game") == "&Partita"
+    qm.write_bytes(data[:1000])  # rewritten in place and shorter, as lrelease leaves it midway
+    assert QCoreApplication.translate("PlayWindow", "&Game") == "&Partita"
+    assert QCoreApplication.translate("PlayWindow", "&View") != "&View"
 
 
 def test_unknown_language_is_english(app, clean_env, settings):

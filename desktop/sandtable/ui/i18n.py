@@ -73,10 +73,35 @@ def _base(code: str) -> str:
     return code.replace("-", "_").split("_")[0].lower()
 
 
+def _qm_file(locale: QLocale, name: str, folder: Path) -> Path | None:
+    """`name`_<lang>.qm in `folder` for the locale's languages, most specific first (it_IT, then it)."""
+    for lang in locale.uiLanguages():
+        parts = lang.replace("-", "_").split("_")
+        while parts:
+            path = folder / f"{name}_{'_'.join(parts)}.qm"
+            if path.is_file():
+                return path
+            parts.pop()
+    return None
+
+
 def _load(translator: QTranslator, locale: QLocale, name: str, folder: Path) -> bool:
-    """Load `name`_<locale>.qm from `folder` (it_IT falls back to it); False if absent or unreadable."""
-    # QTranslator.load rejects a corrupt file by returning False; it does not raise.
-    return bool(translator.load(locale, name, "_", str(folder), ".qm"))
+    """Load `name`_<locale>.qm from `folder` (it_IT falls back to it); False if absent or unreadable.
+
+    The file is read into memory: QTranslator.load(path) maps it, and a .qm rewritten while the
+    program runs (tools/update_translations.sh in the same checkout) then killed it with SIGBUS on
+    the next translation (exit 135 of a long Italian screenshot run)."""
+    path = _qm_file(locale, name, folder)
+    if path is None:
+        return False
+    try:
+        data = path.read_bytes()
+    except OSError:
+        return False
+    # QTranslator.load rejects a corrupt file by returning False; it does not raise. It keeps a
+    # pointer to the bytes, so they live as long as the translator.
+    translator._qm_bytes = data  # type: ignore[attr-defined]
+    return bool(translator.load(data, str(folder)))
 
 
 def remove_translators(app: QCoreApplication | None = None) -> None:
