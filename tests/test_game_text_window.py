@@ -250,3 +250,61 @@ def test_fstr_hexes_name_their_features_in_words(lang):
             assert FEATURE_WORDS[feature] in line, line
         else:
             assert FEATURE_WORDS[feature] not in line and not _english([line]), line
+
+
+# Revised's counters and turn-order track in each language (table_terms.py, through the game's
+# table_words hook): each unit type's code and each power's short name, none of the English ones.
+REVISED_CODES = {
+    "it": {"infantry": "Fan", "artillery": "Art", "tank": "Car", "aa_gun": "AA", "industrial_complex": "CI",
+           "fighter": "Cac", "bomber": "Bom", "battleship": "Cor", "destroyer": "CT", "carrier": "PA",
+           "transport": "Tr", "submarine": "Som"},
+    "fr": {"infantry": "Inf", "artillery": "Art", "tank": "Char", "aa_gun": "DCA", "industrial_complex": "CI",
+           "fighter": "Chas", "bomber": "Bom", "battleship": "Cui", "destroyer": "Des", "carrier": "PA",
+           "transport": "Tr", "submarine": "SM"},
+}
+REVISED_POWERS = {"it": ["URSS", "GER", "GB", "GIA", "USA"], "fr": ["URSS", "ALL", "RU", "JAP", "EU"]}
+
+
+@pytest.mark.parametrize("lang", ["fr", "it"])
+def test_revised_counters_and_powers_read_the_language(app, qtbot, tmp_path, lang):
+    from PySide6.QtGui import QFontMetricsF
+
+    from sandtable.games.aa_revised.table_view import CODES, CODES_POWER
+    from sandtable.ui.play.controller import Seat
+    from sandtable.ui.play.counters import font
+    from sandtable.ui.play.play_window import PlayWindow
+
+    assert i18n.install_translators(app, language=lang) == lang
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    settings.setValue("play/handover", False)
+    window = PlayWindow(settings)
+    qtbot.addWidget(window)
+    window.resize(1366, 768)
+    window.show()
+    session = GameSession(get_game("aa-revised"), GameRecord("aa-revised", "default", {"players": 5}, 5))
+    window.start(session, [Seat() for _ in range(5)])
+    qtbot.wait(50)
+    # The English codes this language does not share ("Inf" is French too, "AA" Italian too).
+    english_only = (set(CODES.values()) | set(CODES_POWER.values())) - set(REVISED_CODES[lang].values()) \
+        - set(REVISED_POWERS[lang])
+    drawn: dict[str, set[str]] = {}
+    for stack in window.pieces.stacks.values():
+        metrics = QFontMetricsF(font(stack.CHIP * 0.62))
+        for chip, rect in zip(stack.chips, stack.chip_rects(), strict=True):
+            text = window.palette_.label(chip.label)
+            code = text.rstrip("0123456789")
+            drawn.setdefault(chip.kind, set()).add(code)
+            # The text fits its counter (drawn centred: at least 2 px each side).
+            assert metrics.horizontalAdvance(text) + 4 <= rect.width(), (chip.kind, text, rect.width())
+    assert set(drawn) == set(CODES)  # the set-up has every unit type on the board
+    assert drawn == {kind: {code} for kind, code in REVISED_CODES[lang].items()}
+    assert not {c for codes in drawn.values() for c in codes} & english_only
+    order = next(t for t in window.tracks.tracks if t.id == "order")
+    cells = window.tracks.cell_texts(order)
+    assert cells == REVISED_POWERS[lang]
+    width = window.tracks.cell_width(order)
+    metrics = QFontMetricsF(window.tracks.font())
+    # Each name inside its cell, a pixel clear of the border each side (Italian "URSS": 32 px in 35).
+    assert all(metrics.horizontalAdvance(c) + 2 <= width for c in cells), (cells, width)
+    assert window.tracks.grab().width() >= window.tracks.cell_width(order) * 5  # painted whole
+    window.close()

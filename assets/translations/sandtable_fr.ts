@@ -2518,7 +2518,7 @@ L&apos;enregistrer quand même&#xa0;?</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/games/aa_dday/__init__.py" line="17"/>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/__init__.py" line="17"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/__init__.py" line="18"/>
         <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="15"/>
         <source>Defender holds</source>
         <translation>Le défenseur tient</translation>
@@ -2592,37 +2592,37 @@ L&apos;enregistrer quand même&#xa0;?</translation>
         <translation>Pertes attendues&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/__init__.py" line="15"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/__init__.py" line="16"/>
         <source>Revised battle odds</source>
         <translation>Chances de bataille (Revised)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/__init__.py" line="16"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/__init__.py" line="17"/>
         <source>Attacker wins</source>
         <translation>L’attaquant l’emporte</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/__init__.py" line="18"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/__init__.py" line="19"/>
         <source>Attacker retreats</source>
         <translation>L’attaquant se retire</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/__init__.py" line="19"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/__init__.py" line="20"/>
         <source>Neither can hit (combat ends): %1</source>
         <translation>Personne ne peut toucher (le combat s’arrête)&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/__init__.py" line="20"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/__init__.py" line="21"/>
         <source>Both sides destroyed: %1</source>
         <translation>Les deux camps détruits&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/__init__.py" line="21"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/__init__.py" line="22"/>
         <source>Expected IPC lost: attacker %1, defender %2</source>
         <translation>IPC perdus attendus&#xa0;: attaquant %1, défenseur %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/__init__.py" line="22"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/__init__.py" line="23"/>
         <source>Expected IPC lost: %1</source>
         <translation>IPC perdus attendus&#xa0;: %1</translation>
     </message>
@@ -2812,7 +2812,7 @@ L&apos;enregistrer quand même&#xa0;?</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/play/play_window.py" line="132"/>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="446"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="447"/>
         <source>Pass</source>
         <translation>Passer</translation>
     </message>
@@ -2833,14 +2833,14 @@ L&apos;enregistrer quand même&#xa0;?</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/play/play_window.py" line="161"/>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="318"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="319"/>
         <location filename="../../desktop/sandtable/ui/play/window_signals.py" line="44"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/play/play_window.py" line="172"/>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="482"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="483"/>
         <source>Decisions</source>
         <translation>Décisions</translation>
     </message>
@@ -2940,17 +2940,17 @@ L&apos;enregistrer quand même&#xa0;?</translation>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="316"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="317"/>
         <source>Problem</source>
         <translation>Problème</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="356"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="357"/>
         <source>new game</source>
         <translation>nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="440"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="441"/>
         <source>Roll the dice</source>
         <translation>Lancer les dés</translation>
     </message>
@@ -2959,22 +2959,22 @@ L&apos;enregistrer quand même&#xa0;?</translation>
         <translation type="vanished">Décision&#xa0;: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="471"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="472"/>
         <source>Game over: %1</source>
         <translation>Partie terminée&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="473"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="474"/>
         <source>Roll the dice (Combat tab).</source>
         <translation>Lancez les dés (onglet Combat).</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="475"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="476"/>
         <source>Rolling…</source>
         <translation>Jet des dés…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="478"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="479"/>
         <source>The computer plays the %1…</source>
         <translation>L&apos;ordinateur joue (%1)…</translation>
     </message>
@@ -2983,17 +2983,17 @@ L&apos;enregistrer quand même&#xa0;?</translation>
         <translation type="vanished">Décision&#xa0;: %1. Voir l&apos;onglet Décisions.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="490"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="491"/>
         <source>Not allowed: %1</source>
         <translation>Interdit&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="533"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="534"/>
         <source>Undone.</source>
         <translation>Annulé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="539"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="540"/>
         <source>Redone.</source>
         <translation>Rétabli.</translation>
     </message>
@@ -3013,8 +3013,8 @@ L&apos;enregistrer quand même&#xa0;?</translation>
         <translation>Ordinateur en pause</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="461"/>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="482"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="462"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="483"/>
         <location filename="../../desktop/sandtable/ui/play/window_signals.py" line="56"/>
         <source>%1 to decide</source>
         <translation>Décision&#xa0;: %1</translation>
@@ -3316,6 +3316,94 @@ Reprendre la partie à l&apos;étape %2, la dernière qui concorde encore&#xa0;?
         <location filename="../../desktop/sandtable/ui/games/aa_revised/purchase_dialog.py" line="151"/>
         <source>Your coastal factories can place only %1 ships.</source>
         <translation>Vos usines côtières ne peuvent placer que %1 navires.</translation>
+    </message>
+</context>
+<context>
+    <name>RevisedTable</name>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/table_terms.py" line="25"/>
+        <source>Inf</source>
+        <translation>Inf</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/table_terms.py" line="26"/>
+        <source>Art</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/table_terms.py" line="27"/>
+        <source>Arm</source>
+        <translation>Char</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/table_terms.py" line="28"/>
+        <source>AA</source>
+        <translation>DCA</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/table_terms.py" line="29"/>
+        <source>IC</source>
+        <translation>CI</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/table_terms.py" line="30"/>
+        <source>Fig</source>
+        <translation>Chas</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/table_terms.py" line="31"/>
+        <source>Bom</source>
+        <translation>Bom</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/table_terms.py" line="32"/>
+        <source>BB</source>
+        <translation>Cui</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/table_terms.py" line="33"/>
+        <source>DD</source>
+        <translation>Des</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/table_terms.py" line="34"/>
+        <source>CV</source>
+        <translation>PA</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/table_terms.py" line="35"/>
+        <source>Tr</source>
+        <translation>Tr</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/table_terms.py" line="36"/>
+        <source>Sub</source>
+        <translation>SM</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/table_terms.py" line="38"/>
+        <source>SU</source>
+        <translation>URSS</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/table_terms.py" line="39"/>
+        <source>GE</source>
+        <translation>ALL</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/table_terms.py" line="40"/>
+        <source>UK</source>
+        <translation>RU</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/table_terms.py" line="41"/>
+        <source>JP</source>
+        <translation>JAP</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/table_terms.py" line="42"/>
+        <source>US</source>
+        <translation>EU</translation>
     </message>
 </context>
 <context>

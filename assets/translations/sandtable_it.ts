@@ -2710,7 +2710,7 @@ Salvarlo comunque?</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/games/aa_dday/__init__.py" line="17"/>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/__init__.py" line="17"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/__init__.py" line="18"/>
         <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="15"/>
         <source>Defender holds</source>
         <translation>Il difensore tiene</translation>
@@ -2779,37 +2779,37 @@ Salvarlo comunque?</translation>
         <translation>Entrambi eliminati: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/__init__.py" line="15"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/__init__.py" line="16"/>
         <source>Revised battle odds</source>
         <translation>Probabilità di battaglia (Revised)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/__init__.py" line="16"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/__init__.py" line="17"/>
         <source>Attacker wins</source>
         <translation>Vince l&apos;attaccante</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/__init__.py" line="18"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/__init__.py" line="19"/>
         <source>Attacker retreats</source>
         <translation>L&apos;attaccante si ritira</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/__init__.py" line="19"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/__init__.py" line="20"/>
         <source>Neither can hit (combat ends): %1</source>
         <translation>Nessuno può colpire (il combattimento finisce): %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/__init__.py" line="20"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/__init__.py" line="21"/>
         <source>Both sides destroyed: %1</source>
         <translation>Entrambe le parti distrutte: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/__init__.py" line="21"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/__init__.py" line="22"/>
         <source>Expected IPC lost: attacker %1, defender %2</source>
         <translation>IPC persi attesi: attaccante %1, difensore %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_revised/__init__.py" line="22"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/__init__.py" line="23"/>
         <source>Expected IPC lost: %1</source>
         <translation>IPC persi attesi: %1</translation>
     </message>
@@ -2976,7 +2976,7 @@ Salvarlo comunque?</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/play/play_window.py" line="132"/>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="446"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="447"/>
         <source>Pass</source>
         <translation>Passa</translation>
     </message>
@@ -3010,14 +3010,14 @@ Salvarlo comunque?</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/play/play_window.py" line="161"/>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="318"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="319"/>
         <location filename="../../desktop/sandtable/ui/play/window_signals.py" line="44"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
         <location filename="../../desktop/sandtable/ui/play/play_window.py" line="172"/>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="482"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="483"/>
         <source>Decisions</source>
         <translation>Decisioni</translation>
     </message>
@@ -3092,7 +3092,7 @@ Salvarlo comunque?</translation>
         <translation>&amp;Adatta alla finestra</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="539"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="540"/>
         <source>Redone.</source>
         <translation>Ripetuto.</translation>
     </message>
@@ -3134,17 +3134,17 @@ Salvarlo comunque?</translation>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="316"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="317"/>
         <source>Problem</source>
         <translation>Problema</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="356"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="357"/>
         <source>new game</source>
         <translation>nuova partita</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="440"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="441"/>
         <source>Roll the dice</source>
         <translation>Tira i dadi</translation>
     </message>
@@ -3169,22 +3169,22 @@ Salvarlo comunque?</translation>
         <translation type="vanished">Decide: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="471"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="472"/>
         <source>Game over: %1</source>
         <translation>Partita finita: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="473"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="474"/>
         <source>Roll the dice (Combat tab).</source>
         <translation>Tira i dadi (scheda Combattimento).</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="475"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="476"/>
         <source>Rolling…</source>
         <translation>Tiro dei dadi…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="478"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="479"/>
         <source>The computer plays the %1…</source>
         <translation>Il computer gioca (%1)…</translation>
     </message>
@@ -3233,7 +3233,7 @@ Salvarlo comunque?</translation>
         <translation type="vanished">Decide: %1. Vedi la scheda Decisioni.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="490"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="491"/>
         <source>Not allowed: %1</source>
         <translation>Non consentito: %1</translation>
     </message>
@@ -3242,7 +3242,7 @@ Salvarlo comunque?</translation>
         <translation type="vanished">Passare questo impulso?</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="533"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="534"/>
         <source>Undone.</source>
         <translation>Annullato.</translation>
     </message>
@@ -3326,8 +3326,8 @@ Salvarlo comunque?</translation>
         <translation>Computer in pausa</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="461"/>
-        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="482"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="462"/>
+        <location filename="../../desktop/sandtable/ui/play/play_window.py" line="483"/>
         <location filename="../../desktop/sandtable/ui/play/window_signals.py" line="56"/>
         <source>%1 to decide</source>
         <translation>Tocca a: %1</translation>
@@ -3647,6 +3647,94 @@ Continuare la partita dal passo %2, l&apos;ultimo che corrisponde ancora?</trans
         <location filename="../../desktop/sandtable/ui/games/aa_revised/purchase_dialog.py" line="151"/>
         <source>Your coastal factories can place only %1 ships.</source>
         <translation>Le tue fabbriche costiere possono piazzare solo %1 navi.</translation>
+    </message>
+</context>
+<context>
+    <name>RevisedTable</name>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/table_terms.py" line="25"/>
+        <source>Inf</source>
+        <translation>Fan</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/table_terms.py" line="26"/>
+        <source>Art</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/table_terms.py" line="27"/>
+        <source>Arm</source>
+        <translation>Car</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/table_terms.py" line="28"/>
+        <source>AA</source>
+        <translation>AA</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/table_terms.py" line="29"/>
+        <source>IC</source>
+        <translation>CI</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/table_terms.py" line="30"/>
+        <source>Fig</source>
+        <translation>Cac</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/table_terms.py" line="31"/>
+        <source>Bom</source>
+        <translation>Bom</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/table_terms.py" line="32"/>
+        <source>BB</source>
+        <translation>Cor</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/table_terms.py" line="33"/>
+        <source>DD</source>
+        <translation>CT</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/table_terms.py" line="34"/>
+        <source>CV</source>
+        <translation>PA</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/table_terms.py" line="35"/>
+        <source>Tr</source>
+        <translation>Tr</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/table_terms.py" line="36"/>
+        <source>Sub</source>
+        <translation>Som</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/table_terms.py" line="38"/>
+        <source>SU</source>
+        <translation>URSS</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/table_terms.py" line="39"/>
+        <source>GE</source>
+        <translation>GER</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/table_terms.py" line="40"/>
+        <source>UK</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/table_terms.py" line="41"/>
+        <source>JP</source>
+        <translation>GIA</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_revised/table_terms.py" line="42"/>
+        <source>US</source>
+        <translation>USA</translation>
     </message>
 </context>
 <context>

@@ -16,6 +16,7 @@ stays: a red ring). Nothing here knows a game.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
@@ -37,15 +38,34 @@ def game_text(text: str) -> str:
     return QCoreApplication.translate("GameText", text) if text else text
 
 
-class Palette:
-    """Each side's name, colour and control tint (from the game's `sides()`), and the game's counter
-    art by type code (from `counter_art()`)."""
+# A chip's label or a track's cell: a short code, maybe followed by a count ("Inf3").
+_CODE_COUNT = re.compile(r"(.*\D)(\d+)")
 
-    def __init__(self, sides: list[SideInfo], art: Mapping[str, str] | None = None) -> None:
+
+class Palette:
+    """Each side's name, colour and control tint (from the game's `sides()`), the game's counter
+    art by type code (from `counter_art()`), and its short words at the table in the windows'
+    language (its UI module's `table_words()` hook, see ui/play/hooks.py: {code: word})."""
+
+    def __init__(self, sides: list[SideInfo], art: Mapping[str, str] | None = None,
+                 words: Mapping[str, str] | None = None) -> None:
         self.sides = list(sides)
         self.colours = [QColor(s.colour) for s in sides]
         self.tints = [QColor(s.tint) if s.tint else QColor(s.colour).lighter(185) for s in sides]
         self.art = CounterArt(art or {})
+        self.words = dict(words or {})
+
+    def label(self, text: str) -> str:
+        """A chip's label or a track's cell as drawn: the game's word for the code, its count kept
+        ("Inf3" -> "Fan3"); unchanged when the game gives no word for it."""
+        if not self.words or not text:
+            return text
+        if text in self.words:
+            return self.words[text]
+        found = _CODE_COUNT.fullmatch(text)
+        if found is not None and found.group(1) in self.words:
+            return self.words[found.group(1)] + found.group(2)
+        return text
 
     def colour(self, owner: int | None) -> QColor:
         if owner is None or not 0 <= owner < len(self.colours):
@@ -128,7 +148,7 @@ def chip_width(chip: PieceView, height: float, palette: Palette) -> float:
     if palette.art.has(chip.kind):
         count = chip.factors or count_text(chip)
         return height + (metrics.horizontalAdvance(count) + 2 if count else 0.0)
-    return max(height * 1.25, metrics.horizontalAdvance(chip.label) + 8)
+    return max(height * 1.25, metrics.horizontalAdvance(palette.label(chip.label)) + 8)
 
 
 def paint_chip(painter: QPainter, rect: QRectF, chip: PieceView, palette: Palette,
@@ -142,7 +162,7 @@ def paint_chip(painter: QPainter, rect: QRectF, chip: PieceView, palette: Palett
     if lost:
         painter.setOpacity(painter.opacity() * 0.45)
     if chip.shape == "block":
-        _paint_cube(painter, rect, colour, chip.label or count_text(chip))
+        _paint_cube(painter, rect, colour, palette.label(chip.label) or count_text(chip))
     else:
         _paint_counter(painter, rect, chip, colour, palette)
     painter.restore()
@@ -198,7 +218,7 @@ def _paint_counter(painter: QPainter, rect: QRectF, chip: PieceView, colour: QCo
     painter.setFont(font(rect.height() * 0.62))
     if pixmap is None:
         text_rect = rect.adjusted(0, 0, 0, -band * 0.5)
-        painter.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, chip.label)
+        painter.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, palette.label(chip.label))
         return
     painter.drawPixmap(QRectF(rect.left() + 2, rect.top() + 2, side, side), pixmap, QRectF(pixmap.rect()))
     count = chip.factors or count_text(chip)

@@ -6,6 +6,9 @@ uses the generic behaviour for those it lacks:
   `target` (1943-45's attack and landing dialog); OK submits the composed action.
 - `state_changed(window)`: called after every refresh of the window (a game's own non-modal widgets
   follow the state, e.g. D-Day's battle board while a battle is fought).
+- `table_words() -> {code: word}`: the game's short codes on counters and track cells in the windows'
+  language, built with literal tr() calls ("Inf" -> "Fan"; a code followed by a count keeps it, see
+  `counters.Palette.label`).
 """
 
 from __future__ import annotations

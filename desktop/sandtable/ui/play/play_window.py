@@ -290,7 +290,8 @@ class PlayWindow(GestureMixin, OverlayMixin, FilesMixin, HistoryMixin, FlowMixin
         board = table.board(session.game, session.record.scenario)
         if table is not self.table:
             self.table = table
-            self.palette_ = Palette(table.sides(), table.counter_art())
+            words = hooks.hook(table, "table_words")  # the game's short words at the table, translated
+            self.palette_ = Palette(table.sides(), table.counter_art(), words() if words else None)
             self._set_overlays()
         self.log_panel.set_sides(tuple(self.palette_.name(i) for i in range(len(self.palette_.sides))))
         if self.pieces is None or board is not self._board_key:

@@ -64,11 +64,23 @@ class TracksWidget(QWidget):
         painter.setFont(font)
         painter.drawText(QRectF(4, y, self._label_w - 6, _ROW), Qt.AlignmentFlag.AlignVCenter, text)
 
+    def cell_texts(self, track: TrackView) -> list[str]:
+        """A track's cells as drawn: in the game's words ("URSS", not "SU")."""
+        return [self.palette_.label(text) for text in track.cells]
+
+    def cell_width(self, track: TrackView) -> float:
+        """Each cell of `track`: as wide as its widest text (26 px cut Italian "URSS"), room permitting."""
+        metrics = QFontMetricsF(self.font())
+        widest = max((metrics.horizontalAdvance(t) for t in self.cell_texts(track)), default=0.0) + 6.0
+        room = (self.width() - self._label_width() - 8) / max(len(track.cells), 1) - 3
+        return max(10.0, min(max(26.0, widest), room))
+
     def _boxes(self, painter: QPainter, y: float, track: TrackView) -> float:
         count = len(track.cells)
-        width = max(10.0, min(26.0, (self.width() - self._label_w - 8) / max(count, 1) - 3))
+        texts = self.cell_texts(track)
+        width = self.cell_width(track)
         colour = self._colour(track)
-        for i, text in enumerate(track.cells):
+        for i, text in enumerate(texts):
             rect = QRectF(self._label_w + i * (width + 3), y, width, _ROW)
             on = i in track.lit
             painter.setPen(QPen(QColor("#555555"), 1))

@@ -1,7 +1,8 @@
 """Revised's own widgets at the table, hooks of `ui.play.hooks` found through the plug-in's `ui_module`:
 `state_changed(window)` opens the purchase window (`purchase_dialog.PurchaseDialog`) while a person
 at the screen buys and the battle window (`battle_dialog.BattleDialog`) while a battle a person
-takes part in is fought, and closes each when its step ends; `shots` takes the docs' screenshots."""
+takes part in is fought, and closes each when its step ends; `table_words()` gives the counters' codes
+and the powers' short names in the windows' language (`table_terms`); `shots` takes the docs' screenshots."""
 
 from __future__ import annotations
 
@@ -21,6 +22,13 @@ ODDS_TEXTS = (
     QT_TRANSLATE_NOOP("OddsPanel", "Expected IPC lost: attacker %1, defender %2"),
     QT_TRANSLATE_NOOP("OddsPanel", "Expected IPC lost: %1"),
 )
+
+
+def table_words() -> dict[str, str]:
+    """The counters' codes and the turn-order track's powers in the windows' language (Palette.label)."""
+    from sandtable.ui.games.aa_revised.table_terms import words
+
+    return words()
 
 
 def _human_in_battle(window: Any, state: Any) -> bool:
