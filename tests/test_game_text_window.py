@@ -308,3 +308,38 @@ def test_revised_counters_and_powers_read_the_language(app, qtbot, tmp_path, lan
     assert all(metrics.horizontalAdvance(c) + 2 <= width for c in cells), (cells, width)
     assert window.tracks.grab().width() >= window.tracks.cell_width(order) * 5  # painted whole
     window.close()
+
+
+@pytest.mark.parametrize("lang", ["fr", "it"])
+def test_revised_pieces_to_pick_up_and_place_read_the_language(app, lang):
+    """The force picker's rows ("German anti-aircraft gun", "tanks to place") in the language: a
+    seeded Revised game up to a combat move with an AA gun that may move and to a placement."""
+    from sandtable.core.registry import table_for
+    from sandtable.games.aa_revised.selfplay import choose
+    from sandtable.ui.play.counters import game_text
+
+    assert i18n.install_translators(app, language=lang) == lang
+    i18n.set_game_words("aa-revised")
+    table = table_for("aa-revised")
+    session = GameSession(get_game("aa-revised"), GameRecord("aa-revised", "default", {}, 3))
+    rng = random.Random(3)
+    titles: dict[str, str] = {}
+    kinds = set()
+    for _ in range(4000):
+        state = session.state
+        kind = (state.pending or {}).get("kind")
+        if kind in ("combat_move", "mobilize"):
+            for place in [*state.ctx.spaces, "mobilization"]:
+                for piece in table.movable(state, place):
+                    titles[piece.title] = game_text(piece.title)
+                    kinds.add(kind)
+        if kinds == {"combat_move", "mobilize"} and any("anti-aircraft" in t for t in titles):
+            break
+        if session.current_player() == CHANCE:
+            session.roll()
+        else:
+            session.decide(choose(state, rng))
+    i18n.set_game_words(None)
+    assert any("anti-aircraft" in t for t in titles) and any("to place" in t for t in titles)
+    assert {t: shown for t, shown in titles.items() if shown == t or _english([shown])
+            or re.search(r"\b(anti|aircraft|gun|guns|to place)\b", shown)} == {}
