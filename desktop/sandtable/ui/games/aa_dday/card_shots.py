@@ -78,9 +78,12 @@ def tactics_sheet(out: Path, app: QApplication, language: str = "en") -> None:
     from sandtable.core.registry import get_game, table_for
     from sandtable.games.aa_dday import table_cards
     from sandtable.ui.games.aa_dday.cards_panel import SEAT_OF_SIDE, CardFaceView
-    from sandtable.ui.i18n import install_translators, remove_translators
+    from sandtable.ui.i18n import install_translators, shown_language
 
-    if language != "en":
+    # The sheet in `language`, then the run's own language back: taking the translators off left the
+    # rest of a French run's pictures half English (the engine's words and the windows' texts).
+    before = shown_language()
+    if language != before:
         install_translators(app, None, language)
     game = get_game(GAME)
     state = game.new_initial_state(game.load_scenario("default"), {"tactics_deck": True})
@@ -101,8 +104,8 @@ def tactics_sheet(out: Path, app: QApplication, language: str = "en") -> None:
     settle(app)
     save(sheet, out / ("tactics-faces.png" if language == "en" else f"tactics-faces-{language}.png"))
     sheet.close()
-    if language != "en":
-        remove_translators(app)
+    if language != before:
+        install_translators(app, None, before)
 
 
 def tactic_in_play(app: QApplication, settings: Any, out: Path, n: int, names: tuple[str, str]) -> None:
