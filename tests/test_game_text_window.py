@@ -343,3 +343,45 @@ def test_revised_pieces_to_pick_up_and_place_read_the_language(app, lang):
     assert any("anti-aircraft" in t for t in titles) and any("to place" in t for t in titles)
     assert {t: shown for t, shown in titles.items() if shown == t or _english([shown])
             or re.search(r"\b(anti|aircraft|gun|guns|to place)\b", shown)} == {}
+
+
+DDAY_CODES = {
+    "it": {"infantry": "F", "artillery": "A", "tank": "C", "blockhouse": "B", "fighter": "Ca",
+           "bomber": "Bo"},
+    "fr": {"infantry": "I", "artillery": "A", "tank": "C", "blockhouse": "B", "fighter": "Ch",
+           "bomber": "Bo"},
+}
+
+
+@pytest.mark.parametrize("lang", ["fr", "it"])
+def test_dday_counters_read_the_language(app, qtbot, tmp_path, lang):
+    """D-Day's counter letters (table_terms.py): 'T' and 'F' were the English tank and fighter."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from sandtable.games.aa_dday.table_view import CODES
+    from sandtable.ui.play.controller import Seat
+    from sandtable.ui.play.counters import font
+    from sandtable.ui.play.play_window import PlayWindow
+
+    assert i18n.install_translators(app, language=lang) == lang
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    settings.setValue("play/handover", False)
+    window = PlayWindow(settings)
+    qtbot.addWidget(window)
+    window.resize(1366, 768)
+    window.show()
+    session, _ = _play("aa-dday", 120)
+    window.start(session, [Seat(), Seat(), Seat()])
+    qtbot.wait(50)
+    drawn: dict[str, set[str]] = {}
+    for stack in window.pieces.stacks.values():
+        metrics = QFontMetricsF(font(stack.CHIP * 0.62))
+        for chip, rect in zip(stack.chips, stack.chip_rects(), strict=True):
+            text = window.palette_.label(chip.label)
+            drawn.setdefault(chip.kind, set()).add(text.rstrip("0123456789"))
+            assert metrics.horizontalAdvance(text) + 4 <= rect.width(), (chip.kind, text, rect.width())
+    assert {"infantry", "artillery", "tank"} <= set(drawn)
+    assert drawn == {kind: {DDAY_CODES[lang][kind]} for kind in drawn}
+    # The airfield's aircraft (a box, not a stack) read the same words.
+    assert {k: window.palette_.label(c) for k, c in CODES.items()} == DDAY_CODES[lang]
+    window.close()

@@ -333,6 +333,39 @@ Parce que&#xa0;: %7</translation>
     </message>
 </context>
 <context>
+    <name>DDayTable</name>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/table_terms.py" line="22"/>
+        <source>I</source>
+        <translation>I</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/table_terms.py" line="23"/>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/table_terms.py" line="24"/>
+        <source>T</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/table_terms.py" line="25"/>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/table_terms.py" line="26"/>
+        <source>F</source>
+        <translation>Ch</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/table_terms.py" line="27"/>
+        <source>Bo</source>
+        <translation>Bo</translation>
+    </message>
+</context>
+<context>
     <name>DecisionPanel</name>
     <message>
         <location filename="../../desktop/sandtable/ui/play/decision_panel.py" line="42"/>
@@ -2506,36 +2539,36 @@ L&apos;enregistrer quand même&#xa0;?</translation>
 <context>
     <name>OddsPanel</name>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_dday/__init__.py" line="15"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/__init__.py" line="16"/>
         <source>Battle board odds</source>
         <translation>Probabilités du plateau de bataille</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_dday/__init__.py" line="16"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/__init__.py" line="17"/>
         <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="14"/>
         <source>Attacker takes the zone</source>
         <translation>L&apos;attaquant prend la zone</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_dday/__init__.py" line="17"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/__init__.py" line="18"/>
         <location filename="../../desktop/sandtable/ui/games/aa_revised/__init__.py" line="18"/>
         <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="15"/>
         <source>Defender holds</source>
         <translation>Le défenseur tient</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_dday/__init__.py" line="18"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/__init__.py" line="19"/>
         <source>Still contested</source>
         <translation>Encore disputée</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_dday/__init__.py" line="19"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/__init__.py" line="20"/>
         <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="19"/>
         <source>Both sides eliminated: %1</source>
         <translation>Les deux camps éliminés&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_dday/__init__.py" line="20"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/__init__.py" line="21"/>
         <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="18"/>
         <source>Expected losses: attacker %1, defender %2</source>
         <translation>Pertes attendues&#xa0;: attaquant %1, défenseur %2</translation>

@@ -424,6 +424,39 @@ Perché: %7</translation>
     </message>
 </context>
 <context>
+    <name>DDayTable</name>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/table_terms.py" line="22"/>
+        <source>I</source>
+        <translation>F</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/table_terms.py" line="23"/>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/table_terms.py" line="24"/>
+        <source>T</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/table_terms.py" line="25"/>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/table_terms.py" line="26"/>
+        <source>F</source>
+        <translation>Ca</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/table_terms.py" line="27"/>
+        <source>Bo</source>
+        <translation>Bo</translation>
+    </message>
+</context>
+<context>
     <name>DecisionPanel</name>
     <message>
         <location filename="../../desktop/sandtable/ui/play/decision_panel.py" line="42"/>
@@ -2698,25 +2731,25 @@ Salvarlo comunque?</translation>
         <translation>Probabilità del combattimento (il difensore usa i suoi appoggi e non si ritira)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_dday/__init__.py" line="15"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/__init__.py" line="16"/>
         <source>Battle board odds</source>
         <translation>Probabilità del tabellone di battaglia</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_dday/__init__.py" line="16"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/__init__.py" line="17"/>
         <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="14"/>
         <source>Attacker takes the zone</source>
         <translation>L&apos;attaccante conquista la zona</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_dday/__init__.py" line="17"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/__init__.py" line="18"/>
         <location filename="../../desktop/sandtable/ui/games/aa_revised/__init__.py" line="18"/>
         <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="15"/>
         <source>Defender holds</source>
         <translation>Il difensore tiene</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_dday/__init__.py" line="18"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/__init__.py" line="19"/>
         <source>Still contested</source>
         <translation>Ancora contesa</translation>
     </message>
@@ -2767,13 +2800,13 @@ Salvarlo comunque?</translation>
         <translation>Perdite attese: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_dday/__init__.py" line="20"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/__init__.py" line="21"/>
         <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="18"/>
         <source>Expected losses: attacker %1, defender %2</source>
         <translation>Perdite attese: attaccante %1, difensore %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandtable/ui/games/aa_dday/__init__.py" line="19"/>
+        <location filename="../../desktop/sandtable/ui/games/aa_dday/__init__.py" line="20"/>
         <location filename="../../desktop/sandtable/ui/games/g1943_45/__init__.py" line="19"/>
         <source>Both sides eliminated: %1</source>
         <translation>Entrambi eliminati: %1</translation>

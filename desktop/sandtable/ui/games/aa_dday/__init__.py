@@ -1,7 +1,8 @@
 """D-Day's own widgets at the table, hooks of `ui.play.hooks` found through the plug-in's `ui_module`:
 `state_changed(window)` keeps the "Cards" tab (`cards_panel.CardsPanel`) on the state and opens
 the battle board (`battle_dialog.BattleBoardDialog`) while a battle is
-fought and closes it when the battle ends; `shots` takes the docs' screenshots."""
+fought and closes it when the battle ends; `table_words()` gives the counters' letters in the
+windows' language (`table_terms`); `shots` takes the docs' screenshots."""
 
 from __future__ import annotations
 
@@ -19,6 +20,13 @@ ODDS_TEXTS = (
     QT_TRANSLATE_NOOP("OddsPanel", "Both sides eliminated: %1"),
     QT_TRANSLATE_NOOP("OddsPanel", "Expected losses: attacker %1, defender %2"),
 )
+
+
+def table_words() -> dict[str, str]:
+    """The counters' letters in the windows' language ("I4" reads "F4" in Italian; Palette.label)."""
+    from sandtable.ui.games.aa_dday.table_terms import words
+
+    return words()
 
 
 def state_changed(window: Any) -> None:
