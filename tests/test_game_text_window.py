@@ -385,3 +385,33 @@ def test_dday_counters_read_the_language(app, qtbot, tmp_path, lang):
     # The airfield's aircraft (a box, not a stack) read the same words.
     assert {k: window.palette_.label(c) for k, c in CODES.items()} == DDAY_CODES[lang]
     window.close()
+
+
+@pytest.mark.parametrize("lang", ["fr", "it"])
+def test_dday_next_cards_line_reads_the_language_at_the_end_of_the_deck(app, lang):
+    """With no order card left the "Next" line read the English "victory check" (seen on the Italian
+    D-Day screenshots, 'Prossime: victory check'); the Italian rules' "verifica delle condizioni
+    per la vittoria"."""
+    from sandtable.core.registry import table_for
+    from sandtable.ui.play.counters import game_text
+
+    assert i18n.install_translators(app, language=lang) == lang
+    i18n.set_game_words("aa-dday")
+    table = table_for("aa-dday")
+    session = GameSession(get_game("aa-dday"), GameRecord("aa-dday", "default", {}, 5))
+    rng = random.Random(5)
+    shown = None
+    for _ in range(6000):
+        tracks = {t.id: t for t in table.view(session.state, None).tracks}
+        if "next" in tracks and tracks["next"].tooltip == "victory check":
+            shown = game_text(tracks["next"].tooltip)
+            break
+        if session.is_over():
+            break
+        if session.current_player() == CHANCE:
+            session.roll()
+        else:
+            session.decide(rng.choice(session.state.legal_actions()))
+    i18n.set_game_words(None)
+    assert shown == {"it": "verifica delle condizioni per la vittoria",
+                     "fr": "vérification des conditions de victoire"}[lang]
