@@ -415,3 +415,23 @@ def test_dday_next_cards_line_reads_the_language_at_the_end_of_the_deck(app, lan
     i18n.set_game_words(None)
     assert shown == {"it": "verifica delle condizioni per la vittoria",
                      "fr": "vérification des conditions de victoire"}[lang]
+
+
+@pytest.mark.parametrize("lang", ["fr", "it"])
+def test_dday_cards_tab_charts_and_faces_read_the_language(app, lang):
+    """The Cards tab's reinforcement charts ("In order: ...", "A roll of 7 brings ...", "Enters in the
+    zones of the Rennes or Chartres markers") and order cards 14-15's "Skipped when both charts are
+    empty." were English on the French cards-tab screenshot."""
+    from sandtable.games.aa_dday.table_cards import chart_texts, order_face
+    from sandtable.ui.play.counters import game_text
+
+    assert i18n.install_translators(app, language=lang) == lang
+    i18n.set_game_words("aa-dday")
+    game = get_game("aa-dday")
+    state = game.new_initial_state(game.load_scenario("default"), {})
+    texts = [t for chart in chart_texts(state) for t in (chart.order, chart.average)]
+    texts += [order_face(n).footer for n in (14, 15)]
+    shown = {t: game_text(t) for t in texts}
+    i18n.set_game_words(None)
+    assert {t: s for t, s in shown.items() if s == t or re.search(
+        r"\b(In order|Enters|markers|roll|brings|Skipped|charts|infantry|tanks?)\b", s)} == {}
