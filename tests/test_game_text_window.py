@@ -65,22 +65,28 @@ def _english(texts: list[str]) -> dict[str, str]:
     return found
 
 
-@pytest.mark.parametrize("lang", ["fr", "it"])
-@pytest.mark.parametrize("game_id", sorted(GAMES))
-def test_the_play_window_speaks_the_language(app, qtbot, tmp_path, lang, game_id):
-    assert i18n.install_translators(app, language=lang) == lang
+def _window_on(qtbot, tmp_path, session, players: int):
+    """A play window at 1366x768, with no hand-over page, started on `session` with human seats."""
     from sandtable.ui.play.controller import Seat
     from sandtable.ui.play.play_window import PlayWindow
 
-    session, offered = _play(game_id, GAMES[game_id])
     settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
     settings.setValue("play/handover", False)
     window = PlayWindow(settings)
     qtbot.addWidget(window)
     window.resize(1366, 768)
     window.show()
-    window.start(session, [Seat(), Seat()])
+    window.start(session, [Seat() for _ in range(players)])
     qtbot.wait(50)
+    return window
+
+
+@pytest.mark.parametrize("lang", ["fr", "it"])
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_the_play_window_speaks_the_language(app, qtbot, tmp_path, lang, game_id):
+    assert i18n.install_translators(app, language=lang) == lang
+    session, offered = _play(game_id, GAMES[game_id])
+    window = _window_on(qtbot, tmp_path, session, 2)
     shown: list[str] = [window.prompt.text()]
     shown += [window.log_panel.list.item(i).text() for i in range(window.log_panel.list.count())]
     shown += [window.decisions.list.item(i).text() for i in range(window.decisions.list.count())]
@@ -270,20 +276,11 @@ def test_revised_counters_and_powers_read_the_language(app, qtbot, tmp_path, lan
     from PySide6.QtGui import QFontMetricsF
 
     from sandtable.games.aa_revised.table_view import CODES, CODES_POWER
-    from sandtable.ui.play.controller import Seat
     from sandtable.ui.play.counters import font
-    from sandtable.ui.play.play_window import PlayWindow
 
     assert i18n.install_translators(app, language=lang) == lang
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    settings.setValue("play/handover", False)
-    window = PlayWindow(settings)
-    qtbot.addWidget(window)
-    window.resize(1366, 768)
-    window.show()
     session = GameSession(get_game("aa-revised"), GameRecord("aa-revised", "default", {"players": 5}, 5))
-    window.start(session, [Seat() for _ in range(5)])
-    qtbot.wait(50)
+    window = _window_on(qtbot, tmp_path, session, 5)
     # The English codes this language does not share ("Inf" is French too, "AA" Italian too).
     english_only = (set(CODES.values()) | set(CODES_POWER.values())) - set(REVISED_CODES[lang].values()) \
         - set(REVISED_POWERS[lang])
@@ -359,20 +356,11 @@ def test_dday_counters_read_the_language(app, qtbot, tmp_path, lang):
     from PySide6.QtGui import QFontMetricsF
 
     from sandtable.games.aa_dday.table_view import CODES
-    from sandtable.ui.play.controller import Seat
     from sandtable.ui.play.counters import font
-    from sandtable.ui.play.play_window import PlayWindow
 
     assert i18n.install_translators(app, language=lang) == lang
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    settings.setValue("play/handover", False)
-    window = PlayWindow(settings)
-    qtbot.addWidget(window)
-    window.resize(1366, 768)
-    window.show()
     session, _ = _play("aa-dday", 120)
-    window.start(session, [Seat(), Seat(), Seat()])
-    qtbot.wait(50)
+    window = _window_on(qtbot, tmp_path, session, 3)
     drawn: dict[str, set[str]] = {}
     for stack in window.pieces.stacks.values():
         metrics = QFontMetricsF(font(stack.CHIP * 0.62))
